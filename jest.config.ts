@@ -1,0 +1,25 @@
+import type { Config } from 'jest';
+
+// swc transpiles TypeScript without type-checking (tsc does that in `npm run typecheck`);
+// decorator metadata is on because the GraphQL layer uses TypeGraphQL classes.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc as never },
+  moduleNameMapper: { '^cms-gen/runtime$': '<rootDir>/runtime/index.ts' },
+  testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
+  testTimeout: 60_000,
+};
+
+export default config;

@@ -1,0 +1,101 @@
+// Errors every layer throws; the HTTP layer turns them into Strapi's error envelope
+// `{ data: null, error: { status, name, message, details } }`, GraphQL into extensions.
+
+export type ErrorDetails = Record<string, unknown>;
+
+export class ApplicationError extends Error {
+  readonly status: number = 400;
+  override readonly name: string = 'ApplicationError';
+  constructor(
+    message = 'An application error occurred',
+    readonly details: ErrorDetails = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface ValidationIssue {
+  path: (string | number)[];
+  message: string;
+  name: string;
+  value?: unknown;
+}
+
+export class ValidationError extends ApplicationError {
+  override readonly name = 'ValidationError';
+}
+
+/** A query parameter that names something that does not exist or may not be used. */
+export class InvalidKeyError extends ValidationError {
+  constructor(key: string, path: string | null, source: 'query' | 'body', param?: string) {
+    super(path ? `Invalid key ${key} at ${path}` : `Invalid key ${key}`, {
+      key,
+      path,
+      source,
+      ...(param ? { param } : {}),
+    });
+  }
+}
+
+/** Body validation failure listing the failing fields (Strapi reports the first). */
+export function validationFailed(issues: ValidationIssue[]): ValidationError {
+  const first = issues[0];
+  return new ValidationError(first ? first.message : 'Validation error', { errors: issues });
+}
+
+export class PaginationError extends ApplicationError {
+  override readonly name = 'PaginationError';
+}
+
+export class UnauthorizedError extends ApplicationError {
+  override readonly status = 401;
+  override readonly name = 'UnauthorizedError';
+  constructor(message = 'Unauthorized', details: ErrorDetails = {}) {
+    super(message, details);
+  }
+}
+
+export class ForbiddenError extends ApplicationError {
+  override readonly status = 403;
+  override readonly name = 'ForbiddenError';
+  constructor(message = 'Forbidden', details: ErrorDetails = {}) {
+    super(message, details);
+  }
+}
+
+export class NotFoundError extends ApplicationError {
+  override readonly status = 404;
+  override readonly name = 'NotFoundError';
+  constructor(message = 'Not Found', details: ErrorDetails = {}) {
+    super(message, details);
+  }
+}
+
+export class PayloadTooLargeError extends ApplicationError {
+  override readonly status = 413;
+  override readonly name = 'PayloadTooLargeError';
+  constructor(message = 'Payload too large', details: ErrorDetails = {}) {
+    super(message, details);
+  }
+}
+
+export class RateLimitError extends ApplicationError {
+  override readonly status = 429;
+  override readonly name = 'RateLimitError';
+  constructor(message = 'Too many requests, please try again later.', details: ErrorDetails = {}) {
+    super(message, details);
+  }
+}
+
+export interface ErrorBody {
+  data: null;
+  error: { status: number; name: string; message: string; details: ErrorDetails };
+}
+
+/** The envelope for any thrown value; unknown errors become a 500 that leaks nothing. */
+export function toErrorBody(err: unknown): ErrorBody {
+  if (err instanceof ApplicationError) {
+    return { data: null, error: { status: err.status, name: err.name, message: err.message, details: err.details } };
+  }
+  return { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } };
+}
