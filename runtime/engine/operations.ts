@@ -1,0 +1,158 @@
+// The operation layer: find, findOne, create, update, delete per content type. REST and GraphQL
+// both call these; permission checks and validation live here so no transport can skip them.
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import type { Db } from '../db/types';
+import type { ContentTypeMeta, SchemaMeta } from '../model/types';
+import type { DocumentQuery } from '../query/ast';
+import { validateDocumentQuery } from '../query/validate';
+import { dialectFor, type Dialect } from '../sql/dialect';
+import { findDocument, findDocuments, type ReadEnv } from './read';
+import { contentType, contentTypeShape } from './schema-index';
+import type { AuthContext, CollectionOperations, Document, RawQuery, SingleOperations } from './types';
+import { buildWritePlan, requireDataPayload } from './write/plan';
+import { createDocument, deleteDocument, updateDocument } from './write/document-writer';
+import type { WriteEnv } from './write/context';
+
+export interface EngineOptions {
+  db: Db;
+  schema: SchemaMeta;
+  defaultLocale?: string;
+  rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean };
+  bcryptRounds?: number;
+}
+
+/** Everything the operations share: the database, the schema and the configuration. */
+export class Engine {
+  readonly dialect: Dialect;
+  readonly defaultLocale: string;
+  readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean };
+  readonly bcryptRounds: number;
+
+  constructor(readonly options: EngineOptions) {
+    this.dialect = dialectFor(options.db.dialect);
+    this.defaultLocale = options.defaultLocale ?? 'en';
+    this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, ...options.rest };
+    this.bcryptRounds = options.bcryptRounds ?? 10;
+  }
+
+  get db(): Db {
+    return this.options.db;
+  }
+
+  get schema(): SchemaMeta {
+    return this.options.schema;
+  }
+
+  readEnv(db: Db = this.db): ReadEnv {
+    return { db, dialect: this.dialect, schema: this.schema, defaultLocale: this.defaultLocale };
+  }
+
+  writeEnv(tx: Db): WriteEnv {
+    return { tx, schema: this.schema, dialect: this.dialect, defaultLocale: this.defaultLocale, bcryptRounds: this.bcryptRounds };
+  }
+
+  /** Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find). */
+  parseQuery(uid: string, raw: RawQuery, auth: AuthContext): DocumentQuery {
+    return validateDocumentQuery(raw, uid, this.schema, {
+      defaultLimit: this.limits.defaultLimit,
+      maxLimit: this.limits.maxLimit,
+      withCount: this.limits.withCount,
+      defaultLocale: this.defaultLocale,
+      canRead: (targetUid: string) => auth.can(`${contentType(this.schema, targetUid).actionPrefix}.find`),
+    });
+  }
+}
+
+function authorize(auth: AuthContext, meta: ContentTypeMeta, action: string): void {
+  if (!auth.can(`${meta.actionPrefix}.${action}`)) throw new ForbiddenError();
+}
+
+/** Body writes carry their status and locale in the query, like Strapi's REST API. */
+function writeOptions(query: DocumentQuery): { status: 'published' | 'draft'; locale?: string } {
+  if (query.locale === '*') throw new ValidationError('locale "*" cannot be used to write a document');
+  return { status: query.status, locale: query.locale };
+}
+
+/** Re-reads a written document with the caller's fields/populate, in the version just written. */
+async function readBack(engine: Engine, meta: ContentTypeMeta, documentId: string, query: DocumentQuery, locale: string | null): Promise<Document> {
+  const shape = contentTypeShape(engine.schema, meta.uid);
+  const status = meta.draftAndPublish ? query.status : 'published';
+  const doc = await findDocument(engine.readEnv(), shape, documentId, { ...query, status, locale: locale ?? undefined });
+  if (!doc) throw new NotFoundError();
+  return doc;
+}
+
+export function collectionOperations(engine: Engine, uid: string): CollectionOperations {
+  const meta = contentType(engine.schema, uid);
+  const shape = contentTypeShape(engine.schema, uid);
+  return {
+    async find(raw, auth) {
+      authorize(auth, meta, 'find');
+      return findDocuments(engine.readEnv(), shape, engine.parseQuery(uid, raw, auth));
+    },
+    async findOne(documentId, raw, auth) {
+      authorize(auth, meta, 'findOne');
+      return findDocument(engine.readEnv(), shape, documentId, engine.parseQuery(uid, raw, auth));
+    },
+    async create(body, raw, auth) {
+      authorize(auth, meta, 'create');
+      const query = engine.parseQuery(uid, raw, auth);
+      const data = requireDataPayload(body);
+      const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'create', bcryptRounds: engine.bcryptRounds });
+      const key = await engine.db.transaction((tx) => createDocument(engine.writeEnv(tx), meta, plan, writeOptions(query)));
+      return readBack(engine, meta, key.documentId, query, key.locale);
+    },
+    async update(documentId, body, raw, auth) {
+      authorize(auth, meta, 'update');
+      const query = engine.parseQuery(uid, raw, auth);
+      const data = requireDataPayload(body);
+      const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'update', bcryptRounds: engine.bcryptRounds });
+      const key = await engine.db.transaction((tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, writeOptions(query)));
+      return readBack(engine, meta, key.documentId, query, key.locale);
+    },
+    async delete(documentId, raw, auth) {
+      authorize(auth, meta, 'delete');
+      const query = engine.parseQuery(uid, raw, auth);
+      await engine.db.transaction((tx) => deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale));
+    },
+  };
+}
+
+/** Single types hold at most one document; it is addressed by the type. */
+export function singleOperations(engine: Engine, uid: string): SingleOperations {
+  const meta = contentType(engine.schema, uid);
+  const shape = contentTypeShape(engine.schema, uid);
+  const currentDocumentId = async (db: Db): Promise<string | undefined> => {
+    const rows = await db.query(`SELECT document_id FROM ${engine.dialect.quote(meta.table)} ORDER BY id LIMIT 1`);
+    return rows.length ? String(rows[0].document_id) : undefined;
+  };
+  return {
+    async find(raw, auth) {
+      authorize(auth, meta, 'find');
+      const query = engine.parseQuery(uid, raw, auth);
+      const documentId = await currentDocumentId(engine.db);
+      return documentId ? findDocument(engine.readEnv(), shape, documentId, query) : null;
+    },
+    async update(body, raw, auth) {
+      authorize(auth, meta, 'update');
+      const query = engine.parseQuery(uid, raw, auth);
+      const data = requireDataPayload(body);
+      const key = await engine.db.transaction(async (tx) => {
+        const env = engine.writeEnv(tx);
+        const documentId = await currentDocumentId(tx);
+        const mode = documentId ? 'update' : 'create';
+        const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
+        return documentId ? updateDocument(env, meta, documentId, plan, writeOptions(query)) : createDocument(env, meta, plan, writeOptions(query));
+      });
+      return readBack(engine, meta, key.documentId, query, key.locale);
+    },
+    async delete(raw, auth) {
+      authorize(auth, meta, 'delete');
+      const query = engine.parseQuery(uid, raw, auth);
+      await engine.db.transaction(async (tx) => {
+        const documentId = await currentDocumentId(tx);
+        if (documentId) await deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale);
+      });
+    },
+  };
+}

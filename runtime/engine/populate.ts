@@ -1,0 +1,293 @@
+// Population: for each populated attribute, one statement loads the related rows of every parent
+// at once (`... WHERE parent IN (...)`), then the rows are grouped back onto their parents and the
+// next level runs on the loaded children. The number of statements depends on the populate tree,
+// never on the number of parents (no N+1).
+import type { Row, SqlValue } from '../db/types';
+import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute, RelationAttribute } from '../model/types';
+import type { PopulateMap, PopulateNode } from '../query/ast';
+import { compileFilter } from '../sql/compile-filter';
+import { compileSort } from '../sql/compile-sort';
+import { join, placeholders, sql, type Sql } from '../sql/fragment';
+import type { QueryContext } from '../sql/query-context';
+import { versionJoinCondition } from '../sql/versions';
+import type { ReadEnv } from './read';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from './schema-index';
+import { selectedFields, selectList, toDocument, type SelectedField } from './select';
+import type { Document } from './types';
+
+/** A loaded row: its output document plus the keys that related rows are matched on. */
+export interface Loaded {
+  id: number;
+  documentId?: string;
+  /** undefined on types without i18n */
+  locale?: string | null;
+  doc: Document;
+}
+
+const CHUNK = 500;
+
+export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
+  if (parents.length === 0) return;
+  const entries = Object.entries(map);
+  // Attributes of one level are independent: load them concurrently.
+  await Promise.all(entries.map(([name, node]) => populateAttribute(env, parents, name, node, shape, ctx)));
+}
+
+async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+  if (name === 'localizations' && shape.kind === 'contentType' && shape.meta.localized) {
+    return populateLocalizations(env, parents, node, shape, ctx);
+  }
+  const attribute = attributeOf(shape, name);
+  if (!attribute) throw new Error(`populate: unknown attribute ${name}`);
+  switch (attribute.kind) {
+    case 'relation':
+      return attribute.owner
+        ? populateOwnedRelation(env, parents, attribute, node, ctx)
+        : populateInverseRelation(env, parents, attribute, node, shape, ctx);
+    case 'component':
+      return populateComponent(env, parents, attribute, node, shape, ctx);
+    case 'dynamiczone':
+      return populateDynamicZone(env, parents, attribute, node, shape, ctx);
+    case 'media':
+      return populateMedia(env, parents, attribute, node, shape, ctx);
+    case 'scalar':
+      throw new Error(`populate: ${name} is a scalar`);
+  }
+}
+
+/** Runs `build(ids)` per chunk of keys and concatenates the rows. */
+async function queryInChunks(env: ReadEnv, keys: readonly SqlValue[], build: (keys: Sql) => Sql): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const statement = build(placeholders(keys.slice(i, i + CHUNK)));
+    for (const row of await env.db.query(statement.text, statement.params)) rows.push(row);
+  }
+  return rows;
+}
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)];
+
+function targetFields(target: Shape, node: PopulateNode): SelectedField[] {
+  return selectedFields(target, node.fields);
+}
+
+function extraTargetColumns(target: Shape, alias: string): string {
+  if (target.kind !== 'contentType') return '';
+  return `, ${alias}.document_id AS __document_id${target.meta.localized ? `, ${alias}.locale AS __locale` : ''}`;
+}
+
+function loadedFrom(row: Row, fields: SelectedField[]): Loaded {
+  return {
+    id: Number(row.id),
+    documentId: row.__document_id === undefined ? undefined : String(row.__document_id),
+    locale: row.__locale === undefined ? undefined : (row.__locale as string | null),
+    doc: toDocument(row, fields),
+  };
+}
+
+function orderBy(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext, fallback: string): Sql {
+  const items = node.sort && node.sort.length > 0 ? [...compileSort(node.sort, target, alias, ctx), sql(fallback)] : [sql(fallback)];
+  return join([sql(' ORDER BY '), join(items, ', ')], '');
+}
+
+function filterClause(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext): Sql {
+  if (!node.filters) return sql('');
+  return join([sql(' AND '), compileFilter(node.filters, target, alias, ctx)], '');
+}
+
+/** Attaches children to parents: arrays for to-many, the first child or null for to-one. */
+function attach(parents: Loaded[], name: string, keyOf: (p: Loaded) => string, groups: Map<string, Loaded[]>, toMany: boolean): void {
+  for (const parent of parents) {
+    const children = groups.get(keyOf(parent)) ?? [];
+    parent.doc[name] = toMany ? children.map((c) => c.doc) : (children[0]?.doc ?? null);
+  }
+}
+
+function pushGroup(groups: Map<string, Loaded[]>, key: string, child: Loaded): void {
+  const list = groups.get(key);
+  if (list) list.push(child);
+  else groups.set(key, [child]);
+}
+
+async function populateChildren(env: ReadEnv, children: Loaded[], node: PopulateNode, target: Shape, ctx: QueryContext): Promise<void> {
+  if (!node.populate || children.length === 0) return;
+  // The same target row may sit under several parents: populate each row once.
+  const byId = new Map<number, Loaded>();
+  for (const child of children) if (!byId.has(child.id)) byId.set(child.id, child);
+  const distinct = [...byId.values()];
+  await populate(env, distinct, node.populate, target, ctx);
+  for (const child of children) {
+    const first = byId.get(child.id);
+    if (first && first !== child) Object.assign(child.doc, pick(first.doc, Object.keys(node.populate)));
+  }
+}
+
+const pick = (doc: Document, keys: string[]): Document => Object.fromEntries(keys.map((k) => [k, doc[k]]));
+
+async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, ctx: QueryContext): Promise<void> {
+  const target = contentTypeShape(env.schema, attribute.target);
+  const fields = targetFields(target, node);
+  const q = env.dialect.quote;
+  const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx);
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    join(
+      [
+        sql(`SELECT l.source_id AS __parent, ${selectList(fields, 'r', env.dialect)}${extraTargetColumns(target, 'r')} FROM ${q(attribute.linkTable)} l JOIN ${q(target.meta.table)} r ON `),
+        versions,
+        sql(` WHERE l.source_id IN (${ids.text})`, ids.params),
+        filterClause(node, target, 'r', ctx),
+        orderBy(node, target, 'r', ctx, 'l.source_id, l.position, l.id'),
+      ],
+      '',
+    ),
+  );
+  const groups = new Map<string, Loaded[]>();
+  const children: Loaded[] = [];
+  for (const row of rows) {
+    const child = loadedFrom(row, fields);
+    children.push(child);
+    pushGroup(groups, String(row.__parent), child);
+  }
+  await populateChildren(env, children, node, target, ctx);
+  attach(parents, attribute.name, (p) => String(p.id), groups, attribute.toMany);
+}
+
+async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+  const owner = owningSide(env.schema, shape.uid, attribute);
+  const target = contentTypeShape(env.schema, owner.uid);
+  const fields = targetFields(target, node);
+  const q = env.dialect.quote;
+  const parentLocalized = shape.kind === 'contentType' && shape.meta.localized;
+  const keyOf = (documentId: unknown, locale: unknown) => (parentLocalized ? `${String(documentId)}\u0000${String(locale)}` : String(documentId));
+  const status = ctx.statusCondition(target, 'r');
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
+    join(
+      [
+        sql(
+          `SELECT l.target_document_id AS __parent, l.target_locale AS __parent_locale, ${selectList(fields, 'r', env.dialect)}${extraTargetColumns(target, 'r')} FROM ${q(owner.attr.linkTable)} l JOIN ${q(target.meta.table)} r ON r.id = l.source_id AND `,
+        ),
+        status,
+        sql(` WHERE l.target_document_id IN (${docIds.text})`, docIds.params),
+        filterClause(node, target, 'r', ctx),
+        orderBy(node, target, 'r', ctx, 'l.target_document_id, l.inverse_position, l.id'),
+      ],
+      '',
+    ),
+  );
+  const groups = new Map<string, Loaded[]>();
+  const children: Loaded[] = [];
+  for (const row of rows) {
+    const child = loadedFrom(row, fields);
+    children.push(child);
+    pushGroup(groups, keyOf(row.__parent, row.__parent_locale), child);
+  }
+  await populateChildren(env, children, node, target, ctx);
+  attach(parents, attribute.name, (p) => keyOf(p.documentId, p.locale), groups, attribute.toMany);
+}
+
+/** Component rows owned by the parents under one field, in stored order. */
+async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: string, field: string, target: Shape, node: PopulateNode): Promise<{ rows: Row[]; fields: SelectedField[] }> {
+  const fields = targetFields(target, node);
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    sql(
+      `SELECT c.owner_id AS __parent, c.position AS __position, ${selectList(fields, 'c', env.dialect)} FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text}) ORDER BY c.owner_id, c.position, c.id`,
+      [ownerUid, field, ...ids.params],
+    ),
+  );
+  return { rows, fields };
+}
+
+async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+  const target = componentShape(env.schema, attribute.component);
+  const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, node);
+  const groups = new Map<string, Loaded[]>();
+  const children: Loaded[] = [];
+  for (const row of rows) {
+    const child = loadedFrom(row, fields);
+    children.push(child);
+    pushGroup(groups, String(row.__parent), child);
+  }
+  await populateChildren(env, children, node, target, ctx);
+  attach(parents, attribute.name, (p) => String(p.id), groups, attribute.repeatable);
+}
+
+async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: DynamicZoneAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+  const entries = new Map<string, { position: number; id: number; child: Loaded }[]>();
+  await Promise.all(
+    attribute.components.map(async (uid) => {
+      const target = componentShape(env.schema, uid);
+      // Components not named under `on` return their scalar fields only.
+      const componentNode: PopulateNode = node.on?.[uid] ?? {};
+      const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, componentNode);
+      const children = rows.map((row) => loadedFrom(row, fields));
+      await populateChildren(env, children, componentNode, target, ctx);
+      rows.forEach((row, i) => {
+        const child = children[i];
+        child.doc.__component = uid;
+        const key = String(row.__parent);
+        const list = entries.get(key) ?? [];
+        list.push({ position: Number(row.__position), id: child.id, child });
+        entries.set(key, list);
+      });
+    }),
+  );
+  for (const parent of parents) {
+    const list = entries.get(String(parent.id)) ?? [];
+    list.sort((a, b) => a.position - b.position || a.id - b.id);
+    // `__component` goes last, after the component's own fields and populated attributes.
+    parent.doc[attribute.name] = list.map(({ child }) => {
+      const { __component, ...rest } = child.doc;
+      return { ...rest, __component };
+    });
+  }
+}
+
+async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+  const target = contentTypeShape(env.schema, FILE_UID);
+  const fields = targetFields(target, node);
+  const q = env.dialect.quote;
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    sql(
+      `SELECT fr.related_id AS __parent, ${selectList(fields, 'f', env.dialect)} FROM ${q('files_related')} fr JOIN ${q(target.meta.table)} f ON f.id = fr.file_id WHERE fr.related_type = ? AND fr.field = ? AND fr.related_id IN (${ids.text}) ORDER BY fr.related_id, fr.position, fr.id`,
+      [shape.uid, attribute.name, ...ids.params],
+    ),
+  );
+  const groups = new Map<string, Loaded[]>();
+  const children: Loaded[] = [];
+  for (const row of rows) {
+    const child = loadedFrom(row, fields);
+    children.push(child);
+    pushGroup(groups, String(row.__parent), child);
+  }
+  await populateChildren(env, children, node, target, ctx);
+  attach(parents, attribute.name, (p) => String(p.id), groups, attribute.multiple);
+}
+
+async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+  const fields = targetFields(shape, node);
+  const status = ctx.statusCondition(shape, 'r');
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
+    join(
+      [
+        sql(`SELECT ${selectList(fields, 'r', env.dialect)}${extraTargetColumns(shape, 'r')} FROM ${env.dialect.quote(shape.meta.table)} r WHERE `),
+        status,
+        sql(` AND r.document_id IN (${docIds.text})`, docIds.params),
+        filterClause(node, shape, 'r', ctx),
+        orderBy(node, shape, 'r', ctx, 'r.locale, r.id'),
+      ],
+      '',
+    ),
+  );
+  const groups = new Map<string, Loaded[]>();
+  const children: Loaded[] = [];
+  for (const row of rows) {
+    const child = loadedFrom(row, fields);
+    children.push(child);
+    pushGroup(groups, String(row.__document_id), child);
+  }
+  await populateChildren(env, children, node, shape, ctx);
+  for (const parent of parents) {
+    const siblings = (groups.get(parent.documentId ?? '') ?? []).filter((c) => c.locale !== parent.locale);
+    parent.doc.localizations = siblings.map((c) => c.doc);
+  }
+}

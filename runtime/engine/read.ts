@@ -1,0 +1,123 @@
+// Reading documents: one statement for the page, one for the count (unless withCount is off),
+// then populate adds a bounded number of statements per populated attribute and level.
+import type { Db, Row, SqlValue } from '../db/types';
+import type { DocumentQuery, FilterNode, Pagination } from '../query/ast';
+import { compileFilter } from '../sql/compile-filter';
+import { compileSort } from '../sql/compile-sort';
+import { join, sql, type Sql } from '../sql/fragment';
+import { createQueryContext, type QueryContext } from '../sql/query-context';
+import type { Dialect } from '../sql/dialect';
+import type { SchemaMeta } from '../model/types';
+import { populate, type Loaded } from './populate';
+import { selectedFields, selectList, toDocument } from './select';
+import type { Shape } from './schema-index';
+import type { Document, PaginationMeta } from './types';
+
+export interface ReadEnv {
+  db: Db;
+  dialect: Dialect;
+  schema: SchemaMeta;
+  defaultLocale: string;
+}
+
+export interface RowScope {
+  status: DocumentQuery['status'];
+  /** undefined = default locale, '*' = all locales */
+  locale?: string;
+  filters?: FilterNode;
+  /** Extra condition on t0 (e.g. a documentId). */
+  extra?: Sql;
+}
+
+/** WHERE clause over `t0` for a content type: versions the reader sees, locale, filters. */
+export function whereClause(shape: Shape, scope: RowScope, ctx: QueryContext, defaultLocale: string): Sql {
+  const parts: Sql[] = [ctx.statusCondition(shape, 't0')];
+  if (shape.kind === 'contentType' && shape.meta.localized && scope.locale !== '*') {
+    parts.push(sql('t0.locale = ?', [scope.locale ?? defaultLocale]));
+  }
+  if (scope.extra) parts.push(scope.extra);
+  if (scope.filters) parts.push(compileFilter(scope.filters, shape, 't0', ctx));
+  return join(parts, ' AND ');
+}
+
+function limitOffset(p: Pagination): { limit: number; offset: number } {
+  return p.mode === 'page' ? { limit: p.pageSize, offset: (p.page - 1) * p.pageSize } : { limit: p.limit, offset: p.start };
+}
+
+/** Loads rows of `shape` as Loaded records (document + the keys populate needs). */
+export async function loadRows(env: ReadEnv, shape: Shape, scope: RowScope, options: {
+  fields?: string[];
+  sort?: DocumentQuery['sort'];
+  limit?: number;
+  offset?: number;
+  includePrivate?: boolean;
+  ctx?: QueryContext;
+}): Promise<Loaded[]> {
+  const ctx = options.ctx ?? createQueryContext(env.dialect, env.schema, scope.status);
+  const fields = selectedFields(shape, options.fields, options.includePrivate);
+  const q = env.dialect.quote;
+  const localized = shape.kind === 'contentType' && shape.meta.localized;
+  const extraColumns = `, t0.document_id AS __document_id${localized ? ', t0.locale AS __locale' : ''}`;
+  const where = whereClause(shape, scope, ctx, env.defaultLocale);
+  const order = [...compileSort(options.sort ?? [], shape, 't0', ctx), sql('t0.id ASC')];
+  const parts: Sql[] = [
+    sql(`SELECT ${selectList(fields, 't0', env.dialect)}${extraColumns} FROM ${q(shape.meta.table)} t0 WHERE `),
+    where,
+    sql(' ORDER BY '),
+    join(order, ', '),
+  ];
+  if (options.limit !== undefined) parts.push(sql(' LIMIT ? OFFSET ?', [options.limit, options.offset ?? 0]));
+  const statement = join(parts, '');
+  const rows = await env.db.query(statement.text, statement.params);
+  return rows.map((row) => toLoaded(row, fields));
+}
+
+export function toLoaded(row: Row, fields: ReturnType<typeof selectedFields>): Loaded {
+  return {
+    id: Number(row.id),
+    documentId: row.__document_id === undefined ? undefined : String(row.__document_id),
+    locale: row.__locale === undefined ? undefined : (row.__locale as string | null),
+    doc: toDocument(row, fields),
+  };
+}
+
+export async function countRows(env: ReadEnv, shape: Shape, scope: RowScope): Promise<number> {
+  const ctx = createQueryContext(env.dialect, env.schema, scope.status);
+  const where = whereClause(shape, scope, ctx, env.defaultLocale);
+  const statement = join([sql(`SELECT COUNT(*) AS c FROM ${env.dialect.quote(shape.meta.table)} t0 WHERE `), where], '');
+  const rows = await env.db.query(statement.text, statement.params);
+  return Number(rows[0]?.c ?? 0);
+}
+
+export async function findDocuments(env: ReadEnv, shape: Shape, query: DocumentQuery): Promise<{ results: Document[]; pagination: PaginationMeta }> {
+  const scope: RowScope = { status: query.status, locale: query.locale, filters: query.filters };
+  const { limit, offset } = limitOffset(query.pagination);
+  const ctx = createQueryContext(env.dialect, env.schema, query.status);
+  const [loaded, total] = await Promise.all([
+    loadRows(env, shape, scope, { fields: query.fields, sort: query.sort, limit, offset, ctx }),
+    query.pagination.withCount ? countRows(env, shape, scope) : Promise.resolve(undefined),
+  ]);
+  await populate(env, loaded, query.populate, shape, ctx);
+  return { results: loaded.map((l) => l.doc), pagination: paginationMeta(query.pagination, total) };
+}
+
+export function paginationMeta(p: Pagination, total: number | undefined): PaginationMeta {
+  if (p.mode === 'page') {
+    if (total === undefined) return { page: p.page, pageSize: p.pageSize };
+    return { page: p.page, pageSize: p.pageSize, pageCount: Math.ceil(total / p.pageSize), total };
+  }
+  if (total === undefined) return { start: p.start, limit: p.limit };
+  return { start: p.start, limit: p.limit, total };
+}
+
+/** One document by documentId in the reader's status and locale, populated. */
+export async function findDocument(env: ReadEnv, shape: Shape, documentId: string, query: DocumentQuery): Promise<Document | null> {
+  const ctx = createQueryContext(env.dialect, env.schema, query.status);
+  const scope: RowScope = { status: query.status, locale: query.locale === '*' ? undefined : query.locale, extra: sql('t0.document_id = ?', [documentId]) };
+  const loaded = await loadRows(env, shape, scope, { fields: query.fields, limit: 1, ctx });
+  if (loaded.length === 0) return null;
+  await populate(env, loaded, query.populate, shape, ctx);
+  return loaded[0].doc;
+}
+
+export type { SqlValue };

@@ -1,0 +1,60 @@
+// Which columns a read selects for a shape and how a row becomes a document: the output keys come
+// in Strapi's order (id, documentId, attributes in schema order, createdAt, updatedAt, publishedAt,
+// locale), private attributes never leave the database layer.
+import type { Row } from '../db/types';
+import type { ScalarAttribute } from '../model/types';
+import { decodeValue, type ColumnType } from '../sql/codec';
+import type { Dialect } from '../sql/dialect';
+import { allScalars, publicScalars, type Shape } from './schema-index';
+import type { Document } from './types';
+
+export interface SelectedField {
+  key: string;
+  column: string;
+  type: ColumnType;
+}
+
+const TIMESTAMPS: SelectedField[] = [
+  { key: 'createdAt', column: 'created_at', type: 'datetime' },
+  { key: 'updatedAt', column: 'updated_at', type: 'datetime' },
+  { key: 'publishedAt', column: 'published_at', type: 'datetime' },
+];
+
+const asField = (attr: ScalarAttribute): SelectedField => ({ key: attr.name, column: attr.column, type: attr.type });
+
+/**
+ * The fields a read returns. `fields` (validated names) narrows them; id and documentId are always
+ * there. `includePrivate` is for internal reads (e.g. login compares the password hash).
+ */
+export function selectedFields(shape: Shape, fields?: readonly string[], includePrivate = false): SelectedField[] {
+  const out: SelectedField[] = [{ key: 'id', column: 'id', type: 'id' }];
+  if (shape.kind === 'component') {
+    const scalars = includePrivate ? allScalars(shape) : publicScalars(shape);
+    for (const attr of scalars) if (!fields || fields.includes(attr.name)) out.push(asField(attr));
+    return out;
+  }
+  out.push({ key: 'documentId', column: 'document_id', type: 'documentId' });
+  const wanted = (name: string) => !fields || fields.includes(name);
+  const scalars = includePrivate ? allScalars(shape) : publicScalars(shape);
+  for (const attr of scalars) if (wanted(attr.name)) out.push(asField(attr));
+  for (const ts of TIMESTAMPS) if (wanted(ts.key)) out.push(ts);
+  if (shape.meta.localized && wanted('locale')) out.push({ key: 'locale', column: 'locale', type: 'locale' });
+  return out;
+}
+
+/** `t1."col" AS "col", ...` for the selected fields (bigints cast where the driver would round them). */
+export function selectList(fields: readonly SelectedField[], alias: string, dialect: Dialect): string {
+  return fields
+    .map((f) => {
+      const column = `${alias}.${dialect.quote(f.column)}`;
+      const expr = f.type === 'biginteger' ? dialect.selectBigint(column) : column;
+      return `${expr} AS ${dialect.quote(f.column)}`;
+    })
+    .join(', ');
+}
+
+export function toDocument(row: Row, fields: readonly SelectedField[]): Document {
+  const doc: Document = {};
+  for (const f of fields) doc[f.key] = decodeValue(f.type, row[f.column]);
+  return doc;
+}

@@ -1,0 +1,219 @@
+// Document-level writes: create, update, delete and publish, over the version rows of a document.
+// Draft & publish types write the draft row and then publish it (what Strapi 5's REST API does
+// unless `status=draft`); publishing updates the published row in place and re-syncs only the
+// relations, media and components that differ from the draft.
+import { randomBytes } from 'node:crypto';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { SqlValue } from '../../db/types';
+import type { ContentTypeMeta } from '../../model/types';
+import { nowIso } from '../../sql/codec';
+import { allScalars, contentTypeShape, type Shape } from '../schema-index';
+import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
+import { insertReturningId, updateRow, type WriteEnv } from './context';
+import type { WritePlan } from './plan';
+import { copyLinks, linkSignature } from './relations';
+import { ownedRelations, snapshotOwned } from './snapshot';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 24 lowercase alphanumerics, like Strapi's document ids. */
+export function newDocumentId(): string {
+  const bytes = randomBytes(24);
+  let id = '';
+  for (const b of bytes) id += ALPHABET[b % 36];
+  return id;
+}
+
+export interface VersionKey {
+  documentId: string;
+  locale: string | null;
+}
+
+function localeOf(meta: ContentTypeMeta, locale: string | undefined, env: WriteEnv): string | null {
+  return meta.localized ? (locale ?? env.defaultLocale) : null;
+}
+
+async function findRow(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, draft: boolean | 'any'): Promise<number | undefined> {
+  const q = env.dialect.quote;
+  const conds = ['document_id = ?'];
+  const params: SqlValue[] = [key.documentId];
+  if (meta.localized) conds.push('locale = ?'), params.push(key.locale);
+  if (meta.draftAndPublish && draft !== 'any') conds.push(draft ? 'published_at IS NULL' : 'published_at IS NOT NULL');
+  const rows = await env.tx.query(`SELECT id FROM ${q(meta.table)} WHERE ${conds.join(' AND ')} ORDER BY id LIMIT 1`, params);
+  return rows.length ? Number(rows[0].id) : undefined;
+}
+
+async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan, key: VersionKey, draft: boolean): Promise<void> {
+  const q = env.dialect.quote;
+  for (const attr of allScalars(contentTypeShape(env.schema, meta.uid))) {
+    if (!(attr.unique || attr.type === 'uid')) continue;
+    const value = plan.scalars.get(attr.column);
+    if (value === null || value === undefined) continue;
+    const conds = [`${q(attr.column)} = ?`, 'document_id <> ?'];
+    const params: SqlValue[] = [value, key.documentId];
+    if (meta.localized) conds.push('locale = ?'), params.push(key.locale);
+    if (meta.draftAndPublish) conds.push(draft ? 'published_at IS NULL' : 'published_at IS NOT NULL');
+    const rows = await env.tx.query(`SELECT 1 AS hit FROM ${q(meta.table)} WHERE ${conds.join(' AND ')} LIMIT 1`, params);
+    if (rows.length) {
+      throw new ValidationError('This attribute must be unique', {
+        errors: [{ path: [attr.name], message: 'This attribute must be unique', name: 'ValidationError', value }],
+      });
+    }
+  }
+}
+
+/** Non-localized attributes are shared: writing them in one locale writes every locale. */
+async function syncSharedScalars(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan, key: VersionKey): Promise<void> {
+  if (!meta.localized) return;
+  const shared = new Map<string, SqlValue>();
+  for (const attr of allScalars(contentTypeShape(env.schema, meta.uid))) {
+    if (!attr.localized && plan.scalars.has(attr.column)) shared.set(attr.column, plan.scalars.get(attr.column) as SqlValue);
+  }
+  if (shared.size === 0) return;
+  const q = env.dialect.quote;
+  const sets = [...shared.keys()].map((c) => `${q(c)} = ?`).join(', ');
+  await env.tx.execute(`UPDATE ${q(meta.table)} SET ${sets} WHERE document_id = ? AND locale <> ?`, [...shared.values(), key.documentId, key.locale]);
+}
+
+/** Values of shared (non-localized) attributes from another locale, for a new localization. */
+async function sharedValuesFromSibling(env: WriteEnv, meta: ContentTypeMeta, documentId: string): Promise<Map<string, SqlValue>> {
+  const shared = allScalars(contentTypeShape(env.schema, meta.uid)).filter((a) => !a.localized);
+  const out = new Map<string, SqlValue>();
+  if (!meta.localized || shared.length === 0) return out;
+  const q = env.dialect.quote;
+  const rows = await env.tx.query(`SELECT ${shared.map((a) => q(a.column)).join(', ')} FROM ${q(meta.table)} WHERE document_id = ? ORDER BY id LIMIT 1`, [documentId]);
+  if (rows.length) for (const a of shared) out.set(a.column, rows[0][a.column] as SqlValue);
+  return out;
+}
+
+async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, plan: WritePlan, publishedAt: string | null, base = new Map<string, SqlValue>()): Promise<number> {
+  const now = nowIso();
+  const values = new Map<string, SqlValue>([['document_id', key.documentId]]);
+  if (meta.localized) values.set('locale', key.locale);
+  values.set('created_at', now);
+  values.set('updated_at', now);
+  values.set('published_at', publishedAt);
+  for (const [column, value] of base) values.set(column, value);
+  for (const [column, value] of plan.scalars) values.set(column, value);
+  return insertReturningId(env, meta.table, values);
+}
+
+/** Creates a document (one locale). Returns its documentId. */
+export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan, options: { status: 'published' | 'draft'; locale?: string; documentId?: string }): Promise<VersionKey> {
+  const key: VersionKey = { documentId: options.documentId ?? newDocumentId(), locale: localeOf(meta, options.locale, env) };
+  const shape = contentTypeShape(env.schema, meta.uid);
+  const draft = meta.draftAndPublish;
+  await checkUnique(env, meta, plan, key, draft);
+  const base = options.documentId ? await sharedValuesFromSibling(env, meta, key.documentId) : undefined;
+  const id = await insertVersion(env, meta, key, plan, draft ? null : nowIso(), base);
+  await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale }, plan);
+  await syncSharedScalars(env, meta, plan, key);
+  if (draft && options.status === 'published') await publishDocument(env, meta, key);
+  return key;
+}
+
+/**
+ * Updates a document's version in `locale`. A localized document missing in that locale gets the
+ * localization created (Strapi's `PUT ?locale=fr`). Throws NotFoundError when the document is unknown.
+ */
+export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, documentId: string, plan: WritePlan, options: { status: 'published' | 'draft'; locale?: string }): Promise<VersionKey> {
+  const key: VersionKey = { documentId, locale: localeOf(meta, options.locale, env) };
+  const rowId = await findRow(env, meta, key, meta.draftAndPublish ? true : 'any');
+  if (rowId === undefined) {
+    if (meta.localized) {
+      const other = await env.tx.query(`SELECT 1 AS hit FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
+      if (other.length) return createDocument(env, meta, plan, { ...options, documentId });
+    }
+    throw new NotFoundError();
+  }
+  const shape = contentTypeShape(env.schema, meta.uid);
+  await checkUnique(env, meta, plan, key, meta.draftAndPublish);
+  const values = new Map(plan.scalars);
+  values.set('updated_at', nowIso());
+  await updateRow(env, meta.table, rowId, values);
+  await applyNonScalars(env, shape, { uid: meta.uid, id: rowId, documentId, locale: key.locale }, plan);
+  await syncSharedScalars(env, meta, plan, key);
+  if (meta.draftAndPublish && options.status === 'published') await publishDocument(env, meta, key);
+  return key;
+}
+
+/** Makes the published version equal to the draft. */
+export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey): Promise<void> {
+  const draftId = await findRow(env, meta, key, true);
+  if (draftId === undefined) throw new NotFoundError();
+  const publishedId = await findRow(env, meta, key, false);
+  const shape = contentTypeShape(env.schema, meta.uid);
+  const q = env.dialect.quote;
+  const now = nowIso();
+  const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...allScalars(shape).map((a) => a.column)];
+  const draftOwner = { uid: meta.uid, id: draftId, documentId: key.documentId, locale: key.locale };
+  if (publishedId === undefined) {
+    const rows = await env.tx.query(
+      `INSERT INTO ${q(meta.table)} (${copied.map(q).join(', ')}, published_at) SELECT ${copied.map(q).join(', ')}, ? FROM ${q(meta.table)} WHERE id = ? RETURNING id`,
+      [now, draftId],
+    );
+    const newId = Number(rows[0].id);
+    for (const rel of ownedRelations(shape)) await copyLinks(env, rel.linkTable, draftId, newId);
+    await copyOwnedData(env, shape, draftOwner, { ...draftOwner, id: newId });
+    return;
+  }
+  // Update the published row in place from the draft row (one statement, exact for every type).
+  const sets = copied.filter((c) => c !== 'document_id' && c !== 'locale' && c !== 'created_at').map((c) => `${q(c)} = d.${q(c)}`);
+  await updateFromDraft(env, meta.table, sets, publishedId, draftId, now);
+  const publishedOwner = { ...draftOwner, id: publishedId };
+  for (const rel of ownedRelations(shape)) {
+    if ((await linkSignature(env, rel.linkTable, draftId)) === (await linkSignature(env, rel.linkTable, publishedId))) continue;
+    await env.tx.execute(`DELETE FROM ${q(rel.linkTable)} WHERE source_id = ?`, [publishedId]);
+    await copyLinks(env, rel.linkTable, draftId, publishedId);
+  }
+  const changed = new Set<string>();
+  const [draftSnapshot, publishedSnapshot] = [await snapshotOwned(env, shape, draftOwner), await snapshotOwned(env, shape, publishedOwner)];
+  for (const [field, signature] of draftSnapshot) if (publishedSnapshot.get(field) !== signature) changed.add(field);
+  if (changed.size === 0) return;
+  await deleteOwnedData(env, shape, publishedOwner, changed);
+  await copyOwnedData(env, shape, draftOwner, publishedOwner, changed);
+}
+
+async function updateFromDraft(env: WriteEnv, table: string, sets: string[], publishedId: number, draftId: number, now: string): Promise<void> {
+  const q = env.dialect.quote;
+  if (env.dialect.name === 'mysql') {
+    await env.tx.execute(
+      `UPDATE ${q(table)} p JOIN ${q(table)} d ON d.id = ? SET ${sets.map((s) => `p.${s}`).join(', ')}, p.published_at = ? WHERE p.id = ?`,
+      [draftId, now, publishedId],
+    );
+    return;
+  }
+  // SQLite and PostgreSQL both support UPDATE ... FROM.
+  await env.tx.execute(`UPDATE ${q(table)} SET ${sets.join(', ')}, published_at = ? FROM ${q(table)} d WHERE ${q(table)}.id = ? AND d.id = ?`, [now, publishedId, draftId]);
+}
+
+/** Deletes a document's versions in one locale (or every locale with '*'). Returns whether any existed. */
+export async function deleteDocument(env: WriteEnv, meta: ContentTypeMeta, documentId: string, locale: string | undefined): Promise<boolean> {
+  const q = env.dialect.quote;
+  const shape = contentTypeShape(env.schema, meta.uid);
+  const conds = ['document_id = ?'];
+  const params: SqlValue[] = [documentId];
+  if (meta.localized && locale !== '*') conds.push('locale = ?'), params.push(locale ?? env.defaultLocale);
+  const rows = await env.tx.query(`SELECT id${meta.localized ? ', locale' : ''} FROM ${q(meta.table)} WHERE ${conds.join(' AND ')}`, params);
+  if (rows.length === 0) return false;
+  for (const row of rows) await deleteOwnedData(env, shape, { uid: meta.uid, id: Number(row.id) });
+  // Link rows of these versions go with them (ON DELETE CASCADE on source_id).
+  await env.tx.execute(`DELETE FROM ${q(meta.table)} WHERE ${conds.join(' AND ')}`, params);
+  await removeLinksToDocument(env, meta, documentId, meta.localized && locale !== '*' ? (locale ?? env.defaultLocale) : undefined);
+  return true;
+}
+
+/** Other rows' links that point at a deleted document are dropped with it. */
+async function removeLinksToDocument(env: WriteEnv, meta: ContentTypeMeta, documentId: string, locale: string | undefined): Promise<void> {
+  const q = env.dialect.quote;
+  const tables = new Set<string>();
+  const owners = [...Object.values(env.schema.contentTypes), ...Object.values(env.schema.components)];
+  for (const owner of owners) {
+    for (const attr of Object.values(owner.attributes)) {
+      if (attr.kind === 'relation' && attr.owner && attr.target === meta.uid) tables.add(attr.linkTable);
+    }
+  }
+  for (const table of tables) {
+    await env.tx.execute(`DELETE FROM ${q(table)} WHERE target_document_id = ?${locale !== undefined ? ' AND target_locale = ?' : ''}`, [documentId, ...(locale !== undefined ? [locale] : [])]);
+  }
+}

@@ -1,0 +1,212 @@
+// Validates a write payload against a content type or component and turns it into a WritePlan:
+// scalar values ready to bind, and normalized relation, component, zone and media inputs.
+// Messages follow the wording Strapi's validator uses, so clients matching on them keep working.
+import bcrypt from 'bcrypt';
+import { InvalidKeyError, ValidationError, validationFailed, type ValidationIssue } from '../../errors';
+import type { Attribute, ScalarAttribute } from '../../model/types';
+import type { DialectName, SqlValue } from '../../db/types';
+import { encodeValue } from '../../sql/codec';
+import { attributeOf, componentShape, type Shape } from '../schema-index';
+import type { SchemaMeta } from '../../model/types';
+import { checkScalar } from './scalar-rules';
+import { normalizeRelationInput, type RelationInput } from './relation-input';
+
+export interface ComponentEntry {
+  /** Existing component row id to update in place (when it belongs to this owner and field). */
+  id?: number;
+  /** Component uid (for dynamic zones the entry's `__component`). */
+  component: string;
+  plan: WritePlan;
+}
+
+export interface WritePlan {
+  /** column → bound value */
+  scalars: Map<string, SqlValue>;
+  relations: Map<string, RelationInput>;
+  /** null clears a single component; arrays for repeatable components and dynamic zones. */
+  components: Map<string, ComponentEntry | ComponentEntry[] | null>;
+  /** file ids in order; null clears */
+  media: Map<string, number[] | null>;
+}
+
+export interface PlanOptions {
+  schema: SchemaMeta;
+  dialect: DialectName;
+  /** create: required attributes must be present and defaults apply; update: only sent keys change. */
+  mode: 'create' | 'update';
+  bcryptRounds: number;
+}
+
+const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), components: new Map(), media: new Map() });
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/** Reads `{ data: {...} }`; anything else is Strapi's "Missing data payload" error. */
+export function requireDataPayload(body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body) || !isPlainObject(body.data)) {
+    throw new ValidationError('Missing "data" payload in the request body');
+  }
+  return body.data;
+}
+
+export async function buildWritePlan(data: Record<string, unknown>, shape: Shape, options: PlanOptions): Promise<WritePlan> {
+  const issues: ValidationIssue[] = [];
+  const plan = await planShape(data, shape, options, [], issues);
+  if (issues.length > 0) throw validationFailed(issues);
+  return plan;
+}
+
+async function planShape(data: Record<string, unknown>, shape: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<WritePlan> {
+  const plan = emptyPlan();
+  for (const key of Object.keys(data)) {
+    const attribute = attributeOf(shape, key);
+    // Components may carry their own id (to keep the row) and, in zones, `__component`.
+    if (!attribute) {
+      if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
+      throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    }
+    if (attribute.kind !== 'scalar' && attribute.private) throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+  }
+  for (const attribute of Object.values(shape.meta.attributes)) {
+    const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
+    const value = data[attribute.name];
+    const attrPath = [...path, attribute.name];
+    if (!present) {
+      if (options.mode === 'create') applyDefault(attribute, plan, attrPath, options, issues);
+      continue;
+    }
+    await planAttribute(attribute, value, shape, plan, options, attrPath, issues);
+  }
+  return plan;
+}
+
+function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], options: PlanOptions, issues: ValidationIssue[]): void {
+  if (attribute.kind === 'scalar' && attribute.default !== undefined) {
+    plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
+    return;
+  }
+  if (attribute.required && attribute.kind !== 'relation') {
+    issues.push({ path, message: `${path.join('.')} must be defined.`, name: 'ValidationError', value: undefined });
+  }
+}
+
+async function planAttribute(attribute: Attribute, value: unknown, shape: Shape, plan: WritePlan, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<void> {
+  const label = path.join('.');
+  switch (attribute.kind) {
+    case 'scalar': {
+      const checked = checkScalar(attribute, value, label);
+      if ('issue' in checked) {
+        issues.push({ path, message: checked.issue, name: 'ValidationError', value });
+        return;
+      }
+      plan.scalars.set(attribute.column, await storedScalar(attribute, checked.value, options));
+      return;
+    }
+    case 'relation': {
+      const normalized = normalizeRelationInput(value, attribute.toMany, label);
+      if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
+      else plan.relations.set(attribute.name, normalized);
+      return;
+    }
+    case 'media': {
+      const ids = mediaIds(value, attribute.multiple);
+      if (ids === 'invalid') issues.push({ path, message: `${label} must be ${attribute.multiple ? 'an array of file ids' : 'a file id'}`, name: 'ValidationError', value });
+      else if (attribute.required && (ids === null || ids.length === 0)) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+      else plan.media.set(attribute.name, ids);
+      return;
+    }
+    case 'component': {
+      if (value === null) {
+        if (attribute.required) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+        else plan.components.set(attribute.name, attribute.repeatable ? [] : null);
+        return;
+      }
+      const target = componentShape(options.schema, attribute.component);
+      if (attribute.repeatable) {
+        if (!Array.isArray(value)) {
+          issues.push({ path, message: `${label} must be an array`, name: 'ValidationError', value });
+          return;
+        }
+        checkCount(value.length, attribute.min, attribute.max, label, path, issues);
+        const entries: ComponentEntry[] = [];
+        for (let i = 0; i < value.length; i++) {
+          const entry = await planComponentEntry(value[i], attribute.component, target, options, [...path, String(i)], issues);
+          if (entry) entries.push(entry);
+        }
+        plan.components.set(attribute.name, entries);
+      } else {
+        const entry = await planComponentEntry(value, attribute.component, target, options, path, issues);
+        if (entry) plan.components.set(attribute.name, entry);
+      }
+      return;
+    }
+    case 'dynamiczone': {
+      if (value === null) value = [];
+      if (!Array.isArray(value)) {
+        issues.push({ path, message: `${label} must be an array`, name: 'ValidationError', value });
+        return;
+      }
+      checkCount(value.length, attribute.min, attribute.max, label, path, issues);
+      const entries: ComponentEntry[] = [];
+      for (let i = 0; i < value.length; i++) {
+        const item = value[i];
+        const entryPath = [...path, String(i)];
+        const uid = isPlainObject(item) ? item.__component : undefined;
+        if (typeof uid !== 'string' || !attribute.components.includes(uid)) {
+          const message =
+            typeof uid !== 'string'
+              ? `${entryPath.join('.')}.__component is required: name one of ${attribute.components.join(', ')}`
+              : `${entryPath.join('.')}.__component must be one of ${attribute.components.join(', ')}`;
+          issues.push({ path: [...entryPath, '__component'], message, name: 'ValidationError', value: uid });
+          continue;
+        }
+        const entry = await planComponentEntry(item, uid, componentShape(options.schema, uid), options, entryPath, issues);
+        if (entry) entries.push(entry);
+      }
+      plan.components.set(attribute.name, entries);
+      return;
+    }
+  }
+}
+
+function checkCount(count: number, min: number | undefined, max: number | undefined, label: string, path: string[], issues: ValidationIssue[]): void {
+  if (min !== undefined && count < min) issues.push({ path, message: `${label} must have at least ${min} items`, name: 'ValidationError', value: count });
+  if (max !== undefined && count > max) issues.push({ path, message: `${label} must have at most ${max} items`, name: 'ValidationError', value: count });
+}
+
+async function planComponentEntry(value: unknown, uid: string, target: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<ComponentEntry | undefined> {
+  if (!isPlainObject(value)) {
+    issues.push({ path, message: `${path.join('.')} must be an object`, name: 'ValidationError', value });
+    return undefined;
+  }
+  // A component is written as a whole: every field not sent gets its default or null.
+  const plan = await planShape(value, target, { ...options, mode: 'create' }, path, issues);
+  const id = typeof value.id === 'number' && Number.isInteger(value.id) ? value.id : undefined;
+  return { id, component: uid, plan };
+}
+
+function mediaIds(value: unknown, multiple: boolean): number[] | null | 'invalid' {
+  if (value === null) return null;
+  const toId = (v: unknown): number | undefined => {
+    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+    if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+    if (isPlainObject(v)) return toId(v.id);
+    return undefined;
+  };
+  if (multiple) {
+    if (!Array.isArray(value)) {
+      const one = toId(value);
+      return one === undefined ? 'invalid' : [one];
+    }
+    const ids = value.map(toId);
+    return ids.some((id) => id === undefined) ? 'invalid' : (ids as number[]);
+  }
+  const id = toId(Array.isArray(value) && value.length === 1 ? value[0] : value);
+  return id === undefined ? 'invalid' : [id];
+}
+
+async function storedScalar(attribute: ScalarAttribute, value: unknown, options: PlanOptions): Promise<SqlValue> {
+  if (attribute.type === 'password' && typeof value === 'string') return bcrypt.hash(value, options.bcryptRounds);
+  return encodeValue(attribute.type, value, options.dialect);
+}

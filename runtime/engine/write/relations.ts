@@ -1,0 +1,239 @@
+// Writing relations. Link rows belong to one version (row) of the owning document and name the
+// target by documentId (+ locale), so they survive the target being republished. Changes are
+// applied as a diff: untouched links stay, moved ones get a new position.
+import { ValidationError } from '../../errors';
+import type { RelationAttribute } from '../../model/types';
+import type { SqlValue } from '../../db/types';
+import { contentType, owningSide } from '../schema-index';
+import type { RelationInput, RelationRef } from './relation-input';
+import { insertReturningId, type OwnerRow, type WriteEnv } from './context';
+
+interface Target {
+  documentId: string;
+  locale: string | null;
+}
+
+const keyOf = (t: Target) => `${t.documentId}\u0000${t.locale ?? ''}`;
+
+/** Resolves refs to existing target documents; a ref that names nothing is a 400. */
+async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, label: string): Promise<Map<RelationRef, Target>> {
+  const meta = contentType(env.schema, targetUid);
+  const q = env.dialect.quote;
+  const out = new Map<RelationRef, Target>();
+  if (refs.length === 0) return out;
+  const docIds = [...new Set(refs.filter((r) => r.documentId).map((r) => r.documentId as string))];
+  const ids = [...new Set(refs.filter((r) => r.id !== undefined).map((r) => r.id as number))];
+  const found = new Map<string, Set<string>>();
+  const byId = new Map<number, Target>();
+  const localeCol = meta.localized ? ', locale' : '';
+  if (docIds.length > 0) {
+    const rows = await env.tx.query(`SELECT document_id${localeCol} FROM ${q(meta.table)} WHERE document_id IN (${docIds.map(() => '?').join(', ')})`, docIds);
+    for (const row of rows) {
+      const set = found.get(String(row.document_id)) ?? new Set<string>();
+      set.add(meta.localized ? String(row.locale) : '');
+      found.set(String(row.document_id), set);
+    }
+  }
+  if (ids.length > 0) {
+    const rows = await env.tx.query(`SELECT id, document_id${localeCol} FROM ${q(meta.table)} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+    for (const row of rows) byId.set(Number(row.id), { documentId: String(row.document_id), locale: meta.localized ? String(row.locale) : null });
+  }
+  for (const ref of refs) {
+    if (ref.id !== undefined) {
+      const target = byId.get(ref.id);
+      if (!target) throw notFound(ref, label);
+      out.set(ref, target);
+      continue;
+    }
+    const locale = meta.localized ? (ref.locale ?? fallbackLocale ?? env.defaultLocale) : null;
+    const locales = found.get(ref.documentId as string);
+    if (!locales || !locales.has(locale ?? '')) throw notFound(ref, label, locale);
+    out.set(ref, { documentId: ref.documentId as string, locale });
+  }
+  return out;
+}
+
+function notFound(ref: RelationRef, label: string, locale: string | null = null): ValidationError {
+  const id = ref.documentId ?? String(ref.id);
+  return new ValidationError(`Document with id "${id}", locale "${locale ?? 'null'}" not found`, {
+    errors: [{ path: label.split('.'), message: `Document with id "${id}", locale "${locale ?? 'null'}" not found`, name: 'ValidationError', value: id }],
+  });
+}
+
+/** Applies the ordering rules of connect: before/after/start/end, default end. */
+function placeTargets(current: Target[], input: RelationInput, resolved: Map<RelationRef, Target>): Target[] {
+  let list = input.set ? input.set.map((r) => resolved.get(r) as Target) : [...current];
+  const without = (t: Target) => (list = list.filter((x) => keyOf(x) !== keyOf(t)));
+  for (const ref of input.disconnect) without(resolved.get(ref) as Target);
+  for (const ref of input.connect) {
+    const target = resolved.get(ref) as Target;
+    without(target);
+    const pos = ref.position;
+    let index = list.length;
+    if (pos?.start) index = 0;
+    else if (pos?.before || pos?.after) {
+      const anchor = resolved.get((pos.before ?? pos.after) as RelationRef);
+      const at = anchor ? list.findIndex((x) => keyOf(x) === keyOf(anchor)) : -1;
+      if (at >= 0) index = pos.before ? at : at + 1;
+    }
+    list.splice(index, 0, target);
+  }
+  // Deduplicate, keeping the first occurrence.
+  const seen = new Set<string>();
+  return list.filter((t) => (seen.has(keyOf(t)) ? false : (seen.add(keyOf(t)), true)));
+}
+
+function allRefs(input: RelationInput): RelationRef[] {
+  const refs = [...(input.set ?? []), ...input.connect, ...input.disconnect];
+  for (const ref of input.connect) {
+    if (ref.position?.before) refs.push(ref.position.before);
+    if (ref.position?.after) refs.push(ref.position.after);
+  }
+  return refs;
+}
+
+/** Writes an owning-side relation of one row. */
+export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
+  const q = env.dialect.quote;
+  const resolved = await resolveRefs(env, attribute.target, allRefs(input), owner.locale ?? null, attribute.name);
+  const existing = await env.tx.query(
+    `SELECT id, target_document_id, target_locale, position FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`,
+    [owner.id],
+  );
+  const current = existing.map((r) => ({ documentId: String(r.target_document_id), locale: (r.target_locale as string | null) ?? null }));
+  let next = placeTargets(current, input, resolved);
+  if (!attribute.toMany && next.length > 1) next = next.slice(-1);
+  const existingByKey = new Map(existing.map((r, i) => [keyOf(current[i]), r]));
+  const nextKeys = new Set(next.map(keyOf));
+  for (const [key, row] of existingByKey) {
+    if (!nextKeys.has(key)) await env.tx.execute(`DELETE FROM ${q(attribute.linkTable)} WHERE id = ?`, [row.id as SqlValue]);
+  }
+  for (let i = 0; i < next.length; i++) {
+    const target = next[i];
+    const row = existingByKey.get(keyOf(target));
+    if (row) {
+      if (Number(row.position) !== i + 1) await env.tx.execute(`UPDATE ${q(attribute.linkTable)} SET position = ? WHERE id = ?`, [i + 1, row.id as SqlValue]);
+      continue;
+    }
+    if (exclusiveTarget(attribute)) await releaseTarget(env, owner, attribute, target);
+    await insertLink(env, attribute.linkTable, owner.id, target, i + 1);
+  }
+}
+
+/** oneToOne and oneToMany: a target document belongs to at most one owning document. */
+function exclusiveTarget(attribute: RelationAttribute): boolean {
+  return attribute.relation === 'oneToOne' || attribute.relation === 'oneToMany';
+}
+
+async function releaseTarget(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, target: Target): Promise<void> {
+  const q = env.dialect.quote;
+  const ownerTable = owner.documentId !== undefined ? contentType(env.schema, owner.uid).table : undefined;
+  const localeCond = target.locale === null ? 'target_locale IS NULL' : 'target_locale = ?';
+  const params: SqlValue[] = [target.documentId, ...(target.locale === null ? [] : [target.locale])];
+  if (ownerTable) {
+    await env.tx.execute(
+      `DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id NOT IN (SELECT id FROM ${q(ownerTable)} WHERE document_id = ?)`,
+      [...params, owner.documentId as string],
+    );
+  } else {
+    await env.tx.execute(`DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id <> ?`, [...params, owner.id]);
+  }
+}
+
+async function insertLink(env: WriteEnv, linkTable: string, sourceId: number, target: Target, position: number): Promise<void> {
+  const q = env.dialect.quote;
+  const rows = await env.tx.query(`SELECT MAX(inverse_position) AS m FROM ${q(linkTable)} WHERE target_document_id = ?`, [target.documentId]);
+  const inversePosition = Number(rows[0]?.m ?? 0) + 1;
+  await insertReturningId(
+    env,
+    linkTable,
+    new Map<string, SqlValue>([
+      ['source_id', sourceId],
+      ['target_document_id', target.documentId],
+      ['target_locale', target.locale],
+      ['position', position],
+      ['inverse_position', inversePosition],
+    ]),
+  );
+}
+
+/**
+ * Writes the inverse side of a relation (e.g. author.articles): the links live on the owner's rows,
+ * so connecting an article links every version of that article to this document.
+ */
+export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
+  const q = env.dialect.quote;
+  const owning = owningSide(env.schema, owner.uid, attribute);
+  const ownerMeta = contentType(env.schema, owning.uid);
+  const resolved = await resolveRefs(env, owning.uid, allRefs(input), null, attribute.name);
+  const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
+  const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
+  const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];
+  const existing = await env.tx.query(
+    `SELECT l.id, r.document_id, ${ownerMeta.localized ? 'r.locale' : 'NULL'} AS locale FROM ${q(owning.attr.linkTable)} l JOIN ${q(ownerMeta.table)} r ON r.id = l.source_id WHERE l.target_document_id = ? AND ${selfLocale} ORDER BY l.inverse_position, l.id`,
+    selfParams,
+  );
+  const current: Target[] = [];
+  const seen = new Set<string>();
+  for (const row of existing) {
+    const t = { documentId: String(row.document_id), locale: (row.locale as string | null) ?? null };
+    if (!seen.has(keyOf(t))) current.push(t), seen.add(keyOf(t));
+  }
+  const next = placeTargets(current, input, resolved);
+  const nextKeys = new Set(next.map(keyOf));
+  for (const t of current) {
+    if (!nextKeys.has(keyOf(t))) await unlinkOwnerDocument(env, ownerMeta.table, ownerMeta.localized, owning.attr.linkTable, t, self);
+  }
+  for (let i = 0; i < next.length; i++) {
+    const t = next[i];
+    if (seen.has(keyOf(t))) {
+      await env.tx.execute(
+        `UPDATE ${q(owning.attr.linkTable)} SET inverse_position = ? WHERE target_document_id = ? AND ${selfLocale.replace('l.', '')} AND source_id IN (SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''})`,
+        [i + 1, ...selfParams, t.documentId, ...(ownerMeta.localized ? [t.locale] : [])],
+      );
+      continue;
+    }
+    const rows = await env.tx.query(
+      `SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''}`,
+      [t.documentId, ...(ownerMeta.localized ? [t.locale] : [])],
+    );
+    for (const row of rows) {
+      const sourceId = Number(row.id);
+      if (!owning.attr.toMany) await env.tx.execute(`DELETE FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
+      const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
+      if (exclusiveTarget(owning.attr)) {
+        await env.tx.execute(
+          `DELETE FROM ${q(owning.attr.linkTable)} WHERE target_document_id = ? AND ${selfLocale.replace('l.', '')}`,
+          selfParams,
+        );
+      }
+      await env.tx.execute(
+        `INSERT INTO ${q(owning.attr.linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) VALUES (?, ?, ?, ?, ?)`,
+        [sourceId, self.documentId, self.locale, Number(max[0]?.m ?? 0) + 1, i + 1],
+      );
+    }
+  }
+}
+
+async function unlinkOwnerDocument(env: WriteEnv, ownerTable: string, ownerLocalized: boolean, linkTable: string, ownerDoc: Target, self: Target): Promise<void> {
+  const q = env.dialect.quote;
+  await env.tx.execute(
+    `DELETE FROM ${q(linkTable)} WHERE target_document_id = ? AND ${self.locale === null ? 'target_locale IS NULL' : 'target_locale = ?'} AND source_id IN (SELECT id FROM ${q(ownerTable)} WHERE document_id = ?${ownerLocalized ? ' AND locale = ?' : ''})`,
+    [self.documentId, ...(self.locale === null ? [] : [self.locale]), ownerDoc.documentId, ...(ownerLocalized ? [ownerDoc.locale] : [])],
+  );
+}
+
+/** Copies every link of `fromId` to `toId` (publishing copies a draft's relations). */
+export async function copyLinks(env: WriteEnv, linkTable: string, fromId: number, toId: number): Promise<void> {
+  const q = env.dialect.quote;
+  await env.tx.execute(
+    `INSERT INTO ${q(linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) SELECT ?, target_document_id, target_locale, position, inverse_position FROM ${q(linkTable)} WHERE source_id = ? ORDER BY position, id`,
+    [toId, fromId],
+  );
+}
+
+/** The ordered targets of one row, for comparing a draft with its published version. */
+export async function linkSignature(env: WriteEnv, linkTable: string, sourceId: number): Promise<string> {
+  const rows = await env.tx.query(`SELECT target_document_id, target_locale FROM ${env.dialect.quote(linkTable)} WHERE source_id = ? ORDER BY position, id`, [sourceId]);
+  return rows.map((r) => `${String(r.target_document_id)}:${String(r.target_locale ?? '')}`).join(',');
+}
