@@ -1,0 +1,225 @@
+// Brings the database to the generated Prisma schema on every start, offline.
+//
+// History lives in the database (`_cms_migrations`, see migration-history.ts). A start whose
+// schema text equals the last applied one costs two small queries and never loads the schema
+// engine. Otherwise the engine diffs old text → new text (schema-engine.ts), the script is
+// checked for data loss against the live data (destructive-changes.ts, data-loss.ts), and applied
+// in one transaction together with its history row.
+//
+// Not handled: a database that already has the tables but no history (created by
+// `prisma db push` or by hand). The first migration then tries to create existing tables and
+// fails, changing nothing; see docs/database.md for how to adopt such a database.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { connectDatabase } from './connect';
+import { DataLossError, findDataLoss, type DataLoss } from './data-loss';
+import { findDestructiveChanges } from './destructive-changes';
+import { ensureHistoryTable, lastAppliedSchema, recordMigration } from './migration-history';
+import { openSchemaEngine, type EngineProvider, type OpenEngine } from './schema-engine';
+import { splitSqlScript, stripComments } from './sql-script';
+import type { DatabaseConfig, Db, DialectName } from './types';
+
+export interface MigrateOptions {
+  db: DatabaseConfig;
+  /** The provider's generated schema.prisma text. */
+  schema: string;
+  /** Apply even when dropped tables/columns hold data (env CMS_ALLOW_DATA_LOSS=1). */
+  allowDataLoss?: boolean;
+  /** When set, each applied migration is also written to `<dir>/<provider>/<name>/migration.sql`. */
+  migrationsDir?: string;
+  log?: (line: string) => void;
+  /**
+   * An open root Db (not a transaction) for `db` to migrate through; it is left open. Needed for
+   * SQLite ':memory:', which exists only on its own connection. Default: open and close one.
+   */
+  connection?: Db;
+}
+
+export interface MigrationReport {
+  /**
+   * 'up-to-date': schema text unchanged (engine not loaded). 'recorded': the text changed but
+   * needs no SQL (comments, formatting); only the history row was added. 'applied': SQL ran.
+   */
+  status: 'up-to-date' | 'recorded' | 'applied';
+  /** History name, `<yyyymmddHHMMSS>_<n>`. */
+  name?: string;
+  /** The script as the engine printed it. */
+  sql?: string;
+  /** Statements executed. */
+  statements: number;
+  /** Data deleted with the caller's consent (allowDataLoss). */
+  dataLoss: DataLoss[];
+  /** The migration.sql written under migrationsDir. */
+  file?: string;
+  durationMs: number;
+}
+
+const PROVIDER: Record<DialectName, string> = { sqlite: 'sqlite', postgres: 'postgresql', mysql: 'mysql' };
+
+/** pg_advisory_xact_lock key: serializes concurrent starts of several app instances. */
+const PG_LOCK_KEY = 0x636d73676e; // "cmsgn"
+
+function schemaProvider(schema: string): string | undefined {
+  const datasource = /datasource\s+\w+\s*\{([^}]*)\}/.exec(schema);
+  return datasource ? /provider\s*=\s*"([^"]+)"/.exec(datasource[1])?.[1] : undefined;
+}
+
+function checkProvider(dialect: DialectName, schema: string): void {
+  const provider = schemaProvider(schema);
+  const expected = PROVIDER[dialect];
+  const matches = provider === expected || (dialect === 'postgres' && provider === 'postgres');
+  if (!matches) {
+    throw new Error(`The Prisma schema is for provider "${provider ?? '(none)'}" but the database is ${expected}: pass prisma/${expected}/schema.prisma`);
+  }
+}
+
+function migrationName(count: number, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `${stamp}_${count}`;
+}
+
+/** SQLite: statements that switch foreign keys, which the migration handles around its transaction. */
+const FOREIGN_KEY_PRAGMA = /^PRAGMA\s+(defer_)?foreign_keys\s*=/i;
+
+interface Planned {
+  status: 'up-to-date' | 'recorded' | 'applied';
+  name?: string;
+  sql?: string;
+  statements: number;
+  dataLoss: DataLoss[];
+}
+
+const CREATE_SCHEMA = /^CREATE\s+SCHEMA\s+IF\s+NOT\s+EXISTS\s+"((?:[^"]|"")+)"$/i;
+
+/**
+ * Statements of the script that are not run: SQLite's foreign-key pragmas (handled around the
+ * transaction, see withForeignKeysOff), and PostgreSQL's `CREATE SCHEMA IF NOT EXISTS "public"`
+ * when the schema exists, because PostgreSQL checks the CREATE privilege on the database before
+ * it checks existence, and an app's database user often lacks it.
+ */
+async function isRedundant(tx: Db, statement: string): Promise<boolean> {
+  if (tx.dialect === 'sqlite') return FOREIGN_KEY_PRAGMA.test(statement);
+  const schema = CREATE_SCHEMA.exec(statement);
+  if (!schema) return false;
+  return (await tx.query('SELECT 1 AS x FROM pg_namespace WHERE nspname = ?', [schema[1].replace(/""/g, '"')])).length > 0;
+}
+
+/** Runs inside the migration transaction: re-reads history (another instance may have won), diffs, checks, applies. */
+async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptions): Promise<Planned> {
+  if (tx.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [PG_LOCK_KEY]);
+  await ensureHistoryTable(tx);
+  const last = await lastAppliedSchema(tx);
+  if (last?.schemaText === opts.schema) return { status: 'up-to-date', statements: 0, dataLoss: [] };
+  const diff = await engine.diff(last?.schemaText ?? null, opts.schema);
+  const name = migrationName((last?.count ?? 0) + 1, new Date());
+  const record = { name, appliedAt: new Date().toISOString(), schemaText: opts.schema };
+  if (diff.empty) {
+    await recordMigration(tx, { ...record, sqlText: '' });
+    return { status: 'recorded', name, statements: 0, dataLoss: [] };
+  }
+  const statements: string[] = [];
+  for (const statement of splitSqlScript(diff.script)) {
+    if (!(await isRedundant(tx, stripComments(statement).trim()))) statements.push(statement);
+  }
+  const dataLoss = await findDataLoss(tx, findDestructiveChanges(statements));
+  if (dataLoss.length > 0 && !opts.allowDataLoss) throw new DataLossError(dataLoss);
+  for (const statement of statements) {
+    try {
+      await tx.execute(statement);
+    } catch (err) {
+      throw statementError(err, statement, last === undefined);
+    }
+  }
+  if (tx.dialect === 'sqlite') {
+    // Foreign keys were off while tables were rebuilt; verify them before committing.
+    const violations = await tx.query('PRAGMA foreign_key_check');
+    if (violations.length > 0) {
+      const tables = [...new Set(violations.map((v) => String(v.table)))].join(', ');
+      throw new Error(`Migration ${name} would leave rows with dangling foreign keys in: ${tables}. Nothing was changed.`);
+    }
+  }
+  await recordMigration(tx, { ...record, sqlText: diff.script });
+  return { status: 'applied', name, sql: diff.script, statements: statements.length, dataLoss };
+}
+
+function statementError(err: unknown, statement: string, firstMigration: boolean): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  const hint = firstMigration
+    ? '\nThe database has no migration history: if its tables were created by `prisma db push` or by hand, see docs/database.md ("Adopting an existing database").'
+    : '';
+  return new Error(`Migration failed, nothing was changed: ${message}\nStatement: ${statement}${hint}`);
+}
+
+/**
+ * SQLite: `PRAGMA foreign_keys` is a no-op inside a transaction, and with foreign keys on,
+ * the table rebuilds (DROP TABLE "t") would fire ON DELETE CASCADE on every child row. So keys
+ * are switched off around the transaction (SQLite's documented 12-step ALTER procedure) and
+ * checked with foreign_key_check before commit.
+ */
+async function withForeignKeysOff<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'sqlite') return fn();
+  const [row] = await db.query('PRAGMA foreign_keys');
+  const wasOn = Number(row?.foreign_keys ?? 0) === 1;
+  await db.execute('PRAGMA foreign_keys = OFF');
+  try {
+    return await fn();
+  } finally {
+    if (wasOn) await db.execute('PRAGMA foreign_keys = ON');
+  }
+}
+
+function writeMigrationFile(dir: string, dialect: DialectName, name: string, sql: string, log: (line: string) => void): string | undefined {
+  const folder = join(dir, PROVIDER[dialect], name);
+  try {
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'migration.sql');
+    writeFileSync(file, sql);
+    return file;
+  } catch (err) {
+    // The database is migrated already; the file is only the user's copy of the history.
+    log(`warning: migration ${name} was applied but ${folder}/migration.sql could not be written: ${String(err)}`);
+    return undefined;
+  }
+}
+
+async function migrateOpen(db: Db, opts: MigrateOptions, log: (line: string) => void, started: number): Promise<MigrationReport> {
+  const last = await lastAppliedSchema(db);
+  if (last?.schemaText === opts.schema) {
+    return { status: 'up-to-date', statements: 0, dataLoss: [], durationMs: performance.now() - started };
+  }
+  const engine = await openSchemaEngine(PROVIDER[db.dialect] as EngineProvider, db.dialect === 'postgres' ? opts.db.url : undefined);
+  let planned: Planned;
+  try {
+    planned = await withForeignKeysOff(db, () => db.transaction((tx) => applyInTransaction(tx, engine, opts)));
+  } finally {
+    await engine.close();
+  }
+  const report: MigrationReport = { ...planned, durationMs: performance.now() - started };
+  if (planned.status === 'applied' && planned.name && planned.sql) {
+    for (const loss of planned.dataLoss) log(`warning: data deleted (allowed): ${loss.column ? `${loss.table}.${loss.column}` : loss.table}: ${loss.reason}`);
+    if (opts.migrationsDir) report.file = writeMigrationFile(opts.migrationsDir, db.dialect, planned.name, planned.sql, log);
+    log(`database: migration ${planned.name} applied (${planned.statements} statements, ${Math.round(report.durationMs)} ms)`);
+  } else if (planned.status === 'recorded') {
+    log(`database: schema ${planned.name} recorded (no SQL needed)`);
+  }
+  return report;
+}
+
+export async function migrate(opts: MigrateOptions): Promise<MigrationReport> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  if (opts.db.dialect === 'mysql') {
+    throw new Error(
+      'MySQL/MariaDB migrations are not supported yet: the offline Prisma schema engine (@prisma/schema-engine-wasm) is built ' +
+        'without MySQL, so cms-gen cannot compute the DDL for prisma/mysql/schema.prisma. Use SQLite or PostgreSQL for now.',
+    );
+  }
+  checkProvider(opts.db.dialect, opts.schema);
+  if (opts.connection) return migrateOpen(opts.connection, opts, log, started);
+  const db = await connectDatabase(opts.db);
+  try {
+    return await migrateOpen(db, opts, log, started);
+  } finally {
+    await db.close();
+  }
+}
