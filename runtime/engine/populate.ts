@@ -26,14 +26,20 @@ export interface Loaded {
 
 const CHUNK = 500;
 
+/** Per parent (same order as `parents`), the value of one populated attribute. */
+type Values = unknown[];
+
 export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
   if (parents.length === 0) return;
-  const entries = Object.entries(map);
-  // Attributes of one level are independent: load them concurrently.
-  await Promise.all(entries.map(([name, node]) => populateAttribute(env, parents, name, node, shape, ctx)));
+  // Populated attributes come after the scalars, in schema order (localizations last), as in Strapi.
+  const order = [...Object.keys(shape.meta.attributes), 'localizations'];
+  const names = Object.keys(map).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  // Attributes of one level are independent: load them concurrently, then assign in order.
+  const values = await Promise.all(names.map((name) => populateAttribute(env, parents, name, map[name], shape, ctx)));
+  names.forEach((name, i) => parents.forEach((parent, j) => (parent.doc[name] = values[i][j])));
 }
 
-async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   if (name === 'localizations' && shape.kind === 'contentType' && shape.meta.localized) {
     return populateLocalizations(env, parents, node, shape, ctx);
   }
@@ -95,12 +101,12 @@ function filterClause(node: PopulateNode, target: Shape, alias: string, ctx: Que
   return join([sql(' AND '), compileFilter(node.filters, target, alias, ctx)], '');
 }
 
-/** Attaches children to parents: arrays for to-many, the first child or null for to-one. */
-function attach(parents: Loaded[], name: string, keyOf: (p: Loaded) => string, groups: Map<string, Loaded[]>, toMany: boolean): void {
-  for (const parent of parents) {
+/** Each parent's children: arrays for to-many, the first child or null for to-one. */
+function attach(parents: Loaded[], keyOf: (p: Loaded) => string, groups: Map<string, Loaded[]>, toMany: boolean): Values {
+  return parents.map((parent) => {
     const children = groups.get(keyOf(parent)) ?? [];
-    parent.doc[name] = toMany ? children.map((c) => c.doc) : (children[0]?.doc ?? null);
-  }
+    return toMany ? children.map((c) => c.doc) : (children[0]?.doc ?? null);
+  });
 }
 
 function pushGroup(groups: Map<string, Loaded[]>, key: string, child: Loaded): void {
@@ -124,7 +130,7 @@ async function populateChildren(env: ReadEnv, children: Loaded[], node: Populate
 
 const pick = (doc: Document, keys: string[]): Document => Object.fromEntries(keys.map((k) => [k, doc[k]]));
 
-async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, ctx: QueryContext): Promise<void> {
+async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, ctx: QueryContext): Promise<Values> {
   const target = contentTypeShape(env.schema, attribute.target);
   const fields = targetFields(target, node);
   const q = env.dialect.quote;
@@ -149,10 +155,10 @@ async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute:
     pushGroup(groups, String(row.__parent), child);
   }
   await populateChildren(env, children, node, target, ctx);
-  attach(parents, attribute.name, (p) => String(p.id), groups, attribute.toMany);
+  return attach(parents, (p) => String(p.id), groups, attribute.toMany);
 }
 
-async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const owner = owningSide(env.schema, shape.uid, attribute);
   const target = contentTypeShape(env.schema, owner.uid);
   const fields = targetFields(target, node);
@@ -182,7 +188,7 @@ async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribut
     pushGroup(groups, keyOf(row.__parent, row.__parent_locale), child);
   }
   await populateChildren(env, children, node, target, ctx);
-  attach(parents, attribute.name, (p) => keyOf(p.documentId, p.locale), groups, attribute.toMany);
+  return attach(parents, (p) => keyOf(p.documentId, p.locale), groups, attribute.toMany);
 }
 
 /** Component rows owned by the parents under one field, in stored order. */
@@ -197,7 +203,7 @@ async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: stri
   return { rows, fields };
 }
 
-async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const target = componentShape(env.schema, attribute.component);
   const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, node);
   const groups = new Map<string, Loaded[]>();
@@ -208,10 +214,10 @@ async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: Com
     pushGroup(groups, String(row.__parent), child);
   }
   await populateChildren(env, children, node, target, ctx);
-  attach(parents, attribute.name, (p) => String(p.id), groups, attribute.repeatable);
+  return attach(parents, (p) => String(p.id), groups, attribute.repeatable);
 }
 
-async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: DynamicZoneAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: DynamicZoneAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const entries = new Map<string, { position: number; id: number; child: Loaded }[]>();
   await Promise.all(
     attribute.components.map(async (uid) => {
@@ -231,18 +237,18 @@ async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: D
       });
     }),
   );
-  for (const parent of parents) {
+  return parents.map((parent) => {
     const list = entries.get(String(parent.id)) ?? [];
     list.sort((a, b) => a.position - b.position || a.id - b.id);
     // `__component` goes last, after the component's own fields and populated attributes.
-    parent.doc[attribute.name] = list.map(({ child }) => {
+    return list.map(({ child }) => {
       const { __component, ...rest } = child.doc;
       return { ...rest, __component };
     });
-  }
+  });
 }
 
-async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const target = contentTypeShape(env.schema, FILE_UID);
   const fields = targetFields(target, node);
   const q = env.dialect.quote;
@@ -260,10 +266,10 @@ async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAt
     pushGroup(groups, String(row.__parent), child);
   }
   await populateChildren(env, children, node, target, ctx);
-  attach(parents, attribute.name, (p) => String(p.id), groups, attribute.multiple);
+  return attach(parents, (p) => String(p.id), groups, attribute.multiple);
 }
 
-async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<void> {
+async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const fields = targetFields(shape, node);
   const status = ctx.statusCondition(shape, 'r');
   const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
@@ -286,8 +292,5 @@ async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: Popu
     pushGroup(groups, String(row.__document_id), child);
   }
   await populateChildren(env, children, node, shape, ctx);
-  for (const parent of parents) {
-    const siblings = (groups.get(parent.documentId ?? '') ?? []).filter((c) => c.locale !== parent.locale);
-    parent.doc.localizations = siblings.map((c) => c.doc);
-  }
+  return parents.map((parent) => (groups.get(parent.documentId ?? '') ?? []).filter((c) => c.locale !== parent.locale).map((c) => c.doc));
 }

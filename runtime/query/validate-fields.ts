@@ -1,0 +1,42 @@
+// `fields`: which scalar fields to return. `fields=title,views`, `fields[0]=title`, `fields=*`.
+// Only returnable scalars and system fields qualify; `id` and `documentId` are always returned by
+// the output step, so listing them is allowed but changes nothing.
+import {
+  indexedItems,
+  invalidKey,
+  invalidQuery,
+  isHidden,
+  ownAttribute,
+  splitList,
+  systemField,
+  type QueryParam,
+  type Target,
+} from './validate-common';
+
+/** The selected field names (deduplicated, in request order), or undefined for every field. */
+export function validateFields(raw: unknown, target: Target, param: QueryParam = 'fields'): string[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const names = fieldNames(raw, param);
+  if (names.length === 0) return undefined;
+  // Validate every name, even next to '*' (Strapi rejects `fields[0]=*&fields[1]=password`).
+  for (const name of names) if (name !== '*') checkField(name, target, param);
+  return names.includes('*') ? undefined : [...new Set(names)];
+}
+
+function fieldNames(raw: unknown, param: QueryParam): string[] {
+  if (typeof raw === 'string') return splitList(raw);
+  const items = indexedItems(raw);
+  if (!items) throw invalidQuery(param, 'Invalid fields parameter: expected a field name or a list of field names');
+  return items.flatMap((item) => {
+    if (typeof item !== 'string') throw invalidQuery(param, 'Invalid fields parameter: expected a field name or a list of field names');
+    return splitList(item);
+  });
+}
+
+function checkField(name: string, target: Target, param: QueryParam): void {
+  if (systemField(target, name)) return;
+  const attribute = ownAttribute(target, name);
+  // Strapi reports an unknown name without a path, a known but unusable attribute with its own name.
+  if (!attribute) throw invalidKey(param, name, null);
+  if (attribute.kind !== 'scalar' || isHidden(attribute)) throw invalidKey(param, name, name);
+}

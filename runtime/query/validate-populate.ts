@@ -1,0 +1,340 @@
+// `populate`: every notation Strapi accepts → a PopulateMap checked against the schema.
+//   '*' (one level: every relation, media, component and dynamic zone)   'author' | 'author,categories'
+//   'seo.meta_social' (each dot is one nested level)   ['author', 'seo.meta_social']   true
+//   { author: true | '*' | { fields, filters, sort, populate, count } }
+//   { sections: { on: { 'sections.cta': { populate: '*' } } } }   { sections: { populate: '*' } }
+// Relations to types the caller may not read are validated like any other, then dropped silently
+// (Strapi's sanitizer removes them; the spec: "that content type is not populated").
+//
+// Error paths mirror Strapi's validator: string notations report the dotted path of the offending
+// segment (`populate=nope` → key 'nope', path 'nope'); the object notation reports unknown keys at
+// the attribute path above them (`populate[articles][pagination]` → path 'articles') and
+// non-populatable attributes at the raw path of every key walked (`author.populate.name`).
+import { InvalidKeyError } from '../errors';
+import type { DynamicZoneAttribute, RelationAttribute } from '../model/types';
+import type { PopulateMap, PopulateNode } from './ast';
+import {
+  componentTarget,
+  indexedItems,
+  invalidKey,
+  invalidQuery,
+  isHidden,
+  isRecord,
+  joinPath,
+  ownAttribute,
+  parseBooleanLike,
+  splitList,
+  traversalTarget,
+  type Target,
+  type UnknownRecord,
+  type ValidationEnv,
+} from './validate-common';
+import { validateFields } from './validate-fields';
+import { validateFilters } from './validate-filters';
+import { validateSort } from './validate-sort';
+
+/** Populated levels below the queried type; each level costs at least one statement. */
+export const MAX_POPULATE_DEPTH = 10;
+
+/** What a populate key names. */
+type Populatable =
+  | { kind: 'relation'; attribute: RelationAttribute; target: Target }
+  /** i18n pseudo-relation of a localized type to its other locales (same type). */
+  | { kind: 'localizations'; target: Target }
+  | { kind: 'media'; target: Target }
+  | { kind: 'component'; target: Target }
+  | { kind: 'dynamiczone'; attribute: DynamicZoneAttribute };
+
+type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
+
+/** Where the walk is: Strapi's raw path (every key), attribute path, and populate depth. */
+interface Place {
+  raw: string | null;
+  attr: string | null;
+  depth: number;
+}
+
+/** Params only valid at the root of a query (Strapi refuses them inside populate, with this reason). */
+const ROOT_ONLY = new Set(['status', 'publicationFilter', 'hasPublishedVersion']);
+
+export function validatePopulate(raw: unknown, target: Target, env: ValidationEnv): PopulateMap {
+  return populateMap(raw, target, env, { raw: null, attr: null, depth: 0 });
+}
+
+function lookup(key: string, target: Target, env: ValidationEnv): Lookup {
+  const attribute = ownAttribute(target, key);
+  if (!attribute) {
+    if (key === 'localizations' && target.kind === 'contentType' && target.meta.localized) return { kind: 'localizations', target };
+    return { kind: 'unknown' };
+  }
+  if (isHidden(attribute)) return { kind: 'hidden' };
+  if (attribute.kind === 'scalar') return { kind: 'scalar' };
+  if (attribute.kind === 'dynamiczone') return { kind: 'dynamiczone', attribute };
+  const next = traversalTarget(env.schema, attribute);
+  if (!next) return { kind: 'unknown' };
+  if (attribute.kind === 'relation') return { kind: 'relation', attribute, target: next };
+  return { kind: attribute.kind, target: next };
+}
+
+/** Whether the caller gets to see what `p` points at (dropped, not refused, when not). */
+function visible(p: Populatable, env: ValidationEnv): boolean {
+  if (p.kind === 'relation' || p.kind === 'localizations') return env.canRead(p.target.uid);
+  return true;
+}
+
+function deeper(depth: number): number {
+  const next = depth + 1;
+  if (next > MAX_POPULATE_DEPTH) {
+    throw invalidQuery('populate', `Populate is nested too deeply: at most ${MAX_POPULATE_DEPTH} levels are allowed`, { limit: MAX_POPULATE_DEPTH });
+  }
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A populate value at one level (root, or `[populate]` of a relation/component)
+
+function populateMap(value: unknown, target: Target, env: ValidationEnv, place: Place): PopulateMap {
+  if (value === undefined || value === null || value === '') return {};
+  if (value === '*') return starMap(target, env, place);
+  const flag = parseBooleanLike(value);
+  if (flag !== undefined) return flag ? starMap(target, env, place) : {};
+  if (typeof value === 'string') return dottedMap(splitList(value), target, env, place, {});
+  const items = indexedItems(value);
+  if (items) return listMap(items, target, env, place);
+  if (isRecord(value)) return objectMap(value, target, env, place);
+  throw invalidQuery('populate', 'Invalid populate parameter: expected a string, a list or an object');
+}
+
+/** `['author', 'seo.meta_social', { categories: { fields: ['name'] } }]`, merged into one map. */
+function listMap(items: unknown[], target: Target, env: ValidationEnv, place: Place): PopulateMap {
+  let map: PopulateMap = {};
+  for (const item of items) {
+    if (item === '*') map = mergeMaps(map, starMap(target, env, place));
+    else if (typeof item === 'string') map = dottedMap(splitList(item), target, env, place, map);
+    else if (isRecord(item)) map = mergeMaps(map, objectMap(item, target, env, place));
+    else throw invalidQuery('populate', 'Invalid populate parameter: expected a string, a list or an object');
+  }
+  return map;
+}
+
+/** `*`: every populatable attribute one level deep, each with the default node. */
+function starMap(target: Target, env: ValidationEnv, place: Place): PopulateMap {
+  deeper(place.depth);
+  const map: PopulateMap = {};
+  const keys = Object.keys(target.meta.attributes);
+  // Strapi's i18n adds `localizations` as the last attribute of a localized type.
+  if (target.kind === 'contentType' && target.meta.localized) keys.push('localizations');
+  for (const key of keys) {
+    const p = lookup(key, target, env);
+    if (isPopulatable(p) && visible(p, env)) map[key] = {};
+  }
+  return map;
+}
+
+const isPopulatable = (p: Lookup): p is Populatable => p.kind !== 'unknown' && p.kind !== 'hidden' && p.kind !== 'scalar';
+
+// ---------------------------------------------------------------------------------------------
+// Dotted string notation: 'seo.meta_social', 'author.articles', 'sections.image'
+
+function dottedMap(paths: string[], target: Target, env: ValidationEnv, place: Place, into: PopulateMap): PopulateMap {
+  for (const path of paths) {
+    const segments = path
+      .split('.')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    if (segments.length > 0) addDotted(into, segments, target, env, '', place.depth);
+  }
+  return into;
+}
+
+/** Adds one dotted path to `map` (paths in errors are relative to where the string appears, like Strapi). */
+function addDotted(map: PopulateMap, segments: string[], target: Target, env: ValidationEnv, prefix: string, depth: number): void {
+  const [head, ...tail] = segments;
+  const full = prefix ? `${prefix}.${head}` : head;
+  const level = deeper(depth);
+  const p = lookup(head, target, env);
+  if (!isPopulatable(p)) throw invalidKey('populate', head, full);
+  const shown = visible(p, env);
+  // A node of a type the caller cannot read is still walked (errors are errors), then discarded.
+  const node: PopulateNode = shown ? (map[head] ?? {}) : {};
+  if (tail.length > 0) {
+    if (p.kind === 'media') throw invalidKey('populate', head, full);
+    if (p.kind === 'dynamiczone') addDottedToZone(node, p.attribute, tail, env, full, level);
+    else {
+      const nested = node.populate ?? {};
+      addDotted(nested, tail, p.target, env, full, level);
+      node.populate = nested;
+    }
+  }
+  if (shown) map[head] = node;
+}
+
+/**
+ * `sections.image`: the segment after a dynamic zone names an attribute of some of its components;
+ * it is populated in every component where the rest of the path is valid.
+ */
+function addDottedToZone(node: PopulateNode, zone: DynamicZoneAttribute, tail: string[], env: ValidationEnv, full: string, depth: number): void {
+  const nextPath = `${full}.${tail[0]}`;
+  let matched = false;
+  for (const uid of zone.components) {
+    const component = componentTarget(env.schema, uid);
+    if (!component || !ownAttribute(component, tail[0]) || !dottedPathFits(tail, component, env, full, depth)) continue;
+    const on = node.on ?? {};
+    const componentNode = on[uid] ?? {};
+    const nested = componentNode.populate ?? {};
+    addDotted(nested, tail, component, env, full, depth);
+    on[uid] = { ...componentNode, populate: nested };
+    node.on = on;
+    matched = true;
+  }
+  if (!matched) throw invalidKey('populate', tail[0], nextPath);
+}
+
+/** Dry run of `addDotted` (so a failing component leaves nothing half-added); depth errors still throw. */
+function dottedPathFits(segments: string[], target: Target, env: ValidationEnv, prefix: string, depth: number): boolean {
+  try {
+    addDotted({}, segments, target, env, prefix, depth);
+    return true;
+  } catch (error) {
+    if (error instanceof InvalidKeyError) return false;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Object notation
+
+/** `{ author: …, seo: … }`: keys are populatable attributes of `target`. */
+function objectMap(object: UnknownRecord, target: Target, env: ValidationEnv, place: Place): PopulateMap {
+  const map: PopulateMap = {};
+  for (const key of Object.keys(object)) {
+    const p = lookup(key, target, env);
+    if (p.kind === 'unknown') throw invalidKey('populate', key, place.attr, rootOnlyReason(key));
+    if (p.kind === 'hidden') throw invalidKey('populate', key, joinPath(place.attr, key));
+    if (p.kind === 'scalar') throw invalidKey('populate', key, joinPath(place.raw, key));
+    const child: Place = { raw: joinPath(place.raw, key), attr: joinPath(place.attr, key), depth: deeper(place.depth) };
+    const node = populateNode(object[key], p, env, child);
+    if (node && visible(p, env)) map[key] = node;
+  }
+  return map;
+}
+
+const rootOnlyReason = (key: string): string | undefined =>
+  ROOT_ONLY.has(key) ? `${key} is only accepted at the root of the query, and it also applies to populated relations` : undefined;
+
+/** The value under one populated attribute: a flag, '*', or an object of options. */
+function populateNode(value: unknown, p: Populatable, env: ValidationEnv, place: Place): PopulateNode | undefined {
+  // `populate[author]=*` is the attribute itself, like `true` (its own relations need `[populate]=*`).
+  if (value === '*') return {};
+  const flag = parseBooleanLike(value);
+  if (flag !== undefined) return flag ? {} : undefined;
+  if (isRecord(value)) return nodeObject(value, p, env, place);
+  throw invalidQuery('populate', `Invalid populate value for ${place.attr}: expected true, false, '*' or an object`, { path: place.attr });
+}
+
+/** Which options each kind of attribute takes (rule 6: no filters or sort on media or dynamic zones). */
+const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
+  relation: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
+  localizations: new Set(['fields', 'filters', 'sort', 'populate']),
+  component: new Set(['fields', 'filters', 'sort', 'populate']),
+  media: new Set(['fields', 'populate']),
+  dynamiczone: new Set(['on', 'populate']),
+};
+
+function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {
+  let node: PopulateNode = {};
+  for (const key of Object.keys(object)) {
+    if (!OPTIONS[p.kind].has(key)) throw invalidKey('populate', key, place.attr, rootOnlyReason(key));
+    const part = nodeOption(key, object[key], p, env, place);
+    // Options are distinct keys, except a zone's `on` and `populate` which both fill `on`.
+    node = p.kind === 'dynamiczone' ? mergeNodes(node, part) : { ...node, ...part };
+  }
+  return node;
+}
+
+/** One option of a populate node, as a partial node. */
+function nodeOption(key: string, value: unknown, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {
+  if (p.kind === 'dynamiczone') {
+    return key === 'on' ? { on: zoneFragments(value, p.attribute, env, place) } : zonePopulate(value, p.attribute, env, place);
+  }
+  switch (key) {
+    case 'fields': {
+      const fields = validateFields(value, p.target, 'populate');
+      return fields ? { fields } : {};
+    }
+    case 'filters': {
+      const filters = validateFilters(value, p.target, env, 'populate');
+      return filters ? { filters } : {};
+    }
+    case 'sort': {
+      const sort = validateSort(value, p.target, env, 'populate');
+      return sort.length > 0 ? { sort } : {};
+    }
+    case 'count':
+      return countOption(value, p, place);
+    default: {
+      const populate = populateMap(value, p.target, env, { ...place, raw: joinPath(place.raw, 'populate') });
+      return Object.keys(populate).length > 0 ? { populate } : {};
+    }
+  }
+}
+
+/** `count: true` returns `{ count }` instead of the rows: only meaningful for to-many relations. */
+function countOption(value: unknown, p: Populatable, place: Place): PopulateNode {
+  const flag = parseBooleanLike(value);
+  if (flag === undefined || p.kind !== 'relation' || !p.attribute.toMany) throw invalidKey('populate', 'count', place.attr);
+  return flag ? { count: true } : {};
+}
+
+/** `populate[sections][populate]=*`: every component of the zone with its attributes one level deep. */
+function zonePopulate(value: unknown, zone: DynamicZoneAttribute, env: ValidationEnv, place: Place): PopulateNode {
+  const flag = value === '*' ? true : parseBooleanLike(value);
+  // Strapi: a dynamic zone's nested populate can only be '*'; details go through `on`.
+  if (flag === undefined) throw invalidKey('populate', 'populate', place.raw);
+  if (!flag) return {};
+  const on: Record<string, PopulateNode> = {};
+  for (const uid of zone.components) {
+    const component = componentTarget(env.schema, uid);
+    if (!component) continue;
+    const populate = starMap(component, env, place);
+    if (Object.keys(populate).length > 0) on[uid] = { populate };
+  }
+  return Object.keys(on).length > 0 ? { on } : {};
+}
+
+/** `on`: per-component population of a dynamic zone, keyed by component uid. */
+function zoneFragments(value: unknown, zone: DynamicZoneAttribute, env: ValidationEnv, place: Place): Record<string, PopulateNode> {
+  const rawOn = joinPath(place.raw, 'on');
+  if (!isRecord(value)) throw invalidKey('populate', 'on', rawOn);
+  const on: Record<string, PopulateNode> = {};
+  for (const uid of Object.keys(value)) {
+    const component = zone.components.includes(uid) ? componentTarget(env.schema, uid) : undefined;
+    if (!component) throw invalidKey('populate', uid, `${rawOn}.${uid}`);
+    const node = populateNode(value[uid], { kind: 'component', target: component }, env, { ...place, raw: `${rawOn}[${uid}]` });
+    if (node) on[uid] = node;
+  }
+  return on;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merging (the same attribute named by several list items, or `on` next to `populate=*`)
+
+function mergeMaps(a: PopulateMap, b: PopulateMap): PopulateMap {
+  const out: PopulateMap = { ...a };
+  for (const key of Object.keys(b)) out[key] = out[key] ? mergeNodes(out[key], b[key]) : b[key];
+  return out;
+}
+
+function mergeNodes(a: PopulateNode, b: PopulateNode): PopulateNode {
+  const out: PopulateNode = {};
+  // No field list on one side means every field there, so every field in the union.
+  if (a.fields && b.fields) out.fields = [...new Set([...a.fields, ...b.fields])];
+  const filters = b.filters ?? a.filters;
+  if (filters) out.filters = filters;
+  const sort = b.sort ?? a.sort;
+  if (sort) out.sort = sort;
+  if (a.populate || b.populate) out.populate = mergeMaps(a.populate ?? {}, b.populate ?? {});
+  if (a.on || b.on) out.on = mergeMaps(a.on ?? {}, b.on ?? {});
+  if (a.count || b.count) out.count = true;
+  return out;
+}

@@ -1,0 +1,124 @@
+import { errorOf, invalidKey, OPTIONS, query, queryObject } from './__fixtures__/helpers';
+import { ARTICLE, AUTHOR, CATEGORY, schema } from './__fixtures__/schema';
+import { validateDocumentQuery } from './validate';
+
+describe('validateDocumentQuery', () => {
+  it('defaults: no filters, no sort, every field, nothing populated, page 1 of 25, published, default locale', () => {
+    const result = query('');
+    expect(result).toEqual({ sort: [], populate: {}, pagination: { mode: 'page', page: 1, pageSize: 25, withCount: true }, status: 'published' });
+    expect('filters' in result).toBe(false);
+    expect('fields' in result).toBe(false);
+    expect('locale' in result).toBe(false);
+  });
+
+  it('a full query (observation 12) end to end', () => {
+    const qs =
+      'filters[author][email][$eq]=author3%40example.com&filters[categories][slug][$eq]=category-alpha-1&fields[0]=title&populate[author][fields][0]=email&populate[categories][fields][0]=slug&pagination[pageSize]=3&sort=id';
+    expect(query(qs)).toEqual({
+      filters: {
+        kind: 'and',
+        children: [
+          { kind: 'traverse', attribute: 'author', child: { kind: 'compare', field: { name: 'email', column: 'email', type: 'email' }, op: '$eq', value: 'author3@example.com' } },
+          { kind: 'traverse', attribute: 'categories', child: { kind: 'compare', field: { name: 'slug', column: 'slug', type: 'uid' }, op: '$eq', value: 'category-alpha-1' } },
+        ],
+      },
+      sort: [{ path: ['id'], order: 'asc' }],
+      fields: ['title'],
+      populate: { author: { fields: ['email'] }, categories: { fields: ['slug'] } },
+      pagination: { mode: 'page', page: 1, pageSize: 3, withCount: true },
+      status: 'published',
+    });
+  });
+
+  it('status: published (default) or draft (observation 32), anything else is refused', () => {
+    expect(query('status=draft').status).toBe('draft');
+    expect(query('status=published').status).toBe('published');
+    expect(errorOf(() => query('status=archived'))).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid status',
+      details: { source: 'query', param: 'status' },
+    });
+    expect(errorOf(() => query('status[0]=draft')).message).toBe('Invalid status');
+  });
+
+  it('locale: a code or * on localized types (observations 35, 38, 39), ignored elsewhere', () => {
+    expect(query('locale=fr', CATEGORY).locale).toBe('fr');
+    expect(query('locale=*', CATEGORY).locale).toBe('*');
+    expect(query('locale=de', CATEGORY).locale).toBe('de');
+    expect(query('locale=pt-BR', CATEGORY).locale).toBe('pt-BR');
+    expect(query('', CATEGORY).locale).toBeUndefined();
+    expect(query('locale=fr', AUTHOR).locale).toBeUndefined();
+  });
+
+  it('locale: malformed values are refused', () => {
+    for (const qs of ["locale=fr'--", 'locale=a%20b', `locale=${'x'.repeat(21)}`, 'locale[0]=fr', 'locale=**']) {
+      expect(errorOf(() => query(qs, CATEGORY))).toEqual({
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid locale',
+        details: { source: 'query', param: 'locale' },
+      });
+    }
+  });
+
+  it('unknown top-level params are ignored (Strapi without strictParams), lookup is refused (GHSA)', () => {
+    expect(query('unknownKey=value&customFilter[a]=1&where[id]=1&_q=search')).toEqual(query(''));
+    expect(errorOf(() => query('lookup[name]=test'))).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid key lookup',
+      details: { key: 'lookup', path: null, source: 'query' },
+    });
+  });
+
+  it('checks params in Strapi order: filters, sort, fields, populate, then pagination', () => {
+    expect(errorOf(() => query('pagination[page]=0&populate=nope&fields=nope&sort=nope&filters[nope]=1')).details.param).toBe('filters');
+    expect(errorOf(() => query('pagination[page]=0&populate=nope&fields=nope&sort=nope')).details.param).toBe('sort');
+    expect(errorOf(() => query('pagination[page]=0&populate=nope&fields=nope')).details.param).toBe('fields');
+    expect(errorOf(() => query('pagination[page]=0&populate=nope')).details.param).toBe('populate');
+    expect(errorOf(() => query('pagination[page]=0')).details.param).toBe('pagination');
+  });
+
+  it('passes limits from the options', () => {
+    expect(query('pagination[pageSize]=80', ARTICLE, { maxLimit: 50 }).pagination).toEqual({ mode: 'page', page: 1, pageSize: 50, withCount: true });
+  });
+
+  it('only calls canRead for relation targets, with their uid', () => {
+    const asked: string[] = [];
+    query('populate=*', ARTICLE, {
+      canRead: (uid) => {
+        asked.push(uid);
+        return true;
+      },
+    });
+    expect([...new Set(asked)].sort()).toEqual(['api::author.author', 'api::category.category', 'api::private-note.private-note', 'api::seo-page.seo-page']);
+  });
+
+  it('accepts a non-object raw query as empty and refuses an unknown type', () => {
+    expect(validateDocumentQuery(undefined as unknown as Record<string, unknown>, ARTICLE, schema, OPTIONS)).toEqual(query(''));
+    expect(() => validateDocumentQuery({}, 'api::nope.nope', schema, OPTIONS)).toThrow('unknown content type api::nope.nope');
+  });
+
+  it('a JSON-shaped query (GraphQL callers) validates the same way', () => {
+    expect(queryObject({ filters: { title: { $eq: 'x' } }, sort: 'title:desc', pagination: { page: 2, pageSize: 10 } })).toEqual({
+      filters: { kind: 'compare', field: { name: 'title', column: 'title', type: 'string' }, op: '$eq', value: 'x' },
+      sort: [{ path: ['title'], order: 'desc' }],
+      populate: {},
+      pagination: { mode: 'page', page: 2, pageSize: 10, withCount: true },
+      status: 'published',
+    });
+  });
+
+  it('hostile end to end: every parameter at once, each reported exactly', () => {
+    expect(errorOf(() => query('filters[__proto__][x]=1&filters[constructor]=1'))).toEqual(invalidKey('constructor', null, 'filters'));
+    expect(errorOf(() => query('sort=title;drop table'))).toEqual(invalidKey('title;drop table', null, 'sort'));
+    expect(errorOf(() => query('fields=password'))).toEqual(invalidKey('password', null, 'fields'));
+    expect(errorOf(() => query('populate[author][populate][articles][populate][author][pagination][limit]=1'))).toEqual(
+      invalidKey('pagination', 'author.articles.author', 'populate'),
+    );
+    expect(errorOf(() => query(`filters${'[$and][0]'.repeat(50)}[title]=x`)).message).toBe(
+      'Query parameter filters is nested too deeply: at most 20 levels are allowed',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+// Entry point of query validation: the untrusted query of a find/findOne/write request (REST gets
+// it from parseQueryString, GraphQL builds the same shape) → a DocumentQuery the SQL layer can
+// trust. Parameters are checked in Strapi's order (filters, sort, fields, populate, then
+// pagination), so a request with several problems reports the same one Strapi would.
+// Unknown top-level parameters are ignored, like Strapi without `strictParams`.
+import { InvalidKeyError } from '../errors';
+import type { SchemaMeta } from '../model/types';
+import type { DocumentQuery, PublicationStatus } from './ast';
+import { contentTypeTarget, invalidQuery, isRecord, type Target, type ValidationEnv } from './validate-common';
+import { validateFields } from './validate-fields';
+import { validateFilters } from './validate-filters';
+import { validatePagination } from './validate-pagination';
+import { validatePopulate } from './validate-populate';
+import { validateSort } from './validate-sort';
+
+export interface QueryValidationOptions {
+  /** Page size / limit when the query gives none (Strapi `api.rest.defaultLimit`, 25). */
+  defaultLimit: number;
+  /** Cap of page size / limit (Strapi `api.rest.maxLimit`, 100). */
+  maxLimit: number;
+  /** Count the total unless `pagination[withCount]` says otherwise (Strapi `api.rest.withCount`). */
+  withCount: boolean;
+  /** find permission of the caller on a content type: populating a type it cannot read is dropped. */
+  canRead(uid: string): boolean;
+  /** The default locale; an absent `locale` stays undefined and the read layer applies this one. */
+  defaultLocale: string;
+}
+
+export function validateDocumentQuery(raw: Record<string, unknown>, type: string, schema: SchemaMeta, options: QueryValidationOptions): DocumentQuery {
+  const target = contentTypeTarget(schema, type);
+  if (!target) throw new Error(`validateDocumentQuery: unknown content type ${type}`);
+  const query: Record<string, unknown> = isRecord(raw) ? raw : {};
+  // `lookup` reached the database unchecked in older Strapi versions (GHSA-495j-h493-42q2): refused, not ignored.
+  if (query.lookup !== undefined) throw new InvalidKeyError('lookup', null, 'query');
+  const env: ValidationEnv = { schema, canRead: (uid) => options.canRead(uid) };
+  const filters = validateFilters(query.filters, target, env);
+  const sort = validateSort(query.sort, target, env);
+  const fields = validateFields(query.fields, target);
+  const populate = validatePopulate(query.populate, target, env);
+  const pagination = validatePagination(query.pagination, options);
+  const status = validateStatus(query.status);
+  const locale = validateLocale(query.locale, target);
+  return {
+    ...(filters ? { filters } : {}),
+    sort,
+    ...(fields ? { fields } : {}),
+    populate,
+    pagination,
+    status,
+    ...(locale !== undefined ? { locale } : {}),
+  };
+}
+
+function validateStatus(value: unknown): PublicationStatus {
+  if (value === undefined || value === null || value === '') return 'published';
+  if (value === 'published' || value === 'draft') return value;
+  throw invalidQuery('status', 'Invalid status');
+}
+
+const LOCALE = /^[A-Za-z0-9_-]{1,20}$/;
+
+/** A locale code or '*' (every locale); checked everywhere, kept only for localized types (Strapi ignores it elsewhere). */
+function validateLocale(value: unknown, target: Target): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || (value !== '*' && !LOCALE.test(value))) throw invalidQuery('locale', 'Invalid locale');
+  return target.kind === 'contentType' && target.meta.localized ? value : undefined;
+}
