@@ -1,0 +1,89 @@
+// Schemas after their shape has been checked: typed, defaults filled in, ready for cross checks
+// (validate) and normalization (model). Mirrors Strapi's schema.json fields, nothing derived yet.
+import type { RelationKind, ScalarType } from '../runtime/model/types';
+import type { SchemaOrigin } from './schema-files';
+
+interface AttributeDefinitionBase {
+  name: string;
+  required: boolean;
+  private: boolean;
+  /** `pluginOptions.i18n.localized` as written, if it was. */
+  i18nLocalized?: boolean;
+}
+
+export interface ScalarDefinition extends AttributeDefinitionBase {
+  kind: 'scalar';
+  type: ScalarType;
+  unique: boolean;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  regex?: string;
+  enum?: string[];
+  default?: unknown;
+  targetField?: string;
+}
+
+export interface RelationDefinition extends AttributeDefinitionBase {
+  kind: 'relation';
+  relation: RelationKind;
+  target: string;
+  inversedBy?: string;
+  mappedBy?: string;
+}
+
+export interface MediaDefinition extends AttributeDefinitionBase {
+  kind: 'media';
+  multiple: boolean;
+  allowedTypes: string[];
+}
+
+export interface ComponentRefDefinition extends AttributeDefinitionBase {
+  kind: 'component';
+  component: string;
+  repeatable: boolean;
+  min?: number;
+  max?: number;
+}
+
+export interface DynamicZoneDefinition extends AttributeDefinitionBase {
+  kind: 'dynamiczone';
+  components: string[];
+  min?: number;
+  max?: number;
+}
+
+export type AttributeDefinition = ScalarDefinition | RelationDefinition | MediaDefinition | ComponentRefDefinition | DynamicZoneDefinition;
+
+export interface ContentTypeDefinition {
+  uid: string;
+  file: string;
+  origin: SchemaOrigin;
+  kind: 'collectionType' | 'singleType';
+  singularName: string;
+  pluralName: string;
+  displayName: string;
+  collectionName: string;
+  draftAndPublish: boolean;
+  localized: boolean;
+  /** In schema order. */
+  attributes: AttributeDefinition[];
+}
+
+export interface ComponentDefinition {
+  uid: string;
+  file: string;
+  category: string;
+  displayName: string;
+  collectionName: string;
+  /** In schema order. */
+  attributes: AttributeDefinition[];
+}
+
+export interface SchemaDefinitions {
+  /** Sorted by uid; built-in plugin types included. */
+  contentTypes: ContentTypeDefinition[];
+  /** Sorted by uid. */
+  components: ComponentDefinition[];
+}

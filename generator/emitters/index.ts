@@ -1,0 +1,19 @@
+// Every emitter a build runs, in order. Each is pure (model → files); build writes the result.
+import type { SchemaMeta } from '../../runtime/model/types';
+import { emitPrisma } from './prisma';
+import { emitRest } from './rest-emitter';
+import { emitSchemaMeta } from './schema-meta';
+import { emitTypes } from './types-emitter';
+import type { Emitter } from './types';
+
+export interface RegisteredEmitter {
+  name: string;
+  emit: Emitter;
+}
+
+export const EMITTERS: readonly RegisteredEmitter[] = [
+  { name: 'prisma', emit: (meta: SchemaMeta) => emitPrisma(meta) },
+  { name: 'schema-meta', emit: emitSchemaMeta },
+  { name: 'types', emit: emitTypes },
+  { name: 'rest', emit: emitRest },
+];

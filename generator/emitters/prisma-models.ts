@@ -1,0 +1,189 @@
+// The tables of the storage layout (docs/architecture.md) as provider-independent Prisma models:
+// one per content type, one per component, one per owning relation attribute (its link table)
+// and files_related. prisma.ts turns them into each provider's schema text.
+import type { Attribute, RelationAttribute, ScalarType, SchemaMeta } from '../../runtime/model/types';
+import { FILE_UID } from '../builtins';
+import { compareText } from '../compare-text';
+import { FILES_RELATED_TABLE } from '../storage-names';
+import { backRelationField, componentModelName, contentTypeModelName, FILES_RELATED_MODEL, linkModelName } from './prisma-names';
+import { UNINDEXABLE_TYPES } from './prisma-columns';
+
+export interface ColumnField {
+  kind: 'column';
+  name: string;
+  /** Value type per the dialect table; system columns use the type whose storage they share. */
+  type: ScalarType;
+  optional: boolean;
+  primaryKey?: boolean;
+}
+
+/** A relation field: a foreign key on a link model, or the list side on the model it points to. */
+export interface RelationField {
+  kind: 'relation';
+  name: string;
+  model: string;
+  list: boolean;
+  /** Set on the side holding the foreign key column. */
+  foreignKey?: { column: string; onDelete: 'Cascade' };
+}
+
+export type PrismaField = ColumnField | RelationField;
+
+export interface PrismaIndex {
+  columns: { name: string; type: ScalarType }[];
+}
+
+export interface PrismaModel {
+  name: string;
+  table: string;
+  /** One line saying what the table holds (emitted as a `///` doc comment). */
+  description: string;
+  fields: PrismaField[];
+  indexes: PrismaIndex[];
+}
+
+const id = (): ColumnField => ({ kind: 'column', name: 'id', type: 'integer', optional: false, primaryKey: true });
+const column = (name: string, type: ScalarType, optional = false): ColumnField => ({ kind: 'column', name, type, optional });
+
+interface LinkOwner {
+  uid: string;
+  model: string;
+  table: string;
+  attribute: RelationAttribute;
+}
+
+/** Attribute columns (every one nullable: drafts may be incomplete; the runtime enforces required). */
+function attributeColumns(attributes: Record<string, Attribute>): ColumnField[] {
+  return Object.values(attributes).flatMap((attr) => (attr.kind === 'scalar' ? [column(attr.column, attr.type, true)] : []));
+}
+
+/**
+ * Unique attributes get a plain index, not a constraint: every version of a document (draft,
+ * published, each locale) holds the same value, and the runtime checks uniqueness per document.
+ * uid attributes are looked up the same way.
+ */
+function uniqueIndexes(attributes: Record<string, Attribute>): PrismaIndex[] {
+  return Object.values(attributes).flatMap((attr) =>
+    attr.kind === 'scalar' && (attr.unique || attr.type === 'uid') && !UNINDEXABLE_TYPES.includes(attr.type)
+      ? [{ columns: [{ name: attr.column, type: attr.type }] }]
+      : [],
+  );
+}
+
+function owningRelations(uid: string, model: string, table: string, attributes: Record<string, Attribute>): LinkOwner[] {
+  return Object.values(attributes).flatMap((attribute) => (attribute.kind === 'relation' && attribute.owner ? [{ uid, model, table, attribute }] : []));
+}
+
+const backRelations = (links: LinkOwner[]): RelationField[] =>
+  links.map((link) => {
+    const model = linkModelName(link.model, link.attribute.name);
+    return { kind: 'relation', name: backRelationField(model), model, list: true };
+  });
+
+function linkModel(link: LinkOwner): PrismaModel {
+  return {
+    name: linkModelName(link.model, link.attribute.name),
+    table: link.attribute.linkTable,
+    description: `Links of ${link.uid}.${link.attribute.name} (${link.attribute.relation} to ${link.attribute.target}): owner row → target document`,
+    fields: [
+      id(),
+      column('source_id', 'integer'),
+      column('target_document_id', 'string'),
+      column('target_locale', 'string', true),
+      column('position', 'integer'),
+      column('inverse_position', 'integer'),
+      { kind: 'relation', name: 'source', model: link.model, list: false, foreignKey: { column: 'source_id', onDelete: 'Cascade' } },
+    ],
+    indexes: [{ columns: [{ name: 'source_id', type: 'integer' }] }, { columns: [{ name: 'target_document_id', type: 'string' }] }],
+  };
+}
+
+function filesRelatedModel(fileModel: string): PrismaModel {
+  return {
+    name: FILES_RELATED_MODEL,
+    table: FILES_RELATED_TABLE,
+    description: 'Media links: the files of every media attribute of every content-type or component row',
+    fields: [
+      id(),
+      column('file_id', 'integer'),
+      column('related_type', 'string'),
+      column('related_id', 'integer'),
+      column('field', 'string'),
+      column('position', 'integer'),
+      { kind: 'relation', name: 'file', model: fileModel, list: false, foreignKey: { column: 'file_id', onDelete: 'Cascade' } },
+    ],
+    indexes: [
+      { columns: [{ name: 'file_id', type: 'integer' }] },
+      {
+        columns: [
+          { name: 'related_type', type: 'string' },
+          { name: 'related_id', type: 'integer' },
+          { name: 'field', type: 'string' },
+        ],
+      },
+    ],
+  };
+}
+
+/** Every model of the schema, in a fixed order: content types, components, link tables, files_related. */
+export function prismaModels(meta: SchemaMeta): PrismaModel[] {
+  const models: PrismaModel[] = [];
+  const links: LinkOwner[] = [];
+  const fileModel = contentTypeModelName(FILE_UID, 'file');
+  for (const ct of Object.values(meta.contentTypes).sort((a, b) => compareText(a.uid, b.uid))) {
+    const name = contentTypeModelName(ct.uid, ct.singularName);
+    const owned = owningRelations(ct.uid, name, ct.table, ct.attributes);
+    links.push(...owned);
+    const fields: PrismaField[] = [
+      id(),
+      column('document_id', 'string'),
+      ...(ct.localized ? [column('locale', 'string', true)] : []),
+      ...attributeColumns(ct.attributes),
+      column('created_at', 'datetime'),
+      column('updated_at', 'datetime'),
+      column('published_at', 'datetime', true),
+      ...backRelations(owned),
+    ];
+    if (ct.uid === FILE_UID) fields.push({ kind: 'relation', name: backRelationField(FILES_RELATED_MODEL), model: FILES_RELATED_MODEL, list: true });
+    const documentIndex = ct.localized ? ['document_id', 'locale'] : ['document_id'];
+    models.push({
+      name,
+      table: ct.table,
+      description: `${ct.displayName} (${ct.uid}): one row per document version${ct.draftAndPublish ? ' (draft, published)' : ''}${ct.localized ? ' and locale' : ''}`,
+      fields,
+      indexes: [{ columns: documentIndex.map((c) => ({ name: c, type: 'string' as const })) }, ...uniqueIndexes(ct.attributes)],
+    });
+  }
+  for (const component of Object.values(meta.components).sort((a, b) => compareText(a.uid, b.uid))) {
+    const name = componentModelName(component.uid);
+    const owned = owningRelations(component.uid, name, component.table, component.attributes);
+    links.push(...owned);
+    models.push({
+      name,
+      table: component.table,
+      description: `Component ${component.uid} (${component.displayName}): rows owned by a content-type or component row`,
+      fields: [
+        id(),
+        column('owner_type', 'string'),
+        column('owner_id', 'integer'),
+        column('owner_field', 'string'),
+        column('position', 'integer'),
+        ...attributeColumns(component.attributes),
+        ...backRelations(owned),
+      ],
+      indexes: [
+        {
+          columns: [
+            { name: 'owner_type', type: 'string' },
+            { name: 'owner_field', type: 'string' },
+            { name: 'owner_id', type: 'integer' },
+          ],
+        },
+        ...uniqueIndexes(component.attributes),
+      ],
+    });
+  }
+  models.push(...links.sort((a, b) => compareText(a.attribute.linkTable, b.attribute.linkTable)).map(linkModel));
+  models.push(filesRelatedModel(fileModel));
+  return models;
+}

@@ -1,0 +1,16 @@
+// Emits src/schema-meta.ts: the model as a typed constant the generated app hands to the runtime.
+import type { SchemaMeta } from '../../runtime/model/types';
+import { renderTsLiteral } from './ts-literal';
+import { GENERATED_HEADER, type EmitOptions, type GeneratedFile } from './types';
+
+export function emitSchemaMeta(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
+  const contents = [
+    GENERATED_HEADER,
+    '// Everything the runtime knows about this app\'s content types and components.',
+    `import type { SchemaMeta } from '${options.runtimeImport}';`,
+    '',
+    `export const schema: SchemaMeta = ${renderTsLiteral(meta)};`,
+    '',
+  ].join('\n');
+  return [{ path: 'src/schema-meta.ts', contents }];
+}

@@ -1,0 +1,87 @@
+// Emits `src/types.ts`: one interface per content type and component, as the REST API returns them.
+import type { Attribute, ScalarType, SchemaMeta } from '../../runtime/model/types';
+import { componentTypeName, pascalCase } from './naming';
+import { renderTemplate } from './render-template';
+import type { EmitOptions, GeneratedFile } from './types';
+
+const SCALAR_TS: Record<ScalarType, string> = {
+  string: 'string',
+  text: 'string',
+  richtext: 'string',
+  blocks: 'unknown[]',
+  enumeration: 'string',
+  email: 'string',
+  password: 'never',
+  uid: 'string',
+  date: 'string',
+  time: 'string',
+  datetime: 'string',
+  timestamp: 'string',
+  integer: 'number',
+  // Exact past 2^53, so the API returns bigintegers as strings.
+  biginteger: 'string',
+  float: 'number',
+  decimal: 'number',
+  boolean: 'boolean',
+  json: 'unknown',
+};
+
+interface FieldView {
+  key: string;
+  type: string;
+  optional: boolean;
+}
+
+function typeName(meta: SchemaMeta, uid: string): string {
+  const ct = meta.contentTypes[uid];
+  if (uid === 'plugin::upload.file') return 'UploadFile';
+  return ct ? pascalCase(ct.singularName) : 'unknown';
+}
+
+function attributeField(meta: SchemaMeta, attr: Attribute): FieldView | undefined {
+  if (attr.private) return undefined;
+  switch (attr.kind) {
+    case 'scalar': {
+      if (attr.type === 'password') return undefined;
+      const base = attr.type === 'enumeration' && attr.enum ? attr.enum.map((v) => JSON.stringify(v)).join(' | ') : SCALAR_TS[attr.type];
+      return { key: attr.name, type: `${base} | null`, optional: false };
+    }
+    case 'relation':
+      return { key: attr.name, type: attr.toMany ? `${typeName(meta, attr.target)}[]` : `${typeName(meta, attr.target)} | null`, optional: true };
+    case 'media':
+      return { key: attr.name, type: attr.multiple ? 'UploadFile[]' : 'UploadFile | null', optional: true };
+    case 'component':
+      return { key: attr.name, type: attr.repeatable ? `${componentTypeName(attr.component)}[]` : `${componentTypeName(attr.component)} | null`, optional: true };
+    case 'dynamiczone': {
+      const entries = attr.components.map((uid) => `(${componentTypeName(uid)} & { __component: ${JSON.stringify(uid)} })`);
+      return { key: attr.name, type: `Array<${entries.join(' | ')}>`, optional: true };
+    }
+  }
+}
+
+export function emitTypes(meta: SchemaMeta, _options: EmitOptions): GeneratedFile[] {
+  const interfaces = [];
+  for (const ct of Object.values(meta.contentTypes).sort((a, b) => a.uid.localeCompare(b.uid))) {
+    if (ct.uid === 'plugin::upload.file') continue;
+    const fields: FieldView[] = [
+      { key: 'id', type: 'number', optional: false },
+      { key: 'documentId', type: 'string', optional: false },
+    ];
+    for (const attr of Object.values(ct.attributes)) {
+      const field = attributeField(meta, attr);
+      if (field) fields.push(field);
+    }
+    fields.push({ key: 'createdAt', type: 'string', optional: false }, { key: 'updatedAt', type: 'string', optional: false }, { key: 'publishedAt', type: 'string | null', optional: false });
+    if (ct.localized) fields.push({ key: 'locale', type: 'string', optional: false }, { key: 'localizations', type: `${typeName(meta, ct.uid)}[]`, optional: true });
+    interfaces.push({ name: typeName(meta, ct.uid), description: `${ct.displayName} (${ct.uid})`, fields });
+  }
+  for (const comp of Object.values(meta.components).sort((a, b) => a.uid.localeCompare(b.uid))) {
+    const fields: FieldView[] = [{ key: 'id', type: 'number', optional: false }];
+    for (const attr of Object.values(comp.attributes)) {
+      const field = attributeField(meta, attr);
+      if (field) fields.push(field);
+    }
+    interfaces.push({ name: componentTypeName(comp.uid), description: `Component ${comp.uid} (${comp.displayName})`, fields });
+  }
+  return [{ path: 'src/types.ts', contents: renderTemplate('app/types.ts.hbs', { interfaces }) }];
+}

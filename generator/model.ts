@@ -1,0 +1,127 @@
+// Normalizes validated definitions into the SchemaMeta the runtime interprets
+// (runtime/model/types.ts): columns, link tables, owning sides and i18n flags are decided here.
+import type {
+  Attribute,
+  ComponentMeta,
+  ContentTypeMeta,
+  RelationAttribute,
+  RelationKind,
+  ScalarAttribute,
+  SchemaMeta,
+} from '../runtime/model/types';
+import { actionPrefixOf } from './builtins';
+import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition, RelationDefinition, ScalarDefinition, SchemaDefinitions } from './definitions';
+import { attributeColumn, COMPONENT_SYSTEM_COLUMNS, CONTENT_TYPE_SYSTEM_COLUMNS, linkTableName } from './storage-names';
+
+const TO_MANY: readonly RelationKind[] = ['oneToMany', 'manyToMany', 'manyWay'];
+
+/** What normalizing an attribute needs to know about the type or component holding it. */
+interface HolderInfo {
+  table: string;
+  localized: boolean;
+  systemColumns: readonly string[];
+  /** Table of every content type, for the link table of an inverse side. */
+  tables: ReadonlyMap<string, string>;
+}
+
+/** Copies the keys of `source` whose value is defined (keeps emitted metadata free of `undefined`). */
+function definedOnly<T extends object>(source: T): Partial<T> {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function scalarMeta(def: ScalarDefinition, holder: HolderInfo): Omit<ScalarAttribute, 'name' | 'required' | 'private' | 'localized'> {
+  return {
+    kind: 'scalar',
+    type: def.type,
+    column: attributeColumn(def.name, holder.systemColumns),
+    unique: def.unique,
+    ...definedOnly({
+      min: def.min,
+      max: def.max,
+      minLength: def.minLength,
+      maxLength: def.maxLength,
+      regex: def.regex,
+      enum: def.enum,
+      default: def.default,
+      targetField: def.targetField,
+    }),
+  };
+}
+
+function relationMeta(def: RelationDefinition, holder: HolderInfo): Omit<RelationAttribute, 'name' | 'required' | 'private' | 'localized'> {
+  const common = { kind: 'relation' as const, relation: def.relation, target: def.target, toMany: TO_MANY.includes(def.relation) };
+  if (def.mappedBy === undefined) {
+    // Owning side: it has inversedBy, or it is one-sided. Either way its rows hold the links.
+    return { ...common, owner: true, ...definedOnly({ inverse: def.inversedBy }), linkTable: linkTableName(holder.table, def.name) };
+  }
+  const ownerTable = holder.tables.get(def.target) ?? '';
+  return {
+    ...common,
+    owner: false,
+    inverse: def.mappedBy,
+    linkTable: linkTableName(ownerTable, def.mappedBy),
+    ownerType: def.target,
+    ownerAttribute: def.mappedBy,
+  };
+}
+
+function attributeMeta(def: AttributeDefinition, holder: HolderInfo): Attribute {
+  const flags = {
+    required: def.required,
+    // Passwords never leave the server, whatever the schema says.
+    private: def.private || (def.kind === 'scalar' && def.type === 'password'),
+    localized: !(holder.localized && def.i18nLocalized === false),
+  };
+  const name = def.name;
+  switch (def.kind) {
+    case 'scalar':
+      return { name, ...scalarMeta(def, holder), ...flags };
+    case 'relation':
+      return { name, ...relationMeta(def, holder), ...flags };
+    case 'media':
+      return { name, kind: 'media', multiple: def.multiple, allowedTypes: def.allowedTypes, ...flags };
+    case 'component':
+      return { name, kind: 'component', component: def.component, repeatable: def.repeatable, ...definedOnly({ min: def.min, max: def.max }), ...flags };
+    case 'dynamiczone':
+      return { name, kind: 'dynamiczone', components: def.components, ...definedOnly({ min: def.min, max: def.max }), ...flags };
+  }
+}
+
+function attributesMeta(defs: AttributeDefinition[], holder: HolderInfo): Record<string, Attribute> {
+  return Object.fromEntries(defs.map((def) => [def.name, attributeMeta(def, holder)]));
+}
+
+function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string, string>): ContentTypeMeta {
+  return {
+    uid: def.uid,
+    kind: def.kind,
+    singularName: def.singularName,
+    pluralName: def.pluralName,
+    displayName: def.displayName,
+    table: def.collectionName,
+    draftAndPublish: def.draftAndPublish,
+    localized: def.localized,
+    attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables }),
+    actionPrefix: actionPrefixOf(def.uid),
+  };
+}
+
+function componentMeta(def: ComponentDefinition, tables: ReadonlyMap<string, string>): ComponentMeta {
+  return {
+    uid: def.uid,
+    category: def.category,
+    displayName: def.displayName,
+    table: def.collectionName,
+    // Components carry no locale of their own: they follow their owner row.
+    attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: false, systemColumns: COMPONENT_SYSTEM_COLUMNS, tables }),
+  };
+}
+
+/** SchemaMeta of valid definitions (validate first: this assumes every reference resolves). */
+export function buildModel(definitions: SchemaDefinitions): SchemaMeta {
+  const tables = new Map(definitions.contentTypes.map((def) => [def.uid, def.collectionName]));
+  return {
+    contentTypes: Object.fromEntries(definitions.contentTypes.map((def) => [def.uid, contentTypeMeta(def, tables)])),
+    components: Object.fromEntries(definitions.components.map((def) => [def.uid, componentMeta(def, tables)])),
+  };
+}

@@ -1,0 +1,48 @@
+// Table and column names of the storage layout (docs/architecture.md). The validator checks them
+// for collisions and the model records them, so both must derive them here and only here.
+import { SYSTEM_COLUMNS } from '../runtime/model/types';
+
+/** `metaTitle` → `meta_title`, `URLPath` → `url_path`; already snake_case names stay. */
+export function snakeCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/** Columns every content-type table has besides the attribute columns (locale even when unused). */
+export const CONTENT_TYPE_SYSTEM_COLUMNS: readonly string[] = Object.values(SYSTEM_COLUMNS);
+
+/** Columns every component table has besides the attribute columns. */
+export const COMPONENT_SYSTEM_COLUMNS: readonly string[] = ['id', 'owner_type', 'owner_id', 'owner_field', 'position'];
+
+/** Media links of every owner (content-type or component row). */
+export const FILES_RELATED_TABLE = 'files_related';
+
+/** Longest identifier PostgreSQL keeps (longer ones are silently truncated); MySQL allows 64. */
+export const MAX_IDENTIFIER_LENGTH = 63;
+
+/**
+ * Column of a scalar attribute: snake_case of its name. A component attribute may legitimately be
+ * called `position` (or anything that snake-cases to a system column); its column then gets a
+ * `_value` suffix so the API name stays free and the runtime's own column is untouched.
+ */
+export function attributeColumn(attributeName: string, systemColumns: readonly string[]): string {
+  const column = snakeCase(attributeName);
+  return systemColumns.includes(column) ? `${column}_value` : column;
+}
+
+/** Link table of an owning relation attribute: `<owner table>_<snake attr>_lnk`. */
+export function linkTableName(ownerTable: string, attributeName: string): string {
+  return `${ownerTable}_${snakeCase(attributeName)}_lnk`;
+}
+
+/** collectionName derived from the plural name when a schema has none (`seo-pages` → `seo_pages`). */
+export function defaultCollectionName(pluralName: string): string {
+  return pluralName.replace(/-/g, '_');
+}
+
+/** collectionName of a component without one: `components_<category>_<name>` (`-` → `_`). */
+export function defaultComponentCollectionName(category: string, name: string): string {
+  return `components_${category}_${name}`.replace(/-/g, '_');
+}

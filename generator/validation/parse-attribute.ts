@@ -1,0 +1,218 @@
+// One attribute of a schema file → its typed definition, reporting every problem of its own
+// (cross-references such as relation targets are checked later, once every file is parsed).
+import { RESERVED_ATTRIBUTE_NAMES, type ScalarType } from '../../runtime/model/types';
+import type {
+  AttributeDefinition,
+  ComponentRefDefinition,
+  DynamicZoneDefinition,
+  MediaDefinition,
+  RelationDefinition,
+  ScalarDefinition,
+} from '../definitions';
+import { attributePath, type Report } from '../problems';
+import { defaultValueProblem } from './default-value';
+import { FieldReader, isObject, show, type JsonObject } from './json-value';
+import { isNumberType, isRelationKind, isScalarType, isTextType, MEDIA_TYPES, MORPH_RELATION_KINDS, RELATION_KINDS } from './scalar-types';
+
+export const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+export interface AttributeContext {
+  /** Dynamic zones exist on content types only. */
+  owner: 'contentType' | 'component';
+}
+
+type Common = Pick<AttributeDefinition, 'name' | 'required' | 'private' | 'i18nLocalized'>;
+
+/** Options that only make sense on some attribute types; anything else carrying them is a mistake. */
+const OPTION_APPLIES: Record<string, (type: string) => boolean> = {
+  min: (type) => isNumberType(type) || type === 'component' || type === 'dynamiczone',
+  max: (type) => isNumberType(type) || type === 'component' || type === 'dynamiczone',
+  minLength: isTextType,
+  maxLength: isTextType,
+  regex: isTextType,
+  enum: (type) => type === 'enumeration',
+  targetField: (type) => type === 'uid',
+  unique: (type) => isScalarType(type),
+  default: (type) => isScalarType(type),
+};
+
+const isKnownType = (type: string): boolean => isScalarType(type) || ['relation', 'media', 'component', 'dynamiczone'].includes(type);
+
+function checkName(name: string, report: Report): void {
+  const path = attributePath(name);
+  if (!ATTRIBUTE_NAME.test(name)) report(path, `invalid attribute name "${name}": use letters, digits and _, starting with a letter`);
+  if ((RESERVED_ATTRIBUTE_NAMES as readonly string[]).includes(name)) report(path, `"${name}" is a reserved attribute name`);
+}
+
+/** `pluginOptions.i18n.localized` when written. */
+function i18nLocalized(raw: JsonObject, path: string, report: Report): boolean | undefined {
+  const options = raw.pluginOptions;
+  if (!isObject(options) || !isObject(options.i18n)) return undefined;
+  const i18n = new FieldReader(options.i18n, `${path}.pluginOptions.i18n`, report);
+  return i18n.has('localized') ? i18n.boolean('localized', true) : undefined;
+}
+
+/** min/max of numbers; biginteger bounds may be strings of digits (Strapi writes them so). */
+function bound(fields: FieldReader, key: 'min' | 'max', type: ScalarType): number | undefined {
+  const value = fields.object[key];
+  if (type === 'biginteger' && typeof value === 'string' && /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+  return fields.number(key);
+}
+
+function checkOrder(fields: FieldReader, low: string, high: string, lowValue?: number, highValue?: number): void {
+  if (lowValue !== undefined && highValue !== undefined && lowValue > highValue) {
+    fields.problem(low, `${low} (${lowValue}) is greater than ${high} (${highValue})`);
+  }
+}
+
+function parseEnum(fields: FieldReader): string[] | undefined {
+  const values = fields.object.enum;
+  if (!Array.isArray(values) || values.length === 0 || !values.every((v): v is string => typeof v === 'string' && v !== '')) {
+    fields.problem('enum', 'an enumeration needs a non-empty "enum" array of non-empty strings');
+    return undefined;
+  }
+  const duplicate = values.find((v, i) => values.indexOf(v) !== i);
+  if (duplicate !== undefined) fields.problem('enum', `value "${duplicate}" is listed twice`);
+  return values;
+}
+
+function parseRegex(fields: FieldReader): string | undefined {
+  const regex = fields.string('regex');
+  if (regex === undefined) return undefined;
+  try {
+    new RegExp(regex);
+    return regex;
+  } catch {
+    fields.problem('regex', `invalid regular expression ${show(regex)}`);
+    return undefined;
+  }
+}
+
+function parseScalar(common: Common, type: ScalarType, fields: FieldReader): ScalarDefinition {
+  const def: ScalarDefinition = { ...common, kind: 'scalar', type, unique: fields.boolean('unique', false) };
+  const numeric = isNumberType(type);
+  const min = numeric ? bound(fields, 'min', type) : undefined;
+  const max = numeric ? bound(fields, 'max', type) : undefined;
+  const minLength = fields.count('minLength');
+  const maxLength = fields.count('maxLength');
+  checkOrder(fields, 'min', 'max', min, max);
+  checkOrder(fields, 'minLength', 'maxLength', minLength, maxLength);
+  if (min !== undefined) def.min = min;
+  if (max !== undefined) def.max = max;
+  if (minLength !== undefined) def.minLength = minLength;
+  if (maxLength !== undefined) def.maxLength = maxLength;
+  const regex = parseRegex(fields);
+  if (regex !== undefined) def.regex = regex;
+  if (type === 'enumeration') {
+    const values = parseEnum(fields);
+    if (values) def.enum = values;
+  }
+  if (type === 'uid') {
+    const targetField = fields.string('targetField');
+    if (targetField !== undefined) def.targetField = targetField;
+  }
+  if (fields.has('default')) {
+    const problem = defaultValueProblem(type, fields.object.default, def);
+    if (problem) fields.problem('default', problem);
+    else if (fields.object.default !== null) def.default = fields.object.default;
+  }
+  return def;
+}
+
+function parseRelation(common: Common, fields: FieldReader): RelationDefinition | undefined {
+  const kind = fields.requiredString('relation', 'relation kind');
+  const target = fields.requiredString('target', 'relation target');
+  const inversedBy = fields.string('inversedBy');
+  const mappedBy = fields.string('mappedBy');
+  if (kind === undefined) return undefined;
+  if (MORPH_RELATION_KINDS.includes(kind)) {
+    fields.problem('relation', `"${kind}" is not supported: polymorphic (morph) relations cannot be generated`);
+    return undefined;
+  }
+  if (!isRelationKind(kind)) {
+    fields.problem('relation', `unknown relation kind "${kind}" (expected ${RELATION_KINDS.join(', ')})`);
+    return undefined;
+  }
+  if (inversedBy !== undefined && mappedBy !== undefined) fields.problem('mappedBy', 'a relation cannot have both inversedBy and mappedBy');
+  const oneSided = kind === 'oneWay' || kind === 'manyWay';
+  if (oneSided && (inversedBy !== undefined || mappedBy !== undefined)) {
+    fields.problem(inversedBy !== undefined ? 'inversedBy' : 'mappedBy', `${kind} relations are one-sided and cannot have inversedBy or mappedBy`);
+  }
+  if (target === undefined) return undefined;
+  const def: RelationDefinition = { ...common, kind: 'relation', relation: kind, target };
+  if (oneSided) return def;
+  if (inversedBy !== undefined) def.inversedBy = inversedBy;
+  else if (mappedBy !== undefined) def.mappedBy = mappedBy;
+  return def;
+}
+
+function parseMedia(common: Common, fields: FieldReader): MediaDefinition {
+  const allowedTypes = fields.stringArray('allowedTypes') ?? [];
+  for (const [i, type] of allowedTypes.entries()) {
+    if (!MEDIA_TYPES.includes(type)) fields.problem(`allowedTypes[${i}]`, `unknown media type "${type}" (expected ${MEDIA_TYPES.join(', ')})`);
+  }
+  return { ...common, kind: 'media', multiple: fields.boolean('multiple', false), allowedTypes: allowedTypes.filter((t) => MEDIA_TYPES.includes(t)) };
+}
+
+function countBounds(fields: FieldReader): { min?: number; max?: number } {
+  const min = fields.count('min');
+  const max = fields.count('max');
+  checkOrder(fields, 'min', 'max', min, max);
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+function parseComponentRef(common: Common, fields: FieldReader): ComponentRefDefinition | undefined {
+  const component = fields.requiredString('component', 'component uid');
+  const repeatable = fields.boolean('repeatable', false);
+  const bounds = countBounds(fields);
+  return component === undefined ? undefined : { ...common, kind: 'component', component, repeatable, ...bounds };
+}
+
+function parseDynamicZone(common: Common, fields: FieldReader, context: AttributeContext): DynamicZoneDefinition | undefined {
+  if (context.owner === 'component') {
+    fields.problem('type', 'dynamic zones are only allowed in content types, not in components');
+    return undefined;
+  }
+  const components = fields.stringArray('components');
+  if (components !== undefined && components.length === 0) fields.problem('components', 'a dynamic zone needs at least one component');
+  for (const [i, uid] of (components ?? []).entries()) {
+    if (components?.indexOf(uid) !== i) fields.problem(`components[${i}]`, `component "${uid}" is listed twice`);
+  }
+  if (!fields.has('components')) fields.problem('components', 'missing components list');
+  const bounds = countBounds(fields);
+  return components && components.length > 0 ? { ...common, kind: 'dynamiczone', components: [...new Set(components)], ...bounds } : undefined;
+}
+
+/** Parses one attribute; undefined when it is too broken to take part in cross checks. */
+export function parseAttribute(name: string, raw: unknown, context: AttributeContext, report: Report): AttributeDefinition | undefined {
+  checkName(name, report);
+  if (!isObject(raw)) {
+    report(attributePath(name), `must be an object, got ${show(raw)}`);
+    return undefined;
+  }
+  const fields = new FieldReader(raw, attributePath(name), report);
+  const type = fields.requiredString('type', 'attribute type');
+  if (type === undefined) return undefined;
+  for (const [option, applies] of Object.entries(OPTION_APPLIES)) {
+    if (fields.has(option) && !applies(type) && isKnownType(type)) {
+      fields.problem(option, `${option} does not apply to ${type} attributes`);
+    }
+  }
+  const common: Common = { name, required: fields.boolean('required', false), private: fields.boolean('private', false) };
+  const localized = i18nLocalized(raw, attributePath(name), report);
+  if (localized !== undefined) common.i18nLocalized = localized;
+  if (isScalarType(type)) return parseScalar(common, type, fields);
+  switch (type) {
+    case 'relation':
+      return parseRelation(common, fields);
+    case 'media':
+      return parseMedia(common, fields);
+    case 'component':
+      return parseComponentRef(common, fields);
+    case 'dynamiczone':
+      return parseDynamicZone(common, fields, context);
+    default:
+      fields.problem('type', `unknown attribute type "${type}"`);
+      return undefined;
+  }
+}

@@ -1,0 +1,132 @@
+// One schema file → its typed definition. Shape problems are reported; a definition is still
+// returned whenever the file is a JSON object, so cross checks see every type and can report
+// their own problems instead of a cascade of "does not exist".
+import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition } from '../definitions';
+import { attributePath, type Report } from '../problems';
+import type { SchemaFile } from '../schema-files';
+import { defaultCollectionName, defaultComponentCollectionName, MAX_IDENTIFIER_LENGTH } from '../storage-names';
+import { FieldReader, isObject, show, type JsonObject } from './json-value';
+import { parseAttribute, type AttributeContext } from './parse-attribute';
+
+/** Singular and plural API names: kebab-case, as Strapi's content-type builder writes them. */
+export const API_NAME = /^[a-z][a-z0-9-]*$/;
+const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const COMPONENT_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+function readRoot(file: SchemaFile, report: Report): JsonObject | undefined {
+  if (file.parseError !== undefined) {
+    report('', `invalid JSON: ${file.parseError}`);
+    return undefined;
+  }
+  if (!isObject(file.json)) {
+    report('', `a schema must be a JSON object, got ${show(file.json)}`);
+    return undefined;
+  }
+  return file.json;
+}
+
+function parseAttributes(root: JsonObject, context: AttributeContext, report: Report): AttributeDefinition[] {
+  if (!isObject(root.attributes)) {
+    report('attributes', root.attributes === undefined ? 'missing attributes object' : `must be an object, got ${show(root.attributes)}`);
+    return [];
+  }
+  const attributes: AttributeDefinition[] = [];
+  for (const [name, raw] of Object.entries(root.attributes)) {
+    const attribute = parseAttribute(name, raw, context, report);
+    if (attribute) attributes.push(attribute);
+  }
+  checkUidTargets(attributes, report);
+  return attributes;
+}
+
+/** A uid derives from a string attribute of the same schema. */
+function checkUidTargets(attributes: AttributeDefinition[], report: Report): void {
+  for (const attribute of attributes) {
+    if (attribute.kind !== 'scalar' || attribute.type !== 'uid' || attribute.targetField === undefined) continue;
+    const target = attributes.find((a) => a.name === attribute.targetField);
+    const path = attributePath(attribute.name, 'targetField');
+    if (!target) report(path, `targetField "${attribute.targetField}" does not exist`);
+    else if (!(target.kind === 'scalar' && target.type === 'string')) {
+      report(path, `targetField "${attribute.targetField}" must be a string attribute, not ${target.kind === 'scalar' ? target.type : target.kind}`);
+    }
+  }
+}
+
+function checkTableName(fields: FieldReader, table: string): void {
+  if (!TABLE_NAME.test(table)) fields.problem('collectionName', `invalid table name "${table}": use letters, digits and _, starting with a letter or _`);
+  else if (table.length > MAX_IDENTIFIER_LENGTH) fields.problem('collectionName', `table name "${table}" is longer than ${MAX_IDENTIFIER_LENGTH} characters`);
+}
+
+function apiName(info: FieldReader, key: 'singularName' | 'pluralName'): string {
+  const name = info.requiredString(key, key) ?? '';
+  if (name && !API_NAME.test(name)) info.problem(key, `invalid ${key} "${name}": use kebab-case (lowercase letters, digits and -, starting with a letter)`);
+  return name;
+}
+
+function booleanOption(root: JsonObject, path: string, key: string, report: Report): boolean {
+  const group = root[path];
+  if (group === undefined) return false;
+  if (!isObject(group)) {
+    report(path, `must be an object, got ${show(group)}`);
+    return false;
+  }
+  return new FieldReader(group, path, report).boolean(key, false);
+}
+
+export function parseContentType(file: SchemaFile, report: Report): ContentTypeDefinition | undefined {
+  const root = readRoot(file, report);
+  if (!root) return undefined;
+  const fields = new FieldReader(root, '', report);
+  const kind = fields.requiredString('kind', 'kind ("collectionType" or "singleType")');
+  if (kind !== undefined && kind !== 'collectionType' && kind !== 'singleType') {
+    fields.problem('kind', `unknown kind "${kind}" (expected "collectionType" or "singleType")`);
+  }
+  const infoObject = isObject(root.info) ? root.info : {};
+  if (!isObject(root.info)) report('info', root.info === undefined ? 'missing info object' : `must be an object, got ${show(root.info)}`);
+  const info = new FieldReader(infoObject, 'info', report);
+  const singularName = isObject(root.info) ? apiName(info, 'singularName') : '';
+  const pluralName = isObject(root.info) ? apiName(info, 'pluralName') : '';
+  if (singularName && singularName === pluralName) info.problem('pluralName', `pluralName must differ from singularName "${singularName}"`);
+  if (file.expectedSingularName !== undefined && singularName && singularName !== file.expectedSingularName) {
+    info.problem('singularName', `"${singularName}" does not match the file name "${file.expectedSingularName}"`);
+  }
+  const collectionName = fields.string('collectionName') ?? (pluralName ? defaultCollectionName(pluralName) : '');
+  if (collectionName) checkTableName(fields, collectionName);
+  const i18n = isObject(root.pluginOptions) ? root.pluginOptions : {};
+  return {
+    uid: file.uid,
+    file: file.file,
+    origin: file.origin,
+    kind: kind === 'singleType' ? 'singleType' : 'collectionType',
+    singularName,
+    pluralName,
+    displayName: info.string('displayName') ?? singularName,
+    collectionName,
+    draftAndPublish: booleanOption(root, 'options', 'draftAndPublish', report),
+    localized: booleanOption(i18n, 'i18n', 'localized', (path, message) => report(`pluginOptions.${path}`, message)),
+    attributes: parseAttributes(root, { owner: 'contentType' }, report),
+  };
+}
+
+export function parseComponent(file: SchemaFile, report: Report): ComponentDefinition | undefined {
+  const dot = file.uid.indexOf('.');
+  const category = file.uid.slice(0, dot);
+  const name = file.uid.slice(dot + 1);
+  if (!COMPONENT_NAME.test(category) || !COMPONENT_NAME.test(name)) {
+    report('', `invalid component uid "${file.uid}": category and name use letters, digits, - and _, starting with a letter`);
+  }
+  const root = readRoot(file, report);
+  if (!root) return undefined;
+  const fields = new FieldReader(root, '', report);
+  const info = new FieldReader(isObject(root.info) ? root.info : {}, 'info', report);
+  const collectionName = fields.string('collectionName') ?? defaultComponentCollectionName(category, name);
+  checkTableName(fields, collectionName);
+  return {
+    uid: file.uid,
+    file: file.file,
+    category,
+    displayName: info.string('displayName') ?? name,
+    collectionName,
+    attributes: parseAttributes(root, { owner: 'component' }, report),
+  };
+}

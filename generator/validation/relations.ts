@@ -1,0 +1,89 @@
+// Relation targets exist, and both sides of a two-sided relation agree: inversedBy X on A.a needs
+// B.X with mappedBy a (and the other way round) and kinds that mirror each other.
+import type { RelationKind } from '../../runtime/model/types';
+import { isBuiltinType } from '../builtins';
+import type { RelationDefinition } from '../definitions';
+import { attributePath, type Report } from '../problems';
+import { holders, type CheckContext, type Holder } from './check-context';
+
+/** The kind the other side of a two-sided relation must have. */
+const MIRROR_KIND: Partial<Record<RelationKind, RelationKind>> = {
+  oneToOne: 'oneToOne',
+  oneToMany: 'manyToOne',
+  manyToOne: 'oneToMany',
+  manyToMany: 'manyToMany',
+};
+
+function checkTarget(ctx: CheckContext, attribute: RelationDefinition, report: Report): boolean {
+  const path = attributePath(attribute.name, 'target');
+  if (ctx.unreadable.has(attribute.target)) return false;
+  if (ctx.components.has(attribute.target)) {
+    report(path, `relation target "${attribute.target}" is a component; relations point to content types`);
+    return false;
+  }
+  if (!ctx.contentTypes.has(attribute.target)) {
+    report(path, `relation target "${attribute.target}" does not exist`);
+    return false;
+  }
+  return true;
+}
+
+function describeSide(other: RelationDefinition): string {
+  if (other.inversedBy !== undefined) return ` (it has inversedBy "${other.inversedBy}")`;
+  if (other.mappedBy !== undefined) return ` (it has mappedBy "${other.mappedBy}")`;
+  return ' (it is one-sided)';
+}
+
+function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefinition, report: Report): void {
+  const key = attribute.inversedBy !== undefined ? 'inversedBy' : 'mappedBy';
+  const side = attribute.inversedBy ?? attribute.mappedBy;
+  if (side === undefined) return;
+  const path = attributePath(attribute.name, key);
+  if (holder.role === 'component') {
+    report(path, 'relations in components must be one-sided (remove inversedBy/mappedBy)');
+    return;
+  }
+  const uid = holder.definition.uid;
+  if (isBuiltinType(attribute.target) && holder.definition.origin !== 'builtin') {
+    report(path, `two-sided relations with the built-in type ${attribute.target} are not supported; remove ${key} to make the relation one-sided`);
+    return;
+  }
+  const target = ctx.contentTypes.get(attribute.target);
+  const other = target?.attributes.find((a) => a.name === side);
+  if (!target) return;
+  if (!other) {
+    report(path, `attribute "${side}" does not exist on ${target.uid}`);
+    return;
+  }
+  if (other.kind !== 'relation') {
+    report(path, `${target.uid}.${side} is not a relation`);
+    return;
+  }
+  if (other.target !== uid) {
+    report(path, `${target.uid}.${side} targets ${other.target}, not ${uid}`);
+    return;
+  }
+  if (key === 'inversedBy' && other.mappedBy !== attribute.name) {
+    report(path, `${target.uid}.${side} must declare mappedBy "${attribute.name}"${describeSide(other)}`);
+    return;
+  }
+  if (key === 'mappedBy' && other.inversedBy !== attribute.name) {
+    report(path, `${target.uid}.${side} must declare inversedBy "${attribute.name}"${describeSide(other)}`);
+    return;
+  }
+  // Kinds are checked from the owning side only, so a mismatch is reported once.
+  const mirror = MIRROR_KIND[attribute.relation];
+  if (key === 'inversedBy' && mirror !== undefined && other.relation !== mirror) {
+    report(attributePath(attribute.name, 'relation'), `${attribute.relation} needs ${mirror} on the other side, but ${target.uid}.${side} is ${other.relation}`);
+  }
+}
+
+export function checkRelations(ctx: CheckContext): void {
+  for (const holder of holders(ctx)) {
+    const report = ctx.problems.at(holder.definition.file);
+    for (const attribute of holder.definition.attributes) {
+      if (attribute.kind !== 'relation') continue;
+      if (checkTarget(ctx, attribute, report)) checkInverse(ctx, holder, attribute, report);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+// GET /api/i18n/locales: the configured locales as a bare array (Strapi's shape).
+import { Router } from 'express';
+import { ForbiddenError } from '../errors';
+import type { Engine } from '../engine/operations';
+import type { AuthContext } from '../engine/types';
+import { LOCALE_UID } from '../auth/bootstrap';
+import { contentTypeShape } from '../engine/schema-index';
+import { loadRows } from '../engine/read';
+import { sendJson } from '../http/envelope';
+
+export function localesRouter(engine: Engine): Router {
+  const router = Router();
+  router.get('/i18n/locales', async (_req, res) => {
+    const auth = res.locals.auth as AuthContext;
+    if (!auth.can('plugin::i18n.locales.listLocales')) throw new ForbiddenError();
+    const rows = await loadRows(engine.readEnv(), contentTypeShape(engine.schema, LOCALE_UID), { status: 'published' }, {});
+    sendJson(res, 200, rows.map((r) => r.doc));
+  });
+  return router;
+}

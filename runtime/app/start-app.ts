@@ -1,0 +1,93 @@
+// Boots a generated app: configuration, database (schema migrated), bootstrap, HTTP server.
+// The generated `src/main.ts` passes its schema metadata and paths; everything else is here.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { Router } from 'express';
+import { loadConfig, type AppConfig } from '../config/load-config';
+import { connectDatabase, parseDatabaseUrl } from '../db/connect';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/types';
+import type { SchemaMeta } from '../model/types';
+import { Engine } from '../engine/operations';
+import { applyBootstrap, type BootstrapFile } from '../auth/bootstrap';
+import { PermissionStore } from '../auth/permission-store';
+import { createAuthenticator } from '../auth/authenticate';
+import { createHttpApp } from '../http/create-app';
+import { localesRouter } from './locales-route';
+
+export interface AppDefinition {
+  /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
+  appDir: string;
+  schema: SchemaMeta;
+  /** One router factory per content type served over REST (emitted per content type). */
+  routers: ((engine: Engine) => Router)[];
+  /** Path of the bootstrap file applied on start, if any. */
+  bootstrapFile?: string;
+}
+
+export interface RunningApp {
+  server: Server;
+  url: string;
+  db: Db;
+  engine: Engine;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+const PROVIDER_DIR = { sqlite: 'sqlite', postgres: 'postgresql', mysql: 'mysql' } as const;
+
+function jwtSecretFor(config: AppConfig, log: (line: string) => void): string {
+  const configured = config.plugins['users-permissions'].jwtSecret;
+  if (configured) return configured;
+  if (config.environment === 'production') throw new Error('JWT_SECRET must be set in production (env JWT_SECRET or plugins.users-permissions.jwtSecret)');
+  log('JWT_SECRET is not set: using a random secret for this process (tokens will not survive a restart)');
+  return randomBytes(32).toString('hex');
+}
+
+export async function startApp(definition: AppDefinition, overrides: { port?: number; host?: string; log?: (line: string) => void } = {}): Promise<RunningApp> {
+  const log = overrides.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const config = loadConfig(definition.appDir);
+  const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
+  const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
+  await migrate({
+    db: databaseConfig,
+    schema: readFileSync(schemaPath, 'utf8'),
+    allowDataLoss: config.database.allowDataLoss,
+    migrationsDir: join(definition.appDir, 'migrations'),
+    log,
+  });
+  const db = await connectDatabase(databaseConfig);
+  const engine = new Engine({ db, schema: definition.schema, rest: config.api.rest });
+  const bootstrap: BootstrapFile =
+    definition.bootstrapFile && existsSync(definition.bootstrapFile) ? (JSON.parse(readFileSync(definition.bootstrapFile, 'utf8')) as BootstrapFile) : {};
+  const report = await applyBootstrap(engine, bootstrap);
+  if (report.rolesCreated + report.permissionsCreated + report.localesCreated > 0) {
+    log(`bootstrap: ${report.rolesCreated} roles, ${report.permissionsCreated} permissions, ${report.localesCreated} locales created`);
+  }
+  const permissions = new PermissionStore(db, definition.schema);
+  const authenticate = createAuthenticator({ db, schema: definition.schema, permissions, jwtSecret: jwtSecretFor(config, log) });
+  const routes: Router[] = [localesRouter(engine), ...definition.routers.map((build) => build(engine))];
+  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, routes, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
+  const host = overrides.host ?? config.server.host;
+  const port = overrides.port ?? config.server.port;
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    server,
+    url,
+    db,
+    engine,
+    config,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await db.close();
+    },
+  };
+}

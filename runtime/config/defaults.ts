@@ -1,0 +1,44 @@
+// Default configuration: Strapi 5's defaults where Strapi has one (REST limits, users-permissions
+// plugin config.ts, upload breakpoints), ours otherwise (host 127.0.0.1 so a fresh app is not
+// exposed on every interface).
+import type { AppConfig } from './types';
+
+export function defaultConfig(): AppConfig {
+  return {
+    server: { host: '127.0.0.1', port: 1337, proxy: false },
+    database: { allowDataLoss: false },
+    api: { rest: { prefix: '/api', defaultLimit: 25, maxLimit: 100, withCount: true } },
+    admin: { apiToken: {} },
+    plugins: {
+      'users-permissions': {
+        enabled: true,
+        jwt: { expiresIn: '30d' },
+        jwtManagement: 'legacy-support',
+        sessions: { httpOnly: false, accessTokenLifespan: 30 * 60, maxRefreshTokenLifespan: 30 * 24 * 3600, idleRefreshTokenLifespan: 7 * 24 * 3600 },
+        register: { allowedFields: [] },
+        ratelimit: { enabled: true, interval: 60_000, max: 10 },
+      },
+      graphql: {
+        enabled: true,
+        endpoint: '/graphql',
+        shadowCRUD: true,
+        depthLimit: 10,
+        amountLimit: 100,
+        defaultLimit: 10,
+        maxLimit: 100,
+        playgroundAlways: false,
+        v4CompatibilityMode: false,
+      },
+      upload: {
+        enabled: true,
+        sizeLimit: 200 * 1024 * 1024,
+        provider: 'local',
+        breakpoints: { large: 1000, medium: 750, small: 500 },
+        sizeOptimization: true,
+        responsiveDimensions: true,
+        autoOrientation: false,
+      },
+    },
+    environment: 'development',
+  };
+}

@@ -1,0 +1,227 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, ConfigError } from './load-config';
+import { createEnv } from './env';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh app directory holding the given config files (name → content). */
+function appWith(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cms-config-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'config'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, 'config', name), content);
+  return dir;
+}
+
+function errorOf(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (err) {
+    return err as Error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('loadConfig defaults', () => {
+  it('gives every default without files or env', () => {
+    const config = loadConfig(appWith(), {});
+    expect(config.server).toEqual({ host: '127.0.0.1', port: 1337, proxy: false });
+    expect(config.database).toEqual({ allowDataLoss: false });
+    expect(config.api.rest).toEqual({ prefix: '/api', defaultLimit: 25, maxLimit: 100, withCount: true });
+    expect(config.environment).toBe('development');
+    const up = config.plugins['users-permissions'];
+    expect(up.jwtSecret).toBeUndefined();
+    expect(up.jwt).toEqual({ expiresIn: '30d' });
+    expect(up.jwtManagement).toBe('legacy-support');
+    expect(up.register.allowedFields).toEqual([]);
+    expect(up.ratelimit).toEqual({ enabled: true, interval: 60_000, max: 10 });
+    expect(config.plugins.upload.sizeLimit).toBe(200 * 1024 * 1024);
+    expect(config.plugins.graphql.endpoint).toBe('/graphql');
+  });
+
+  it('works when the app has no config directory at all', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cms-config-'));
+    dirs.push(dir);
+    expect(loadConfig(dir, {}).server.port).toBe(1337);
+  });
+
+  it('returns independent objects on every call', () => {
+    const dir = appWith();
+    const a = loadConfig(dir, {});
+    a.plugins['users-permissions'].register.allowedFields.push('x');
+    expect(loadConfig(dir, {}).plugins['users-permissions'].register.allowedFields).toEqual([]);
+  });
+});
+
+describe('loadConfig files', () => {
+  it('merges JSON files over the defaults, keeping unset keys', () => {
+    const config = loadConfig(
+      appWith({
+        'server.json': JSON.stringify({ port: 4000, app: { keys: ['a'] } }),
+        'api.json': JSON.stringify({ rest: { maxLimit: 250 } }),
+        'database.json': JSON.stringify({ url: 'file:./data.db' }),
+      }),
+      {},
+    );
+    expect(config.server).toEqual({ host: '127.0.0.1', port: 4000, proxy: false });
+    expect(config.api.rest).toEqual({ prefix: '/api', defaultLimit: 25, maxLimit: 250, withCount: true });
+    expect(config.database.url).toBe('file:./data.db');
+  });
+
+  it('runs a .js function export with Strapi env helpers', () => {
+    const dir = appWith({
+      'server.js': `module.exports = ({ env }) => ({ host: env('MY_HOST', '0.0.0.0'), port: env.int('MY_PORT', 1337), proxy: env.bool('MY_PROXY', false) });`,
+      'plugins.js': `module.exports = ({ env }) => ({
+        'users-permissions': { config: { jwtSecret: env('MY_SECRET'), register: { allowedFields: env.array('FIELDS', []) }, ratelimit: { interval: { min: 5 }, max: 5 } } },
+        graphql: { enabled: false, config: { depthLimit: 7 } },
+        email: { config: { provider: 'sendmail' } },
+      });`,
+    });
+    const config = loadConfig(dir, { MY_PORT: '8080', MY_PROXY: 'true', MY_SECRET: 's3cret', FIELDS: '[ "firstName", lastName ]' });
+    expect(config.server).toEqual({ host: '0.0.0.0', port: 8080, proxy: true });
+    const up = config.plugins['users-permissions'];
+    expect(up.jwtSecret).toBe('s3cret');
+    expect(up.register.allowedFields).toEqual(['firstName', 'lastName']);
+    expect(up.ratelimit).toEqual({ enabled: true, interval: 300_000, max: 5 });
+    expect(config.plugins.graphql.enabled).toBe(false);
+    expect(config.plugins.graphql.depthLimit).toBe(7);
+    expect(config.plugins.graphql.amountLimit).toBe(100);
+  });
+
+  it('accepts a plain object export, an ESM-style default export and flat plugin options', () => {
+    const config = loadConfig(
+      appWith({
+        'api.js': `module.exports = { rest: { defaultLimit: 10 } };`,
+        'server.js': `exports.__esModule = true; exports.default = () => ({ proxy: { koa: true } });`,
+        'plugins.json': JSON.stringify({ upload: { sizeLimit: 1024 }, 'users-permissions': { jwtManagement: 'refresh', jwt: { expiresIn: 3600 } } }),
+      }),
+      {},
+    );
+    expect(config.api.rest.defaultLimit).toBe(10);
+    expect(config.server.proxy).toBe(true);
+    expect(config.plugins.upload.sizeLimit).toBe(1024);
+    expect(config.plugins['users-permissions'].jwtManagement).toBe('refresh');
+    expect(config.plugins['users-permissions'].jwt.expiresIn).toBe(3600);
+  });
+
+  it('treats null and undefined values as unset (env() of a missing variable)', () => {
+    const config = loadConfig(appWith({ 'server.js': `module.exports = ({ env }) => ({ host: env('NOPE'), port: null });` }), {});
+    expect(config.server.host).toBe('127.0.0.1');
+    expect(config.server.port).toBe(1337);
+  });
+
+  it("derives the database URL from Strapi's knex connection", () => {
+    const sqlite = loadConfig(appWith({ 'database.js': `module.exports = { connection: { client: 'sqlite', connection: { filename: '.tmp/data.db' }, useNullAsDefault: true } };` }), {});
+    expect(sqlite.database.url).toBe('file:.tmp/data.db');
+    const pg = loadConfig(
+      appWith({
+        'database.json': JSON.stringify({ connection: { client: 'postgres', connection: { host: 'db', port: 5432, database: 'cms', user: 'u', password: 'p@ss', schema: 'public' } } }),
+      }),
+      {},
+    );
+    expect(pg.database.url).toBe('postgresql://u:p%40ss@db:5432/cms?schema=public');
+    const my = loadConfig(appWith({ 'database.json': JSON.stringify({ connection: { client: 'mysql2', connection: { connectionString: 'mysql://x@h/d' } } }) }), {});
+    expect(my.database.url).toBe('mysql://x@h/d');
+  });
+});
+
+describe('loadConfig environment', () => {
+  it('lets the environment override files', () => {
+    const config = loadConfig(appWith({ 'server.json': JSON.stringify({ host: '10.0.0.1', port: 4000 }), 'database.json': JSON.stringify({ url: 'file:a.db' }) }), {
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATABASE_URL: 'postgresql://localhost/cms',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'jwt',
+      API_TOKEN_SALT: 'salt',
+      CMS_ALLOW_DATA_LOSS: '1',
+    });
+    expect(config.server).toEqual({ host: '0.0.0.0', port: 9000, proxy: false });
+    expect(config.database).toEqual({ url: 'postgresql://localhost/cms', allowDataLoss: true });
+    expect(config.environment).toBe('production');
+    expect(config.plugins['users-permissions'].jwtSecret).toBe('jwt');
+    expect(config.admin.apiToken.salt).toBe('salt');
+  });
+
+  it('ignores empty variables', () => {
+    expect(loadConfig(appWith(), { HOST: '', PORT: '' }).server).toEqual({ host: '127.0.0.1', port: 1337, proxy: false });
+  });
+
+  it('reads process.env by default', () => {
+    const saved = process.env.PORT;
+    process.env.PORT = '7777';
+    try {
+      expect(loadConfig(appWith()).server.port).toBe(7777);
+    } finally {
+      if (saved === undefined) delete process.env.PORT;
+      else process.env.PORT = saved;
+    }
+  });
+
+  it('rejects a bad PORT and CMS_ALLOW_DATA_LOSS', () => {
+    const dir = appWith();
+    expect(errorOf(() => loadConfig(dir, { PORT: 'abc' })).message).toBe('environment variable PORT must be an integer in 0..65535 (got string "abc")');
+    expect(errorOf(() => loadConfig(dir, { PORT: '70000' })).message).toMatch(/PORT must be an integer/);
+    expect(errorOf(() => loadConfig(dir, { CMS_ALLOW_DATA_LOSS: 'yes' })).message).toMatch(/CMS_ALLOW_DATA_LOSS must be 1, 0, true or false/);
+  });
+});
+
+describe('loadConfig validation errors name the file and key', () => {
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ['string port', { 'server.json': '{"port":"1337"}' }, 'config/server.json: port must be an integer (0..65535) (got string "1337")'],
+    ['NaN from env.int', { 'server.js': `module.exports = ({ env }) => ({ port: env.int('P') });` }, 'config/server.js: port must be an integer (0..65535) (got number NaN)'],
+    ['bad boolean', { 'api.json': '{"rest":{"withCount":"yes"}}' }, 'config/api.json: rest.withCount must be a boolean (got string "yes")'],
+    ['prefix without slash', { 'api.json': '{"rest":{"prefix":"api"}}' }, 'config/api.json: rest.prefix must be a string starting with "/" (got string "api")'],
+    ['maxLimit zero', { 'api.json': '{"rest":{"maxLimit":0}}' }, 'config/api.json: rest.maxLimit must be an integer in 1..∞ (got number 0)'],
+    ['section not an object', { 'api.json': '{"rest":true}' }, 'config/api.json: rest must be an object (got boolean true)'],
+    [
+      'bad jwtManagement',
+      { 'plugins.json': '{"users-permissions":{"config":{"jwtManagement":"cookie"}}}' },
+      'config/plugins.json: users-permissions.config.jwtManagement must be one of "legacy-support", "refresh" (got string "cookie")',
+    ],
+    [
+      'allowedFields not an array',
+      { 'plugins.json': '{"users-permissions":{"register":{"allowedFields":"a,b"}}}' },
+      'config/plugins.json: users-permissions.register.allowedFields must be an array of strings (got string "a,b")',
+    ],
+    ['upload sizeLimit', { 'plugins.json': '{"upload":{"config":{"sizeLimit":"200mb"}}}' }, 'config/plugins.json: upload.config.sizeLimit must be an integer (1..∞) (got string "200mb")'],
+    ['plugin enabled', { 'plugins.json': '{"graphql":{"enabled":"no","config":{}}}' }, 'config/plugins.json: graphql.enabled must be a boolean (got string "no")'],
+    ['ratelimit interval', { 'plugins.json': '{"users-permissions":{"ratelimit":{"interval":{"weeks":1}}}}' }, 'config/plugins.json: users-permissions.ratelimit.interval must be milliseconds or { ms|sec|min|hour|day: number } (got an object)'],
+    ['proxy', { 'server.json': '{"proxy":"yes"}' }, 'config/server.json: proxy must be a boolean or { koa: boolean } (got string "yes")'],
+    ['limits out of order', { 'api.json': '{"rest":{"defaultLimit":200}}' }, 'config/api: rest.defaultLimit (200) must not exceed rest.maxLimit (100)'],
+    ['database client', { 'database.json': '{"connection":{"client":"oracle","connection":{}}}' }, 'config/database.json: connection.client must be one of sqlite, better-sqlite3, postgres, mysql, mysql2 (got string "oracle")'],
+    ['invalid JSON', { 'server.json': '{"port":' }, 'config/server.json: invalid JSON'],
+    ['array instead of object', { 'server.json': '[]' }, 'config/server.json: must contain an object (got an array)'],
+    ['both files', { 'server.json': '{}', 'server.js': 'module.exports = {}' }, 'config/server.json and config/server.js both exist: keep one'],
+    ['throwing module', { 'server.js': `module.exports = () => { throw new Error('boom'); };` }, 'config/server.js: the exported function threw: boom'],
+    ['async function', { 'server.js': `module.exports = async () => ({});` }, 'config/server.js: the exported function must return an object, not a Promise'],
+    ['syntax error', { 'server.js': `module.exports = {` }, 'config/server.js: failed to load'],
+  ];
+  it.each(cases)('%s', (_name, files, message) => {
+    const err = errorOf(() => loadConfig(appWith(files), { P: 'abc' }));
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message.startsWith(message)).toBe(true);
+  });
+});
+
+describe('createEnv', () => {
+  const env = createEnv({ S: 'x', I: '42', F: '1.5', B: 'true', B2: '1', A: 'a, "b" ,c', J: '{"k":1}', BADJ: '{', EMPTY: '' });
+  it('follows Strapi semantics', () => {
+    expect(env('S')).toBe('x');
+    expect(env('MISSING', 'd')).toBe('d');
+    expect(env('EMPTY', 'd')).toBe('');
+    expect(env.int('I')).toBe(42);
+    expect(env.int('MISSING', 3)).toBe(3);
+    expect(env.float('F')).toBe(1.5);
+    expect(env.bool('B')).toBe(true);
+    expect(env.bool('B2', true)).toBe(false);
+    expect(env.array('A')).toEqual(['a', 'b', 'c']);
+    expect(env.json('J')).toEqual({ k: 1 });
+    expect(() => env.json('BADJ')).toThrow('Invalid JSON in environment variable BADJ');
+  });
+});

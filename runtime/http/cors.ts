@@ -1,0 +1,47 @@
+// CORS with Strapi's default methods, headers and max-age. Strapi reflects any Origin *with*
+// `access-control-allow-credentials: true`, which lets every website make cookie-carrying requests
+// (the refresh-token cookie included); we answer `*` without credentials instead. Bearer tokens
+// in `Authorization` work with `*` because the header is listed in allow-headers. An allow-list
+// (with credentials) is available for apps that need cookies cross-origin.
+import type { NextFunction, Request, Response } from 'express';
+
+export interface CorsOptions {
+  /** '*' (default) or the exact origins allowed, e.g. ['https://app.example.com']. */
+  origin?: '*' | readonly string[];
+  /** Send `access-control-allow-credentials: true` (only with an origin list). */
+  credentials?: boolean;
+}
+
+const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS';
+const ALLOW_HEADERS = 'Content-Type,Authorization,Origin,Accept';
+const MAX_AGE = '31536000';
+
+export function cors(options: CorsOptions = {}) {
+  const list = options.origin === undefined || options.origin === '*' ? null : new Set(options.origin);
+  const credentials = list !== null && options.credentials === true;
+
+  return function corsMiddleware(req: Request, res: Response, next: NextFunction): void {
+    // Always: a cache must not reuse a response made for one Origin for another.
+    res.setHeader('Vary', 'Origin');
+    const origin = req.headers.origin;
+    let allowed = false;
+    if (list === null) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      allowed = true;
+    } else if (origin !== undefined && list.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      if (credentials) res.setHeader('Access-Control-Allow-Credentials', 'true');
+      allowed = true;
+    }
+    if (req.method !== 'OPTIONS') return next();
+    // Every OPTIONS is answered here: preflights get the allowances, a disallowed origin gets none
+    // (the browser then blocks the request), and no route below handles OPTIONS anyway.
+    if (allowed) {
+      res.setHeader('Access-Control-Allow-Methods', ALLOW_METHODS);
+      res.setHeader('Access-Control-Allow-Headers', ALLOW_HEADERS);
+      res.setHeader('Access-Control-Max-Age', MAX_AGE);
+    }
+    res.statusCode = 204;
+    res.end();
+  };
+}

@@ -1,0 +1,76 @@
+// The Express application around the generated routers: security and CORS headers, health check,
+// JSON bodies, authentication, query parsing, the `/api` routes, 404 and the error envelope.
+//
+// Order, and why:
+//   1. security headers + CORS     every response carries them, errors and 404s included
+//   2. OPTIONS → 204, GET /_health → 204   answered before any parsing or authentication
+//   3. JSON body parser            a malformed body is a 400 whatever the route (as in Strapi)
+//   4. root routes                 mounted outside the prefix (GraphQL, /uploads); they authenticate
+//                                  themselves with `authenticateRequest` if they need a caller
+//   5. under the prefix: authenticate, parse the query, the routers
+//   6. 404 for anything unmatched, then the error handler
+import express, { Router, type Express } from 'express';
+import { parseQueryString } from '../query/parse-query-string';
+import { securityHeaders } from './security-headers';
+import { cors, type CorsOptions } from './cors';
+import { authenticateRequest, parseRequestQuery, type Authenticate, type QueryParser } from './request-context';
+import { errorHandler, notFound, type HttpLogger } from './http-errors';
+
+export interface HttpAppOptions {
+  /** Routers of the content API, mounted under `prefix`. */
+  routes: Router[];
+  /** Resolves the caller of every request under `prefix` (errors such as 401 become envelopes). */
+  authenticate: Authenticate;
+  /** Receives unexpected errors (answered 500). */
+  logger: HttpLogger;
+  /** REST prefix; Strapi's `api.rest.prefix`. */
+  prefix?: string;
+  /** Routers mounted at the root, outside the prefix (e.g. `/graphql`, `/uploads`). */
+  rootRoutes?: Router[];
+  /** Largest JSON body, bytes or a string such as '1mb' (Strapi's `jsonLimit`). */
+  jsonLimit?: number | string;
+  /** Trust X-Forwarded-* headers (server.proxy). */
+  proxy?: boolean;
+  cors?: CorsOptions;
+  /** Overrides the JSON API content-security-policy; false sends none. */
+  contentSecurityPolicy?: string | false;
+  /** Query string parser; the runtime's Strapi-compatible one unless a test swaps it. */
+  parseQuery?: QueryParser;
+}
+
+/** JSON media types Strapi's body parser accepts; other types leave the body undefined. */
+const JSON_TYPES = ['application/json', 'application/*+json'];
+
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  const parseQuery = options.parseQuery ?? parseQueryString;
+
+  // We are not Strapi and need not advertise what we are.
+  app.disable('x-powered-by');
+  // Strapi sends no ETag; Express's default would hash every body that goes through res.send.
+  app.set('etag', false);
+  app.set('trust proxy', options.proxy === true);
+  // For code that reads req.query (plugins); our routes read res.locals.query, parsed once.
+  app.set('query parser', parseQuery);
+
+  app.use(securityHeaders({ contentSecurityPolicy: options.contentSecurityPolicy }));
+  app.use(cors(options.cors));
+  app.get('/_health', (_req, res) => {
+    res.statusCode = 204;
+    res.end();
+  });
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb', type: JSON_TYPES, strict: true }));
+
+  for (const router of options.rootRoutes ?? []) app.use(router);
+
+  // One router for the prefix, so the prefix is matched and stripped once, not once per type.
+  const api = Router();
+  api.use(authenticateRequest(options.authenticate));
+  api.use(parseRequestQuery(parseQuery));
+  for (const router of options.routes) api.use(router);
+  app.use(options.prefix ?? '/api', api);
+
+  app.use(notFound);
+  app.use(errorHandler(options.logger));
+  return app;
+}

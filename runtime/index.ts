@@ -1,0 +1,8 @@
+// The runtime every generated app imports. It knows no schema: the app hands it SchemaMeta.
+export * from './model/types';
+export * from './errors';
+export type { Db, DialectName, DatabaseConfig } from './db/types';
+export type { AuthContext, CollectionOperations, SingleOperations, Document, RawQuery, FindResult, PaginationMeta } from './engine/types';
+export { Engine, collectionOperations, singleOperations } from './engine/operations';
+export { collectionRouter, singleRouter } from './http/content-routes';
+export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
