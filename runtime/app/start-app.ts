@@ -55,7 +55,8 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     db: databaseConfig,
     schema: readFileSync(schemaPath, 'utf8'),
     allowDataLoss: config.database.allowDataLoss,
-    migrationsDir: join(definition.appDir, 'migrations'),
+    // Applied SQL is always kept in the database's history; files only when asked for.
+    migrationsDir: process.env.CMS_MIGRATIONS_DIR || undefined,
     log,
   });
   const db = await connectDatabase(databaseConfig);
