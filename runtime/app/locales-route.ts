@@ -7,6 +7,7 @@ import { LOCALE_UID } from '../auth/bootstrap';
 import { contentTypeShape } from '../engine/schema-index';
 import { loadRows } from '../engine/read';
 import { sendJson } from '../http/envelope';
+import type { RuntimePlugin } from './plugin';
 
 export function localesRouter(engine: Engine): Router {
   const router = Router();
@@ -18,3 +19,8 @@ export function localesRouter(engine: Engine): Router {
   });
   return router;
 }
+
+export const i18nPlugin: RuntimePlugin = {
+  name: 'i18n',
+  apiRoutes: (ctx) => [localesRouter(ctx.engine)],
+};

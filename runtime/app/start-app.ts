@@ -15,7 +15,8 @@ import { applyBootstrap, type BootstrapFile } from '../auth/bootstrap';
 import { PermissionStore } from '../auth/permission-store';
 import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp } from '../http/create-app';
-import { localesRouter } from './locales-route';
+import { BUILTIN_PLUGINS } from './builtin-plugins';
+import type { PluginContext, RuntimePlugin } from './plugin';
 
 export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
@@ -25,6 +26,8 @@ export interface AppDefinition {
   routers: ((engine: Engine) => Router)[];
   /** Path of the bootstrap file applied on start, if any. */
   bootstrapFile?: string;
+  /** Extra plugins of this app (after the built-in ones). */
+  plugins?: RuntimePlugin[];
 }
 
 export interface RunningApp {
@@ -68,9 +71,14 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     log(`bootstrap: ${report.rolesCreated} roles, ${report.permissionsCreated} permissions, ${report.localesCreated} locales created`);
   }
   const permissions = new PermissionStore(db, definition.schema);
-  const authenticate = createAuthenticator({ db, schema: definition.schema, permissions, jwtSecret: jwtSecretFor(config, log) });
-  const routes: Router[] = [localesRouter(engine), ...definition.routers.map((build) => build(engine))];
-  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, routes, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
+  const jwtSecret = jwtSecretFor(config, log);
+  const authenticate = createAuthenticator({ db, schema: definition.schema, permissions, jwtSecret });
+  const plugins = [...BUILTIN_PLUGINS, ...(definition.plugins ?? [])];
+  const pluginContext: PluginContext = { appDir: definition.appDir, config, db, schema: definition.schema, engine, permissions, authenticate, jwtSecret, log };
+  for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
+  const routes: Router[] = [...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...definition.routers.map((build) => build(engine))];
+  const rootRoutes: Router[] = plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? []);
+  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, routes, rootRoutes, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
   const host = overrides.host ?? config.server.host;
   const port = overrides.port ?? config.server.port;
   const server = await new Promise<Server>((resolve, reject) => {
@@ -86,8 +94,11 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     engine,
     config,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      for (const plugin of plugins) await plugin.close?.();
       await db.close();
     },
   };

@@ -1,0 +1,5 @@
+// The plugins every generated app runs, in mount order. Each feature adds its line here.
+import type { RuntimePlugin } from './plugin';
+import { i18nPlugin } from './locales-route';
+
+export const BUILTIN_PLUGINS: readonly RuntimePlugin[] = [i18nPlugin];

@@ -1,0 +1,33 @@
+// Features beyond the generated content routes (users & permissions, upload, GraphQL, i18n) plug
+// into the app through this one interface, so start-up stays a plain list of steps.
+import type { Router } from 'express';
+import type { AppConfig } from '../config/types';
+import type { Db } from '../db/types';
+import type { SchemaMeta } from '../model/types';
+import type { Engine } from '../engine/operations';
+import type { PermissionStore } from '../auth/permission-store';
+import type { Authenticate } from '../auth/authenticate';
+
+export interface PluginContext {
+  appDir: string;
+  config: AppConfig;
+  db: Db;
+  schema: SchemaMeta;
+  engine: Engine;
+  permissions: PermissionStore;
+  authenticate: Authenticate;
+  jwtSecret: string;
+  log(line: string): void;
+}
+
+export interface RuntimePlugin {
+  name: string;
+  /** Runs once after the database is migrated and the bootstrap applied. */
+  bootstrap?(ctx: PluginContext): Promise<void>;
+  /** Routers mounted under the REST prefix (`/api`), behind authentication. */
+  apiRoutes?(ctx: PluginContext): Router[];
+  /** Routers mounted at the root (e.g. `/graphql`, `/uploads`); they authenticate themselves. */
+  rootRoutes?(ctx: PluginContext): Router[];
+  /** Called when the app closes. */
+  close?(): Promise<void>;
+}
