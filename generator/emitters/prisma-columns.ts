@@ -19,7 +19,8 @@ const same = (type: string): Row => ({ sqlite: { type }, postgresql: { type }, m
 
 const SHORT_TEXT: Row = { sqlite: { type: 'String' }, postgresql: { type: 'String' }, mysql: { type: 'String', native: '@db.VarChar(255)' } };
 const LONG_TEXT: Row = { sqlite: { type: 'String' }, postgresql: { type: 'String' }, mysql: { type: 'String', native: '@db.LongText' } };
-const JSON_VALUE: Row = { sqlite: { type: 'String' }, postgresql: { type: 'Json', native: '@db.JsonB' }, mysql: { type: 'Json' } };
+// PostgreSQL: `json`, not `jsonb`: documents come back with their keys in the order they were written, as on the other databases.
+const JSON_VALUE: Row = { sqlite: { type: 'String' }, postgresql: { type: 'Json', native: '@db.Json' }, mysql: { type: 'Json' } };
 const DECIMAL: Row = {
   sqlite: { type: 'Decimal' },
   postgresql: { type: 'Decimal', native: '@db.Decimal(65, 30)' },

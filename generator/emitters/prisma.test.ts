@@ -69,7 +69,7 @@ describe('emitPrisma', () => {
       'featured Boolean?', 'publish_date String?', 'publish_time String?', 'event_at String?', 'created_at String',
     ]);
     expect(rows.map((f) => line('postgresql', 'Article', f))).toEqual([
-      'title String?', 'summary String?', 'content Json? @db.JsonB', 'views Int?', 'big_counter BigInt?', 'rating Float?',
+      'title String?', 'summary String?', 'content Json? @db.Json', 'views Int?', 'big_counter BigInt?', 'rating Float?',
       'price Decimal? @db.Decimal(65, 30)', 'featured Boolean?', 'publish_date DateTime? @db.Date', 'publish_time DateTime? @db.Time(3)',
       'event_at DateTime? @db.Timestamptz(3)', 'created_at DateTime @db.Timestamptz(3)',
     ]);
