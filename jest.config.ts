@@ -20,6 +20,7 @@ const config: Config = {
   moduleNameMapper: { '^cms-gen/runtime$': '<rootDir>/runtime/index.ts' },
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };
 
 export default config;

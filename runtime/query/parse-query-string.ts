@@ -4,7 +4,7 @@
 // nesting deeper than the limit (qs keeps the rest of the key as one literal segment) and more
 // parameters than the limit (qs drops the extra ones).
 import { parse } from 'qs';
-import { ValidationError } from '../errors';
+import { InvalidKeyError, ValidationError } from '../errors';
 
 export const QUERY_ARRAY_LIMIT = 100;
 export const QUERY_DEPTH_LIMIT = 20;
@@ -56,8 +56,12 @@ function decodedKey(part: string): string {
 
 const SEGMENT = /\[[^[\]]*]/g;
 
+/** `__proto__` can only be an attack or a bug; dropping it silently would widen a filter to every row. */
+const PROTO_SEGMENT = /(^|\[)__proto__(\]|\[|$)/;
+
 function checkDepth(part: string): void {
   const key = decodedKey(part);
+  if (PROTO_SEGMENT.test(key)) throw new InvalidKeyError('__proto__', null, 'query');
   const segments = key.match(SEGMENT)?.length ?? 0;
   if (segments > QUERY_DEPTH_LIMIT) {
     const bracket = key.indexOf('[');

@@ -120,9 +120,12 @@ export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribu
   }
 }
 
-/** oneToOne and oneToMany: a target document belongs to at most one owning document. */
+/**
+ * Two-sided oneToOne and oneToMany: a target document belongs to at most one owning document.
+ * One-sided relations (and relations owned by components) only point, like Strapi's oneWay.
+ */
 function exclusiveTarget(attribute: RelationAttribute): boolean {
-  return attribute.relation === 'oneToOne' || attribute.relation === 'oneToMany';
+  return attribute.inverse !== undefined && (attribute.relation === 'oneToOne' || attribute.relation === 'oneToMany');
 }
 
 async function releaseTarget(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, target: Target): Promise<void> {

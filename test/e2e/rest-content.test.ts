@@ -1,0 +1,217 @@
+// REST content API behaviour beyond the shared conformance sample, on SQLite and PostgreSQL.
+import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
+import { client } from '../helpers/http';
+
+describe.each<TestDatabase>(['sqlite', 'postgres'])('REST content API on %s', (database) => {
+  let app: FixtureApp;
+  let api: ReturnType<typeof client>;
+  const create = async (plural: string, data: object, query?: object) => {
+    const res = await api.post(`/api/${plural}`, { data }, query);
+    expect(res.status).toBe(201);
+    return res.body.data as { id: number; documentId: string } & Record<string, unknown>;
+  };
+
+  beforeAll(async () => {
+    app = await startFixtureApp(database);
+    api = client(app.url);
+  }, 120_000);
+  afterAll(() => app?.stop());
+
+  describe('populate cost', () => {
+    it('runs the same number of statements for 5 and 40 documents', async () => {
+      const author = await create('authors', { name: 'Counter' });
+      const cats = [await create('categories', { name: 'qc-1' }), await create('categories', { name: 'qc-2' })];
+      for (let i = 0; i < 40; i++) {
+        await create('articles', {
+          title: `qcount ${i}`,
+          author: author.documentId,
+          categories: cats.map((c) => c.documentId),
+          seo: { meta_title: `seo ${i}`, meta_social: [{ social_network: 'Twitter', title: 't' }] },
+          sections: [{ __component: 'sections.hero', title: 'h' }, { __component: 'sections.cta', label: 'go', category: cats[0].documentId }],
+        });
+      }
+      const populate = { author: true, categories: true, seo: { populate: ['meta_social'] }, sections: { on: { 'sections.cta': { populate: ['category'] } } }, cover: true };
+      const count = async (pageSize: number) => {
+        const before = app.db.stats.queries;
+        const res = await api.get('/api/articles', { filters: { title: { $startsWith: 'qcount' } }, populate, pagination: { pageSize } });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toHaveLength(pageSize);
+        expect(res.body.data[0].sections[1].category.name).toBe('qc-1');
+        return app.db.stats.queries - before;
+      };
+      const small = await count(5);
+      const large = await count(40);
+      expect(large).toBe(small);
+      // page + count + author + categories + seo + meta_social + 3 zone tables + cta.category + cover
+      expect(small).toBeLessThanOrEqual(12);
+    });
+  });
+
+  describe('relations', () => {
+    it('keeps connect order and honours positions', async () => {
+      const [a, b, c, d] = [await create('categories', { name: 'pos-a' }), await create('categories', { name: 'pos-b' }), await create('categories', { name: 'pos-c' }), await create('categories', { name: 'pos-d' })];
+      const article = await create('articles', { title: 'positions', categories: { connect: [a.documentId, b.documentId] } });
+      const names = async () => (await api.get(`/api/articles/${article.documentId}`, { populate: ['categories'] })).body.data.categories.map((x: { name: string }) => x.name);
+      expect(await names()).toEqual(['pos-a', 'pos-b']);
+      await api.put(`/api/articles/${article.documentId}`, { data: { categories: { connect: [{ documentId: c.documentId, position: { start: true } }] } } });
+      expect(await names()).toEqual(['pos-c', 'pos-a', 'pos-b']);
+      await api.put(`/api/articles/${article.documentId}`, { data: { categories: { connect: [{ documentId: d.documentId, position: { before: a.documentId } }], disconnect: [b.documentId] } } });
+      expect(await names()).toEqual(['pos-c', 'pos-d', 'pos-a']);
+      await api.put(`/api/articles/${article.documentId}`, { data: { categories: { set: [a.documentId, c.documentId] } } });
+      expect(await names()).toEqual(['pos-a', 'pos-c']);
+      await api.put(`/api/articles/${article.documentId}`, { data: { categories: [b.documentId] } });
+      expect(await names()).toEqual(['pos-b']);
+    });
+
+    it('rejects a relation to a document that does not exist', async () => {
+      const res = await api.post('/api/articles', { data: { title: 'dangling', author: 'nosuchdocument00000000000' } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.name).toBe('ValidationError');
+      expect(res.body.error.message).toContain('nosuchdocument00000000000');
+    });
+
+    it('accepts numeric ids and writes from the inverse side', async () => {
+      const author = await create('authors', { name: 'Inverse' });
+      const one = await create('articles', { title: 'inv-1' });
+      const two = await create('articles', { title: 'inv-2' });
+      const res = await api.put(`/api/authors/${author.documentId}`, { data: { articles: [one.documentId, two.documentId] } }, { populate: ['articles'] });
+      expect(res.status).toBe(200);
+      expect(res.body.data.articles.map((x: { title: string }) => x.title)).toEqual(['inv-1', 'inv-2']);
+      const article = await api.get(`/api/articles/${one.documentId}`, { populate: ['author'] });
+      expect(article.body.data.author.documentId).toBe(author.documentId);
+      const byId = await api.put(`/api/articles/${two.documentId}`, { data: { author: author.id } }, { populate: ['author'] });
+      expect(byId.body.data.author.name).toBe('Inverse');
+    });
+
+    it('moves a oneToOne target away from its previous owner', async () => {
+      const page = await create('seo-pages', { path: `/one-to-one-${database}` });
+      const first = await create('articles', { title: 'o2o-1', seo_page: page.documentId });
+      const second = await create('articles', { title: 'o2o-2', seo_page: page.documentId });
+      expect((await api.get(`/api/articles/${first.documentId}`, { populate: ['seo_page'] })).body.data.seo_page).toBeNull();
+      expect((await api.get(`/api/articles/${second.documentId}`, { populate: ['seo_page'] })).body.data.seo_page.path).toBe(`/one-to-one-${database}`);
+    });
+
+    it('drops links to a deleted document', async () => {
+      const author = await create('authors', { name: 'Gone' });
+      const article = await create('articles', { title: 'orphaned', author: author.documentId });
+      expect((await api.del(`/api/authors/${author.documentId}`)).status).toBe(204);
+      expect((await api.get(`/api/articles/${article.documentId}`, { populate: ['author'] })).body.data.author).toBeNull();
+    });
+  });
+
+  describe('components and dynamic zones', () => {
+    it('updates scalars without rewriting component rows', async () => {
+      const article = await create('articles', { title: 'stable components', seo: { meta_title: 'keep' }, blocks_list: [{ title: 'q1' }, { title: 'q2' }] });
+      const before = (await api.get(`/api/articles/${article.documentId}`, { populate: ['seo', 'blocks_list'] })).body.data;
+      await api.put(`/api/articles/${article.documentId}`, { data: { views: 7 } });
+      const after = (await api.get(`/api/articles/${article.documentId}`, { populate: ['seo', 'blocks_list'] })).body.data;
+      expect(after.views).toBe(7);
+      expect(after.seo).toEqual(before.seo);
+      expect(after.blocks_list).toEqual(before.blocks_list);
+    });
+
+    it('keeps a repeatable entry in place when its id is sent', async () => {
+      const article = await create('articles', { title: 'keep by id', blocks_list: [{ title: 'a' }, { title: 'b' }] });
+      const draft = (await api.get(`/api/articles/${article.documentId}`, { populate: ['blocks_list'], status: 'draft' })).body.data;
+      const [a] = draft.blocks_list;
+      const res = await api.put(`/api/articles/${article.documentId}`, { data: { blocks_list: [{ title: 'new' }, { id: a.id, title: 'a2' }] } }, { populate: ['blocks_list'], status: 'draft' });
+      expect(res.body.data.blocks_list.map((q: { title: string }) => q.title)).toEqual(['new', 'a2']);
+      expect(res.body.data.blocks_list[1].id).toBe(a.id);
+    });
+
+    it('rejects zone entries without or with a foreign __component', async () => {
+      const missing = await api.post('/api/articles', { data: { title: 'dz', sections: [{ title: 'no component' }] } });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.details.errors[0].path).toEqual(['sections', '0', '__component']);
+      const foreign = await api.post('/api/articles', { data: { title: 'dz', sections: [{ __component: 'shared.quote', title: 'x' }] } });
+      expect(foreign.status).toBe(400);
+    });
+
+    it('filters through a component', async () => {
+      await create('articles', { title: 'comp filter', seo: { meta_title: `cf-${database}` } });
+      const res = await api.get('/api/articles', { filters: { seo: { meta_title: { $eq: `cf-${database}` } } } });
+      expect(res.body.data.map((x: { title: string }) => x.title)).toEqual(['comp filter']);
+    });
+  });
+
+  describe('draft & publish', () => {
+    it('keeps the published version when only the draft changes', async () => {
+      const article = await create('articles', { title: 'dp v1' });
+      await api.put(`/api/articles/${article.documentId}`, { data: { title: 'dp v2 draft' } }, { status: 'draft' });
+      expect((await api.get(`/api/articles/${article.documentId}`)).body.data.title).toBe('dp v1');
+      expect((await api.get(`/api/articles/${article.documentId}`, { status: 'draft' })).body.data.title).toBe('dp v2 draft');
+      await api.put(`/api/articles/${article.documentId}`, { data: {} });
+      const published = (await api.get(`/api/articles/${article.documentId}`)).body.data;
+      expect(published.title).toBe('dp v2 draft');
+      expect(published.publishedAt).not.toBeNull();
+    });
+
+    it('publishes component changes made in a draft', async () => {
+      const article = await create('articles', { title: 'dp comp', seo: { meta_title: 'old' } });
+      await api.put(`/api/articles/${article.documentId}`, { data: { seo: { meta_title: 'new' } } }, { status: 'draft' });
+      expect((await api.get(`/api/articles/${article.documentId}`, { populate: ['seo'] })).body.data.seo.meta_title).toBe('old');
+      await api.put(`/api/articles/${article.documentId}`, { data: { views: 1 } });
+      expect((await api.get(`/api/articles/${article.documentId}`, { populate: ['seo'] })).body.data.seo.meta_title).toBe('new');
+    });
+  });
+
+  describe('i18n', () => {
+    it('creates, lists and deletes localizations, sharing non-localized fields', async () => {
+      const cat = await create('categories', { name: 'Loc EN', position: 5 });
+      const fr = await api.put(`/api/categories/${cat.documentId}`, { data: { name: 'Loc FR' } }, { locale: 'fr' });
+      expect(fr.status).toBe(200);
+      expect([fr.body.data.locale, fr.body.data.position]).toEqual(['fr', 5]);
+      await api.put(`/api/categories/${cat.documentId}`, { data: { position: 9 } });
+      expect((await api.get(`/api/categories/${cat.documentId}`, { locale: 'fr' })).body.data.position).toBe(9);
+      const all = await api.get('/api/categories', { locale: '*', filters: { documentId: cat.documentId } });
+      expect(all.body.data.map((c: { locale: string }) => c.locale).sort()).toEqual(['en', 'fr']);
+      expect((await api.get('/api/categories', { locale: 'de' })).body.data).toEqual([]);
+      expect((await api.del(`/api/categories/${cat.documentId}`, { locale: 'fr' })).status).toBe(204);
+      expect((await api.get(`/api/categories/${cat.documentId}`, { locale: 'fr' })).status).toBe(404);
+      expect((await api.get(`/api/categories/${cat.documentId}`)).status).toBe(200);
+    });
+  });
+
+  describe('filters on every database', () => {
+    it('matches LIKE wildcards literally and $contains case-sensitively', async () => {
+      for (const title of ['wild 50% off', 'wild 5000 off', 'wild a_c', 'wild abc', 'wild ABC']) await create('articles', { title });
+      const titles = async (filters: object) => (await api.get('/api/articles', { filters: { $and: [{ title: { $startsWith: 'wild' } }, filters] }, sort: 'title' })).body.data.map((x: { title: string }) => x.title);
+      expect(await titles({ title: { $contains: '50%' } })).toEqual(['wild 50% off']);
+      expect(await titles({ title: { $contains: 'a_c' } })).toEqual(['wild a_c']);
+      expect(await titles({ title: { $contains: 'abc' } })).toEqual(['wild abc']);
+      expect((await titles({ title: { $containsi: 'abc' } })).sort()).toEqual(['wild ABC', 'wild abc']);
+      expect(await titles({ title: { $endsWithi: '% OFF' } })).toEqual(['wild 50% off']);
+    });
+
+    it('keeps biginteger precision and never exposes passwords', async () => {
+      const created = await create('articles', { title: 'big', big_counter: '9007199254740993', secret_code: 'hunter2' });
+      expect(created.big_counter).toBe('9007199254740993');
+      expect(created).not.toHaveProperty('secret_code');
+      const filtered = await api.get('/api/articles', { filters: { big_counter: { $eq: '9007199254740993' } } });
+      expect(filtered.body.data.map((x: { documentId: string }) => x.documentId)).toEqual([created.documentId]);
+      for (const query of [{ filters: { secret_code: { $null: false } } }, { sort: 'secret_code' }, { fields: ['secret_code'] }, { populate: ['secret_code'] }]) {
+        expect((await api.get('/api/articles', query)).status).toBe(400);
+      }
+    });
+
+    it('rejects hostile keys in bodies and queries', async () => {
+      const proto = await api.post('/api/articles', '{"data":{"title":"p","__proto__":{"admin":true}}}');
+      expect(proto.status).toBe(400);
+      expect((await api.get('/api/articles', 'filters[__proto__][x]=1')).status).toBe(400);
+      expect((await api.get('/api/articles', 'filters[title$eq]=x')).status).toBe(400);
+      expect((await api.get('/api/articles', "sort=title;drop table articles")).status).toBe(400);
+      expect((await api.get('/api/articles')).status).toBe(200);
+    });
+  });
+
+  describe('single types', () => {
+    it('creates on PUT, updates partially and deletes', async () => {
+      const put = await api.put('/api/homepage', { data: { title: 'Home', tagline: 'first' } });
+      expect(put.status).toBe(200);
+      const partial = await api.put('/api/homepage', { data: { tagline: 'second' } });
+      expect([partial.body.data.title, partial.body.data.tagline]).toEqual(['Home', 'second']);
+      expect((await api.del('/api/homepage')).status).toBe(204);
+      expect((await api.get('/api/homepage')).status).toBe(404);
+    });
+  });
+});
