@@ -47,6 +47,7 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
   if (!attribute) throw new Error(`populate: unknown attribute ${name}`);
   switch (attribute.kind) {
     case 'relation':
+      if (node.count) return countRelation(env, parents, attribute, node, shape, ctx);
       return attribute.owner
         ? populateOwnedRelation(env, parents, attribute, node, ctx)
         : populateInverseRelation(env, parents, attribute, node, shape, ctx);
@@ -192,12 +193,20 @@ async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribut
 }
 
 /** Component rows owned by the parents under one field, in stored order. */
-async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: string, field: string, target: Shape, node: PopulateNode): Promise<{ rows: Row[]; fields: SelectedField[] }> {
+async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: string, field: string, target: Shape, node: PopulateNode, ctx: QueryContext): Promise<{ rows: Row[]; fields: SelectedField[] }> {
   const fields = targetFields(target, node);
+  // Repeatable components keep their stored order unless the populate sorts them.
   const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
-    sql(
-      `SELECT c.owner_id AS __parent, c.position AS __position, ${selectList(fields, 'c', env.dialect)} FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text}) ORDER BY c.owner_id, c.position, c.id`,
-      [ownerUid, field, ...ids.params],
+    join(
+      [
+        sql(
+          `SELECT c.owner_id AS __parent, c.position AS __position, ${selectList(fields, 'c', env.dialect)} FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text})`,
+          [ownerUid, field, ...ids.params],
+        ),
+        filterClause(node, target, 'c', ctx),
+        orderBy(node, target, 'c', ctx, 'c.owner_id, c.position, c.id'),
+      ],
+      '',
     ),
   );
   return { rows, fields };
@@ -205,7 +214,7 @@ async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: stri
 
 async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const target = componentShape(env.schema, attribute.component);
-  const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, node);
+  const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, node, ctx);
   const groups = new Map<string, Loaded[]>();
   const children: Loaded[] = [];
   for (const row of rows) {
@@ -224,7 +233,7 @@ async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: D
       const target = componentShape(env.schema, uid);
       // Components not named under `on` return their scalar fields only.
       const componentNode: PopulateNode = node.on?.[uid] ?? {};
-      const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, componentNode);
+      const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, componentNode, ctx);
       const children = rows.map((row) => loadedFrom(row, fields));
       await populateChildren(env, children, componentNode, target, ctx);
       rows.forEach((row, i) => {
@@ -293,4 +302,49 @@ async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: Popu
   }
   await populateChildren(env, children, node, shape, ctx);
   return parents.map((parent) => (groups.get(parent.documentId ?? '') ?? []).filter((c) => c.locale !== parent.locale).map((c) => c.doc));
+}
+
+/** `populate[rel][count]=true`: `{ count }` of the related documents the reader sees, per parent. */
+async function countRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  const q = env.dialect.quote;
+  const counts = new Map<string, number>();
+  if (attribute.owner) {
+    const target = contentTypeShape(env.schema, attribute.target);
+    const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx);
+    const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+      join(
+        [
+          sql(`SELECT l.source_id AS __parent, COUNT(*) AS c FROM ${q(attribute.linkTable)} l JOIN ${q(target.meta.table)} r ON `),
+          versions,
+          sql(` WHERE l.source_id IN (${ids.text})`, ids.params),
+          filterClause(node, target, 'r', ctx),
+          sql(' GROUP BY l.source_id'),
+        ],
+        '',
+      ),
+    );
+    for (const row of rows) counts.set(String(row.__parent), Number(row.c));
+    return parents.map((p) => ({ count: counts.get(String(p.id)) ?? 0 }));
+  }
+  const owner = owningSide(env.schema, shape.uid, attribute);
+  const target = contentTypeShape(env.schema, owner.uid);
+  const parentLocalized = shape.kind === 'contentType' && shape.meta.localized;
+  const keyOf = (documentId: unknown, locale: unknown) => (parentLocalized ? `${String(documentId)}\u0000${String(locale)}` : String(documentId));
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
+    join(
+      [
+        sql(`SELECT l.target_document_id AS __parent, l.target_locale AS __parent_locale, COUNT(*) AS c FROM ${q(owner.attr.linkTable)} l JOIN ${q(target.meta.table)} r ON r.id = l.source_id AND `),
+        ctx.statusCondition(target, 'r'),
+        sql(` WHERE l.target_document_id IN (${docIds.text})`, docIds.params),
+        filterClause(node, target, 'r', ctx),
+        sql(' GROUP BY l.target_document_id, l.target_locale'),
+      ],
+      '',
+    ),
+  );
+  for (const row of rows) {
+    const key = keyOf(row.__parent, row.__parent_locale);
+    counts.set(key, (counts.get(key) ?? 0) + Number(row.c));
+  }
+  return parents.map((p) => ({ count: counts.get(keyOf(p.documentId, p.locale)) ?? 0 }));
 }

@@ -91,6 +91,17 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('REST content API on %s', (d
       expect((await api.get(`/api/articles/${second.documentId}`, { populate: ['seo_page'] })).body.data.seo_page.path).toBe(`/one-to-one-${database}`);
     });
 
+    it('counts related documents with populate[relation][count]', async () => {
+      const author = await create('authors', { name: 'Counted' });
+      const cats = [await create('categories', { name: 'cnt-1' }), await create('categories', { name: 'cnt-2' })];
+      const article = await create('articles', { title: 'counted', author: author.documentId, categories: cats.map((c) => c.documentId) });
+      await create('articles', { title: 'counted 2', author: author.documentId });
+      const res = await api.get(`/api/articles/${article.documentId}`, { populate: { categories: { count: true } } });
+      expect(res.body.data.categories).toEqual({ count: 2 });
+      const inverse = await api.get(`/api/authors/${author.documentId}`, { populate: { articles: { count: true } } });
+      expect(inverse.body.data.articles).toEqual({ count: 2 });
+    });
+
     it('drops links to a deleted document', async () => {
       const author = await create('authors', { name: 'Gone' });
       const article = await create('articles', { title: 'orphaned', author: author.documentId });
@@ -117,6 +128,16 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('REST content API on %s', (d
       const res = await api.put(`/api/articles/${article.documentId}`, { data: { blocks_list: [{ title: 'new' }, { id: a.id, title: 'a2' }] } }, { populate: ['blocks_list'], status: 'draft' });
       expect(res.body.data.blocks_list.map((q: { title: string }) => q.title)).toEqual(['new', 'a2']);
       expect(res.body.data.blocks_list[1].id).toBe(a.id);
+    });
+
+    it('sorts and filters repeatable components inside populate', async () => {
+      const article = await create('articles', { title: 'sorted quotes', blocks_list: [{ title: 'b', position: 2 }, { title: 'a', position: 1 }, { title: 'c', position: 3 }] });
+      const sorted = await api.get(`/api/articles/${article.documentId}`, { populate: { blocks_list: { sort: ['title:asc'] } } });
+      expect(sorted.body.data.blocks_list.map((q: { title: string }) => q.title)).toEqual(['a', 'b', 'c']);
+      const stored = await api.get(`/api/articles/${article.documentId}`, { populate: ['blocks_list'] });
+      expect(stored.body.data.blocks_list.map((q: { title: string }) => q.title)).toEqual(['b', 'a', 'c']);
+      const filtered = await api.get(`/api/articles/${article.documentId}`, { populate: { blocks_list: { filters: { position: { $gte: 2 } } } } });
+      expect(filtered.body.data.blocks_list.map((q: { title: string }) => q.title)).toEqual(['b', 'c']);
     });
 
     it('rejects zone entries without or with a foreign __component', async () => {
