@@ -116,6 +116,18 @@ function pushGroup(groups: Map<string, Loaded[]>, key: string, child: Loaded): v
   else groups.set(key, [child]);
 }
 
+/** Turns related rows into loaded children, grouped by the parent key each row carries. */
+function groupRows(rows: Row[], fields: SelectedField[], parentKey: (row: Row) => string): { children: Loaded[]; groups: Map<string, Loaded[]> } {
+  const groups = new Map<string, Loaded[]>();
+  const children: Loaded[] = [];
+  for (const row of rows) {
+    const child = loadedFrom(row, fields);
+    children.push(child);
+    pushGroup(groups, parentKey(row), child);
+  }
+  return { children, groups };
+}
+
 async function populateChildren(env: ReadEnv, children: Loaded[], node: PopulateNode, target: Shape, ctx: QueryContext): Promise<void> {
   if (!node.populate || children.length === 0) return;
   // The same target row may sit under several parents: populate each row once.
@@ -148,13 +160,7 @@ async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute:
       '',
     ),
   );
-  const groups = new Map<string, Loaded[]>();
-  const children: Loaded[] = [];
-  for (const row of rows) {
-    const child = loadedFrom(row, fields);
-    children.push(child);
-    pushGroup(groups, String(row.__parent), child);
-  }
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
   await populateChildren(env, children, node, target, ctx);
   return attach(parents, (p) => String(p.id), groups, attribute.toMany);
 }
@@ -181,13 +187,7 @@ async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribut
       '',
     ),
   );
-  const groups = new Map<string, Loaded[]>();
-  const children: Loaded[] = [];
-  for (const row of rows) {
-    const child = loadedFrom(row, fields);
-    children.push(child);
-    pushGroup(groups, keyOf(row.__parent, row.__parent_locale), child);
-  }
+  const { children, groups } = groupRows(rows, fields, (row) => keyOf(row.__parent, row.__parent_locale));
   await populateChildren(env, children, node, target, ctx);
   return attach(parents, (p) => keyOf(p.documentId, p.locale), groups, attribute.toMany);
 }
@@ -215,13 +215,7 @@ async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: stri
 async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const target = componentShape(env.schema, attribute.component);
   const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, node, ctx);
-  const groups = new Map<string, Loaded[]>();
-  const children: Loaded[] = [];
-  for (const row of rows) {
-    const child = loadedFrom(row, fields);
-    children.push(child);
-    pushGroup(groups, String(row.__parent), child);
-  }
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
   await populateChildren(env, children, node, target, ctx);
   return attach(parents, (p) => String(p.id), groups, attribute.repeatable);
 }
@@ -267,13 +261,7 @@ async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAt
       [shape.uid, attribute.name, ...ids.params],
     ),
   );
-  const groups = new Map<string, Loaded[]>();
-  const children: Loaded[] = [];
-  for (const row of rows) {
-    const child = loadedFrom(row, fields);
-    children.push(child);
-    pushGroup(groups, String(row.__parent), child);
-  }
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
   await populateChildren(env, children, node, target, ctx);
   return attach(parents, (p) => String(p.id), groups, attribute.multiple);
 }
@@ -293,13 +281,7 @@ async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: Popu
       '',
     ),
   );
-  const groups = new Map<string, Loaded[]>();
-  const children: Loaded[] = [];
-  for (const row of rows) {
-    const child = loadedFrom(row, fields);
-    children.push(child);
-    pushGroup(groups, String(row.__document_id), child);
-  }
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__document_id));
   await populateChildren(env, children, node, shape, ctx);
   return parents.map((parent) => (groups.get(parent.documentId ?? '') ?? []).filter((c) => c.locale !== parent.locale).map((c) => c.doc));
 }
