@@ -51,6 +51,18 @@ export class Engine {
     return { tx, schema: this.schema, dialect: this.dialect, defaultLocale: this.defaultLocale, bcryptRounds: this.bcryptRounds };
   }
 
+  private localeCache: { codes: Set<string>; expires: number } | undefined;
+
+  /** Configured locale codes (the i18n locale table), cached briefly. */
+  async locales(): Promise<Set<string>> {
+    if (this.localeCache && this.localeCache.expires > Date.now()) return this.localeCache.codes;
+    const meta = this.schema.contentTypes['plugin::i18n.locale'];
+    const rows = meta ? await this.db.query(`SELECT code FROM ${this.dialect.quote(meta.table)}`) : [];
+    const codes = new Set([this.defaultLocale, ...rows.map((r) => String(r.code))]);
+    this.localeCache = { codes, expires: Date.now() + 2000 };
+    return codes;
+  }
+
   /** Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find). */
   parseQuery(uid: string, raw: RawQuery, auth: AuthContext): DocumentQuery {
     return validateDocumentQuery(raw, uid, this.schema, {
@@ -68,8 +80,12 @@ function authorize(auth: AuthContext, meta: ContentTypeMeta, action: string): vo
 }
 
 /** Body writes carry their status and locale in the query, like Strapi's REST API. */
-function writeOptions(query: DocumentQuery): { status: 'published' | 'draft'; locale?: string } {
+async function writeOptions(engine: Engine, meta: ContentTypeMeta, query: DocumentQuery): Promise<{ status: 'published' | 'draft'; locale?: string }> {
   if (query.locale === '*') throw new ValidationError('locale "*" cannot be used to write a document');
+  // Reading an unknown locale finds nothing (as in Strapi); writing one must not invent it.
+  if (meta.localized && query.locale !== undefined && !(await engine.locales()).has(query.locale)) {
+    throw new ValidationError(`Locale ${query.locale} is not one of the configured locales`, { locale: query.locale });
+  }
   return { status: query.status, locale: query.locale };
 }
 
@@ -99,7 +115,8 @@ export function collectionOperations(engine: Engine, uid: string): CollectionOpe
       const query = engine.parseQuery(uid, raw, auth);
       const data = requireDataPayload(body);
       const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'create', bcryptRounds: engine.bcryptRounds });
-      const key = await engine.db.transaction((tx) => createDocument(engine.writeEnv(tx), meta, plan, writeOptions(query)));
+      const options = await writeOptions(engine, meta, query);
+      const key = await engine.db.transaction((tx) => createDocument(engine.writeEnv(tx), meta, plan, options));
       return readBack(engine, meta, key.documentId, query, key.locale);
     },
     async update(documentId, body, raw, auth) {
@@ -107,7 +124,8 @@ export function collectionOperations(engine: Engine, uid: string): CollectionOpe
       const query = engine.parseQuery(uid, raw, auth);
       const data = requireDataPayload(body);
       const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'update', bcryptRounds: engine.bcryptRounds });
-      const key = await engine.db.transaction((tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, writeOptions(query)));
+      const options = await writeOptions(engine, meta, query);
+      const key = await engine.db.transaction((tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, options));
       return readBack(engine, meta, key.documentId, query, key.locale);
     },
     async delete(documentId, raw, auth) {
@@ -137,12 +155,13 @@ export function singleOperations(engine: Engine, uid: string): SingleOperations 
       authorize(auth, meta, 'update');
       const query = engine.parseQuery(uid, raw, auth);
       const data = requireDataPayload(body);
+      const options = await writeOptions(engine, meta, query);
       const key = await engine.db.transaction(async (tx) => {
         const env = engine.writeEnv(tx);
         const documentId = await currentDocumentId(tx);
         const mode = documentId ? 'update' : 'create';
         const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
-        return documentId ? updateDocument(env, meta, documentId, plan, writeOptions(query)) : createDocument(env, meta, plan, writeOptions(query));
+        return documentId ? updateDocument(env, meta, documentId, plan, options) : createDocument(env, meta, plan, options);
       });
       return readBack(engine, meta, key.documentId, query, key.locale);
     },

@@ -187,6 +187,8 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('REST content API on %s', (d
       const all = await api.get('/api/categories', { locale: '*', filters: { documentId: cat.documentId } });
       expect(all.body.data.map((c: { locale: string }) => c.locale).sort()).toEqual(['en', 'fr']);
       expect((await api.get('/api/categories', { locale: 'de' })).body.data).toEqual([]);
+      const unknown = await api.put(`/api/categories/${cat.documentId}`, { data: { name: 'Loc DE' } }, { locale: 'de' });
+      expect([unknown.status, unknown.body.error.name]).toEqual([400, 'ValidationError']);
       expect((await api.del(`/api/categories/${cat.documentId}`, { locale: 'fr' })).status).toBe(204);
       expect((await api.get(`/api/categories/${cat.documentId}`, { locale: 'fr' })).status).toBe(404);
       expect((await api.get(`/api/categories/${cat.documentId}`)).status).toBe(200);
