@@ -44,7 +44,8 @@ function attributeField(meta: SchemaMeta, attr: Attribute): FieldView | undefine
     case 'scalar': {
       if (attr.type === 'password') return undefined;
       const base = attr.type === 'enumeration' && attr.enum ? attr.enum.map((v) => JSON.stringify(v)).join(' | ') : SCALAR_TS[attr.type];
-      return { key: attr.name, type: `${base} | null`, optional: false };
+      // Required attributes are enforced on every write, so they are never null.
+      return { key: attr.name, type: attr.required ? base : `${base} | null`, optional: false };
     }
     case 'relation':
       return { key: attr.name, type: attr.toMany ? `${typeName(meta, attr.target)}[]` : `${typeName(meta, attr.target)} | null`, optional: true };
