@@ -94,7 +94,11 @@ function linkModel(link: LinkOwner): PrismaModel {
       column('inverse_position', 'integer'),
       { kind: 'relation', name: 'source', model: link.model, list: false, foreignKey: { column: 'source_id', onDelete: 'Cascade' } },
     ],
-    indexes: [{ columns: [{ name: 'source_id', type: 'integer' }] }, { columns: [{ name: 'target_document_id', type: 'string' }] }],
+    // (target_document_id, inverse_position): inverse reads and "append at the end" lookups use both.
+    indexes: [
+      { columns: [{ name: 'source_id', type: 'integer' }] },
+      { columns: [{ name: 'target_document_id', type: 'string' }, { name: 'inverse_position', type: 'integer' }] },
+    ],
   };
 }
 
@@ -151,7 +155,13 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
       table: ct.table,
       description: `${ct.displayName} (${ct.uid}): one row per document version${ct.draftAndPublish ? ' (draft, published)' : ''}${ct.localized ? ' and locale' : ''}`,
       fields,
-      indexes: [{ columns: documentIndex.map((c) => ({ name: c, type: 'string' as const })) }, ...uniqueIndexes(ct.attributes)],
+      indexes: [
+        { columns: documentIndex.map((c) => ({ name: c, type: 'string' as const })) },
+        // Lists filter on the version they read (published_at IS [NOT] NULL); without this index the
+        // page count scans the whole table.
+        ...(ct.draftAndPublish ? [{ columns: [{ name: 'published_at', type: 'datetime' as const }] }] : []),
+        ...uniqueIndexes(ct.attributes),
+      ],
     });
   }
   for (const component of Object.values(meta.components).sort((a, b) => compareText(a.uid, b.uid))) {

@@ -85,12 +85,12 @@ describe('emitPrisma', () => {
     const block = (model: string): string => `model ${model} {${sqlite.split(`model ${model} {`)[1].split('\n}')[0]}\n}`;
     expect(block('Category')).toContain('  locale       String?\n');
     expect(block('Category')).toContain('@@index([document_id, locale])');
-    expect(block('Article')).toContain('@@index([document_id])\n  @@index([slug])\n  @@map("articles")');
+    expect(block('Article')).toContain('@@index([document_id])\n  @@index([published_at])\n  @@index([slug])\n  @@map("articles")');
     expect(block('ComponentSharedQuote')).toMatch(/owner_type +String\n +owner_id +Int\n +owner_field +String\n +position +Int\n/);
     expect(block('ComponentSharedQuote')).toContain('position_value Int?');
     expect(block('ComponentSharedQuote')).toContain('@@index([owner_type, owner_field, owner_id])');
     expect(block('ArticleCategoriesLnk')).toMatch(/source +Article +@relation\(fields: \[source_id\], references: \[id\], onDelete: Cascade\)/);
-    expect(block('ArticleCategoriesLnk')).toContain('@@index([source_id])\n  @@index([target_document_id])\n  @@map("articles_categories_lnk")');
+    expect(block('ArticleCategoriesLnk')).toContain('@@index([source_id])\n  @@index([target_document_id, inverse_position])\n  @@map("articles_categories_lnk")');
     expect(block('ComponentSectionsCtaCategoryLnk')).toMatch(/source +ComponentSectionsCta +@relation/);
     expect(block('FilesRelated')).toMatch(/file +File +@relation\(fields: \[file_id\], references: \[id\], onDelete: Cascade\)/);
     expect(block('FilesRelated')).toContain('@@index([related_type, related_id, field])');

@@ -1,0 +1,54 @@
+// Turns the runs into the README-ready markdown table. Rounds are averaged per server; the per-round
+// req/s are listed too, so noise between rounds is visible next to the mean.
+import type { RunResult } from './load';
+
+export interface ScenarioSummary {
+  scenario: string;
+  app: RunResult[];
+  floor: RunResult[];
+  /** VmHWM (MB) of each server right after the scenario: peak so far, so it only grows. */
+  appPeakMb: number;
+  floorPeakMb: number;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+export function markdownTable(summaries: ScenarioSummary[]): string {
+  const header =
+    '| scenario | app req/s | floor req/s | app/floor | app p50 / p99 (ms) | floor p50 / p99 (ms) | non-2xx app / floor | peak RSS app / floor (MB) |';
+  const rule = '|---|---:|---:|---:|---:|---:|---:|---:|';
+  const rows = summaries.map((s) => {
+    const app = mean(s.app.map((r) => r.reqPerSec));
+    const floor = mean(s.floor.map((r) => r.reqPerSec));
+    return [
+      s.scenario,
+      fmt(app),
+      fmt(floor),
+      `${fmt((app / floor) * 100)}%`,
+      `${fmt(mean(s.app.map((r) => r.p50)), 1)} / ${fmt(mean(s.app.map((r) => r.p99)), 1)}`,
+      `${fmt(mean(s.floor.map((r) => r.p50)), 1)} / ${fmt(mean(s.floor.map((r) => r.p99)), 1)}`,
+      `${sum(s.app.map((r) => r.non2xx + r.errors))} / ${sum(s.floor.map((r) => r.non2xx + r.errors))}`,
+      `${fmt(s.appPeakMb)} / ${fmt(s.floorPeakMb)}`,
+    ];
+  });
+  return [header, rule, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
+}
+
+/** Per-round req/s, e.g. `app 812, 790 · floor 2410, 2388`. */
+export function roundsLine(s: ScenarioSummary): string {
+  const list = (runs: RunResult[]) => runs.map((r) => fmt(r.reqPerSec)).join(', ');
+  return `${s.scenario}: app ${list(s.app)} · floor ${list(s.floor)} req/s per round`;
+}
+
+/** Loud warnings for any failed request: a throughput with errors in it is not comparable. */
+export function failureWarnings(summaries: ScenarioSummary[]): string[] {
+  const warnings: string[] = [];
+  for (const s of summaries) {
+    for (const r of [...s.app, ...s.floor]) {
+      if (r.non2xx > 0 || r.errors > 0) warnings.push(`!!! WARNING: ${r.scenario} on ${r.server} round ${r.round}: ${r.non2xx} non-2xx responses, ${r.errors} errors/timeouts`);
+    }
+  }
+  return warnings;
+}

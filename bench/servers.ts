@@ -1,0 +1,86 @@
+// The two servers under test, each on its own copy of the seeded database, restartable on a fresh
+// copy: a create run adds thousands of link rows, and every later create pays for them (the next
+// inverse_position is a MAX over the target's link rows), so each create run starts from the
+// seeded state instead of from whatever the previous runs left behind.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startChild, type ServerChild } from './children';
+import { DATA_DIR } from './config';
+import { copyFor } from './data-cache';
+import { addExtraIndexes, extraIndexesEnabled } from './extra-indexes';
+
+export type ServerName = 'app' | 'floor';
+
+export const PROFILE_DIR = join(DATA_DIR, 'profiles');
+
+export class Servers {
+  private readonly current = new Map<ServerName, ServerChild>();
+  /** Highest VmHWM (MB) seen per server, over every process it ran as. */
+  private readonly peaks = new Map<ServerName, number>([
+    ['app', 0],
+    ['floor', 0],
+  ]);
+  /** Every pid the app ran as (CPU profiles are named by pid). */
+  readonly appPids: number[] = [];
+
+  constructor(
+    private readonly seeded: string,
+    private readonly profile: boolean,
+  ) {}
+
+  get(name: ServerName): ServerChild {
+    const child = this.current.get(name);
+    if (!child) throw new Error(`${name} is not running`);
+    return child;
+  }
+
+  async startAll(): Promise<void> {
+    await this.start('app');
+    await this.start('floor');
+  }
+
+  /** Stops `name` (if running) and starts it again on a fresh copy of the seeded database. */
+  async restart(name: ServerName): Promise<void> {
+    await this.stop(name);
+    await this.start(name);
+  }
+
+  peakMb(name: ServerName): number {
+    const child = this.current.get(name);
+    if (child) this.peaks.set(name, Math.max(this.peaks.get(name) ?? 0, child.peakRssMb()));
+    return this.peaks.get(name) ?? 0;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([this.stop('app'), this.stop('floor')]);
+  }
+
+  private async stop(name: ServerName): Promise<void> {
+    const child = this.current.get(name);
+    if (!child) return;
+    this.peakMb(name);
+    this.current.delete(name);
+    await child.stop();
+  }
+
+  private async start(name: ServerName): Promise<void> {
+    const file = copyFor(this.seeded, name);
+    // Production mode as deployed; a fixed JWT secret so the app does not log about a random one.
+    const common = { NODE_ENV: 'production', PORT: '0' };
+    let child: ServerChild;
+    if (name === 'app') {
+      if (this.profile) mkdirSync(PROFILE_DIR, { recursive: true });
+      child = await startChild({
+        name,
+        script: 'app-server.ts',
+        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret' },
+        nodeFlags: this.profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+      });
+      this.appPids.push(child.pid);
+    } else {
+      child = await startChild({ name, script: 'floor-server.ts', env: { ...common, DATABASE_FILE: file } });
+    }
+    if (extraIndexesEnabled()) addExtraIndexes([file]);
+    this.current.set(name, child);
+  }
+}
