@@ -27,6 +27,21 @@ const asField = (attr: ScalarAttribute): SelectedField => ({ key: attr.name, col
  * there. `includePrivate` is for internal reads (e.g. login compares the password hash).
  */
 export function selectedFields(shape: Shape, fields?: readonly string[], includePrivate = false): SelectedField[] {
+  // Every read asks for the same few field lists: build each once per shape.
+  const key = `${includePrivate ? '+' : ''}${fields ? fields.join(',') : '*'}`;
+  let perShape = fieldCache.get(shape.meta);
+  if (!perShape) fieldCache.set(shape.meta, (perShape = new Map()));
+  let cached = perShape.get(key);
+  if (!cached) {
+    if (perShape.size > 200) perShape.clear();
+    perShape.set(key, (cached = computeSelectedFields(shape, fields, includePrivate)));
+  }
+  return cached;
+}
+
+const fieldCache = new WeakMap<object, Map<string, SelectedField[]>>();
+
+function computeSelectedFields(shape: Shape, fields?: readonly string[], includePrivate = false): SelectedField[] {
   const out: SelectedField[] = [{ key: 'id', column: 'id', type: 'id' }];
   if (shape.kind === 'component') {
     const scalars = includePrivate ? allScalars(shape) : publicScalars(shape);
@@ -44,6 +59,18 @@ export function selectedFields(shape: Shape, fields?: readonly string[], include
 
 /** `t1."col" AS "col", ...` for the selected fields (bigints cast where the driver would round them). */
 export function selectList(fields: readonly SelectedField[], alias: string, dialect: Dialect): string {
+  const key = `${dialect.name}:${alias}`;
+  let perFields = selectListCache.get(fields);
+  if (!perFields) selectListCache.set(fields, (perFields = new Map()));
+  let text = perFields.get(key);
+  if (text === undefined) perFields.set(key, (text = buildSelectList(fields, alias, dialect)));
+  return text;
+}
+
+// Keyed by the (cached, hence stable) field arrays of selectedFields.
+const selectListCache = new WeakMap<readonly SelectedField[], Map<string, string>>();
+
+function buildSelectList(fields: readonly SelectedField[], alias: string, dialect: Dialect): string {
   return fields
     .map((f) => {
       const column = `${alias}.${dialect.quote(f.column)}`;

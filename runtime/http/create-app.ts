@@ -59,7 +59,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.statusCode = 204;
     res.end();
   });
-  app.use(express.json({ limit: options.jsonLimit ?? '1mb', type: JSON_TYPES, strict: true }));
+  // GET/HEAD/DELETE carry no body: skip the parser's per-request setup on the hot read path.
+  const json = express.json({ limit: options.jsonLimit ?? '1mb', type: JSON_TYPES, strict: true });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? next() : json(req, res, next)));
 
   for (const router of options.rootRoutes ?? []) app.use(router);
 

@@ -67,8 +67,8 @@ function safeJsonParse(text: string): unknown {
 export function normalizeDatetime(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   const text = String(value);
-  // SQLite keeps exactly what was written (already canonical); anything else is re-read.
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text)) return text;
+  // SQLite keeps exactly what was written (already canonical): a cheap shape check skips re-parsing.
+  if (text.length === 24 && text.charCodeAt(23) === 90 /* Z */ && text.charCodeAt(10) === 84 /* T */ && text.charCodeAt(19) === 46 /* . */) return text;
   const withZone = /[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? text : `${text.replace(' ', 'T')}Z`;
   const date = new Date(withZone);
   return Number.isNaN(date.getTime()) ? text : date.toISOString();
