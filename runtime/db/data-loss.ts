@@ -110,7 +110,7 @@ export class DataLossError extends Error {
       [
         'Refusing to migrate the database: the schema change would delete data.',
         ...losses.map((l) => `  - ${l.column ? `${l.table}.${l.column}` : l.table}: ${l.reason}`),
-        'Nothing was changed. To apply the change anyway (the data above is lost), set CMS_ALLOW_DATA_LOSS=1 or run `cms-gen migrate --allow-data-loss`.',
+        'Nothing was changed. To apply the change anyway (the data above is lost), start the app with CMS_ALLOW_DATA_LOSS=1 (or database.allowDataLoss: true in config/database).',
       ].join('\n'),
     );
     this.name = 'DataLossError';

@@ -9,12 +9,17 @@
 // Not handled: a database that already has the tables but no history (created by
 // `prisma db push` or by hand). The first migration then tries to create existing tables and
 // fails, changing nothing; see docs/database.md for how to adopt such a database.
+//
+// MySQL/MariaDB: the schema engine's offline build has no MySQL, so mysql-migrate.ts plans the DDL
+// itself from the live tables; same history, fast path and data-loss contract, but DDL is not
+// transactional there (see that file).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectDatabase } from './connect';
 import { DataLossError, findDataLoss, type DataLoss } from './data-loss';
 import { findDestructiveChanges } from './destructive-changes';
-import { ensureHistoryTable, lastAppliedSchema, recordMigration } from './migration-history';
+import { ensureHistoryTable, lastAppliedSchema, migrationName, recordMigration } from './migration-history';
+import { applyMysqlMigration } from './mysql-migrate';
 import { openSchemaEngine, type EngineProvider, type OpenEngine } from './schema-engine';
 import { splitSqlScript, stripComments } from './sql-script';
 import type { DatabaseConfig, Db, DialectName } from './types';
@@ -73,15 +78,11 @@ function checkProvider(dialect: DialectName, schema: string): void {
   }
 }
 
-function migrationName(count: number, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${stamp}_${count}`;
-}
-
 /** SQLite: statements that switch foreign keys, which the migration handles around its transaction. */
 const FOREIGN_KEY_PRAGMA = /^PRAGMA\s+(defer_)?foreign_keys\s*=/i;
 
-interface Planned {
+/** What a dialect's migration did, before timing, logging and the migration file. */
+export interface PlannedMigration {
   status: 'up-to-date' | 'recorded' | 'applied';
   name?: string;
   sql?: string;
@@ -105,7 +106,7 @@ async function isRedundant(tx: Db, statement: string): Promise<boolean> {
 }
 
 /** Runs inside the migration transaction: re-reads history (another instance may have won), diffs, checks, applies. */
-async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptions): Promise<Planned> {
+async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptions): Promise<PlannedMigration> {
   if (tx.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [PG_LOCK_KEY]);
   await ensureHistoryTable(tx);
   const last = await lastAppliedSchema(tx);
@@ -182,18 +183,22 @@ function writeMigrationFile(dir: string, dialect: DialectName, name: string, sql
   }
 }
 
+/** SQLite and PostgreSQL: Prisma's schema engine diffs the schema texts; one transaction applies the script. */
+async function applyWithSchemaEngine(db: Db, opts: MigrateOptions): Promise<PlannedMigration> {
+  const engine = await openSchemaEngine(PROVIDER[db.dialect] as EngineProvider, db.dialect === 'postgres' ? opts.db.url : undefined);
+  try {
+    return await withForeignKeysOff(db, () => db.transaction((tx) => applyInTransaction(tx, engine, opts)));
+  } finally {
+    await engine.close();
+  }
+}
+
 async function migrateOpen(db: Db, opts: MigrateOptions, log: (line: string) => void, started: number): Promise<MigrationReport> {
   const last = await lastAppliedSchema(db);
   if (last?.schemaText === opts.schema) {
     return { status: 'up-to-date', statements: 0, dataLoss: [], durationMs: performance.now() - started };
   }
-  const engine = await openSchemaEngine(PROVIDER[db.dialect] as EngineProvider, db.dialect === 'postgres' ? opts.db.url : undefined);
-  let planned: Planned;
-  try {
-    planned = await withForeignKeysOff(db, () => db.transaction((tx) => applyInTransaction(tx, engine, opts)));
-  } finally {
-    await engine.close();
-  }
+  const planned = db.dialect === 'mysql' ? await applyMysqlMigration(db, opts, log) : await applyWithSchemaEngine(db, opts);
   const report: MigrationReport = { ...planned, durationMs: performance.now() - started };
   if (planned.status === 'applied' && planned.name && planned.sql) {
     for (const loss of planned.dataLoss) log(`warning: data deleted (allowed): ${loss.column ? `${loss.table}.${loss.column}` : loss.table}: ${loss.reason}`);
@@ -208,12 +213,6 @@ async function migrateOpen(db: Db, opts: MigrateOptions, log: (line: string) => 
 export async function migrate(opts: MigrateOptions): Promise<MigrationReport> {
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
-  if (opts.db.dialect === 'mysql') {
-    throw new Error(
-      'MySQL/MariaDB migrations are not supported yet: the offline Prisma schema engine (@prisma/schema-engine-wasm) is built ' +
-        'without MySQL, so cms-gen cannot compute the DDL for prisma/mysql/schema.prisma. Use SQLite or PostgreSQL for now.',
-    );
-  }
   checkProvider(opts.db.dialect, opts.schema);
   if (opts.connection) return migrateOpen(opts.connection, opts, log, started);
   const db = await connectDatabase(opts.db);

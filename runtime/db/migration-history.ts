@@ -16,7 +16,8 @@ export interface MigrationRecord {
 const CREATE_TABLE: Record<DialectName, string> = {
   sqlite: `CREATE TABLE IF NOT EXISTS "${HISTORY_TABLE}" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "name" TEXT NOT NULL, "applied_at" TEXT NOT NULL, "schema_text" TEXT NOT NULL, "sql_text" TEXT NOT NULL)`,
   postgres: `CREATE TABLE IF NOT EXISTS "${HISTORY_TABLE}" ("id" SERIAL PRIMARY KEY, "name" TEXT NOT NULL, "applied_at" TIMESTAMPTZ(3) NOT NULL, "schema_text" TEXT NOT NULL, "sql_text" TEXT NOT NULL)`,
-  mysql: `CREATE TABLE IF NOT EXISTS \`${HISTORY_TABLE}\` (\`id\` INT AUTO_INCREMENT PRIMARY KEY, \`name\` VARCHAR(255) NOT NULL, \`applied_at\` DATETIME(3) NOT NULL, \`schema_text\` LONGTEXT NOT NULL, \`sql_text\` LONGTEXT NOT NULL)`,
+  // utf8mb4 whatever the database default: schema texts may hold any Unicode (display names in comments).
+  mysql: `CREATE TABLE IF NOT EXISTS \`${HISTORY_TABLE}\` (\`id\` INT AUTO_INCREMENT PRIMARY KEY, \`name\` VARCHAR(255) NOT NULL, \`applied_at\` DATETIME(3) NOT NULL, \`schema_text\` LONGTEXT NOT NULL, \`sql_text\` LONGTEXT NOT NULL) ENGINE=InnoDB DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
 };
 
 const EXISTS: Record<DialectName, string> = {
@@ -27,6 +28,12 @@ const EXISTS: Record<DialectName, string> = {
 
 function q(db: Db, name: string): string {
   return db.dialect === 'mysql' ? `\`${name}\`` : `"${name}"`;
+}
+
+/** History name of a migration: `<yyyymmddHHMMSS>_<n>` (UTC). */
+export function migrationName(count: number, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `${stamp}_${count}`;
 }
 
 export async function historyTableExists(db: Db): Promise<boolean> {

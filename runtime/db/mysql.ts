@@ -2,8 +2,8 @@
 // Driver settings chosen so values arrive in the runtime's canonical forms: BIGINT as bigint and
 // DECIMAL as an exact string (the driver's defaults), DATE/DATETIME as strings (`dateStrings`)
 // read in a UTC session (`timezone: 'Z'`), then DATETIME/TIMESTAMP rewritten to ISO with 'Z' and
-// TIME to 'HH:mm:ss.SSS'. JSON columns come back parsed on MariaDB 10.5+ (the server flags them
-// in its extended metadata); the runtime also accepts JSON text.
+// TIME to 'HH:mm:ss.SSS'. JSON columns come back as their text, as on SQLite: the runtime's codec
+// parses them once (see `autoJsonMap` below).
 import { createPool, type FieldInfo, type Pool, type PoolConnection, type UpsertResult } from 'mariadb';
 import { timeTextToCanonical, timestampTextToIso } from './temporal';
 import type { Db, ExecuteResult, Row, SqlValue } from './types';
@@ -144,6 +144,9 @@ export function createMysqlDb(url: string, opts: MysqlOptions = {}): Db {
     bigIntAsNumber: false,
     decimalAsNumber: false,
     insertIdAsNumber: true,
+    // MariaDB 10.5+ flags JSON columns and the driver would parse them; the codec then parsed the
+    // result again, so the JSON string "123" came back as the number 123 ("true" as true).
+    autoJsonMap: false,
   });
   return new MysqlDb(pool);
 }

@@ -8,11 +8,15 @@ import { numberPlaceholders } from './pg-placeholders';
 import { timeTextToCanonical, timestampTextToIso } from './temporal';
 import type { Db, ExecuteResult, Row, SqlValue } from './types';
 
-const OID = { int8: 20, date: 1082, time: 1083, timestamp: 1114, timestamptz: 1184, numeric: 1700 } as const;
+const OID = { int8: 20, json: 114, jsonb: 3802, date: 1082, time: 1083, timestamp: 1114, timestamptz: 1184, numeric: 1700 } as const;
 
 const TEXT_PARSERS: Record<number, (text: string) => unknown> = {
   [OID.int8]: (text) => BigInt(text),
   [OID.numeric]: (text) => text,
+  // JSON stays text, as on SQLite and MariaDB: the codec parses it exactly once (parsing here too
+  // would turn a stored JSON string such as "123" into the number 123).
+  [OID.json]: (text) => text,
+  [OID.jsonb]: (text) => text,
   [OID.date]: (text) => text,
   [OID.time]: timeTextToCanonical,
   [OID.timestamp]: timestampTextToIso,

@@ -65,12 +65,15 @@ function compileCompare(node: Extract<FilterNode, { kind: 'compare' }>, alias: s
     case '$in': {
       const values = (value as unknown[]).map(enc);
       if (values.length === 0) return FALSE;
+      // Text lists compare case-sensitively, as $eq does (MySQL's IN follows the column's ci collation).
+      if (isText(type) && values.every(isString)) return dialect.equalsAny(column, values);
       const list = placeholders(values);
       return { text: `${column} IN (${list.text})`, params: list.params };
     }
     case '$notIn': {
       const values = (value as unknown[]).map(enc);
       if (values.length === 0) return TRUE;
+      if (isText(type) && values.every(isString)) return negate(dialect.equalsAny(column, values));
       const list = placeholders(values);
       return { text: `${column} NOT IN (${list.text})`, params: list.params };
     }
@@ -103,6 +106,7 @@ function compileCompare(node: Extract<FilterNode, { kind: 'compare' }>, alias: s
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'enumeration', 'email', 'uid', 'documentId', 'locale']);
 const isText = (type: string) => TEXT_TYPES.has(type);
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 function negate(condition: Sql): Sql {
   return { text: `NOT (${condition.text})`, params: condition.params };

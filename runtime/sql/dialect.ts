@@ -14,6 +14,8 @@ export interface Dialect {
   equals(column: string, value: string): Sql;
   /** Case-insensitive string equality. */
   equalsInsensitive(column: string, value: string): Sql;
+  /** Case-sensitive membership of a string column in a non-empty list (`$in`). */
+  equalsAny(column: string, values: readonly string[]): Sql;
   /** How a bigint column is selected so that the driver returns it exactly. */
   selectBigint(column: string): string;
 }
@@ -23,6 +25,10 @@ export type LikeMode = 'contains' | 'startsWith' | 'endsWith';
 /** Escapes LIKE wildcards so user input only ever matches literally (`\` is the escape char). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function inList(column: string, values: readonly string[]): Sql {
+  return sql(`${column} IN (${values.map(() => '?').join(', ')})`, [...values]);
 }
 
 function likePattern(value: string, mode: LikeMode, escape: (v: string) => string): string {
@@ -52,6 +58,7 @@ export const sqliteDialect: Dialect = {
   ilike: (column, value, mode) => sql(`LOWER(${column}) LIKE LOWER(?) ESCAPE '\\'`, [likePattern(value, mode, escapeLike)]),
   equals: (column, value) => sql(`${column} = ?`, [value]),
   equalsInsensitive: (column, value) => sql(`LOWER(${column}) = LOWER(?)`, [value]),
+  equalsAny: inList,
   selectBigint: (column) => `CAST(${column} AS TEXT)`,
 };
 
@@ -63,17 +70,33 @@ export const postgresDialect: Dialect = {
   ilike: (column, value, mode) => sql(`${column} ILIKE ? ESCAPE '\\'`, [likePattern(value, mode, escapeLike)]),
   equals: (column, value) => sql(`${column} = ?`, [value]),
   equalsInsensitive: (column, value) => sql(`LOWER(${column}) = LOWER(?)`, [value]),
+  equalsAny: inList,
   selectBigint: (column) => column,
 };
 
+/*
+ * MySQL/MariaDB text columns use utf8mb4_unicode_ci (docs/database.md), which ignores case and
+ * accents ('cafe' = 'CAFÉ') and trailing spaces ('abc' = 'abc '), also under COLLATE utf8mb4_bin
+ * (PAD SPACE). To match SQLite and PostgreSQL exactly:
+ * - equality compares bytes (`CAST(col AS BINARY) = ?`); measured on MariaDB 10.11;
+ * - the plain collation comparison is kept in front of it: it holds whenever the bytes are equal,
+ *   and it is what lets the column's index be used (a binary comparison alone scans the index);
+ * - LIKE has no PAD SPACE, so a binary collation is enough there; case-insensitive matches lower
+ *   both sides and compare them in binary collation, so accents still count ('café' ≠ 'cafe').
+ * `ESCAPE '\\\\'` in the template literals below is the SQL text `ESCAPE '\\'`: one backslash,
+ * as long as NO_BACKSLASH_ESCAPES is off.
+ */
 export const mysqlDialect: Dialect = {
   name: 'mysql',
   quote: (id) => `\`${id.replace(/`/g, '``')}\``,
-  // Default collations ignore case; a binary collation makes the comparison exact.
   like: (column, value, mode) => sql(`${column} COLLATE utf8mb4_bin LIKE ? ESCAPE '\\\\'`, [likePattern(value, mode, escapeLike)]),
-  ilike: (column, value, mode) => sql(`LOWER(${column}) LIKE LOWER(?) ESCAPE '\\\\'`, [likePattern(value, mode, escapeLike)]),
-  equals: (column, value) => sql(`${column} COLLATE utf8mb4_bin = ?`, [value]),
-  equalsInsensitive: (column, value) => sql(`LOWER(${column}) = LOWER(?)`, [value]),
+  ilike: (column, value, mode) => sql(`LOWER(${column}) COLLATE utf8mb4_bin LIKE LOWER(?) ESCAPE '\\\\'`, [likePattern(value, mode, escapeLike)]),
+  equals: (column, value) => sql(`(${column} = ? AND CAST(${column} AS BINARY) = ?)`, [value, value]),
+  equalsInsensitive: (column, value) => sql(`(${column} = ? AND CAST(LOWER(${column}) AS BINARY) = LOWER(?))`, [value, value]),
+  equalsAny: (column, values) => {
+    const list = values.map(() => '?').join(', ');
+    return sql(`(${column} IN (${list}) AND CAST(${column} AS BINARY) IN (${list}))`, [...values, ...values]);
+  },
   selectBigint: (column) => column,
 };
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SqlValue } from '../../db/types';
 import type { ContentTypeMeta } from '../../model/types';
-import { nowIso } from '../../sql/codec';
+import { encodeValue, nowIso } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
@@ -29,6 +29,14 @@ export interface VersionKey {
   locale: string | null;
 }
 
+/**
+ * The current time as a bound parameter for a timestamp column. Encoded like any datetime value:
+ * MySQL/MariaDB reject ISO text with a 'Z' (`Incorrect datetime value`, strict mode).
+ */
+function nowParam(env: WriteEnv): SqlValue {
+  return encodeValue('datetime', nowIso(), env.dialect.name);
+}
+
 function localeOf(meta: ContentTypeMeta, locale: string | undefined, env: WriteEnv): string | null {
   return meta.localized ? (locale ?? env.defaultLocale) : null;
 }
@@ -49,8 +57,10 @@ async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan
     if (!(attr.unique || attr.type === 'uid')) continue;
     const value = plan.scalars.get(attr.column);
     if (value === null || value === undefined) continue;
-    const conds = [`${q(attr.column)} = ?`, 'document_id <> ?'];
-    const params: SqlValue[] = [value, key.documentId];
+    // Strings compare exactly, as on SQLite/PostgreSQL (MySQL's ci collation would make 'A' clash with 'a').
+    const same = typeof value === 'string' ? env.dialect.equals(q(attr.column), value) : { text: `${q(attr.column)} = ?`, params: [value] };
+    const conds = [same.text, 'document_id <> ?'];
+    const params: SqlValue[] = [...same.params, key.documentId];
     if (meta.localized) conds.push('locale = ?'), params.push(key.locale);
     if (meta.draftAndPublish) conds.push(draft ? 'published_at IS NULL' : 'published_at IS NOT NULL');
     const rows = await env.tx.query(`SELECT 1 AS hit FROM ${q(meta.table)} WHERE ${conds.join(' AND ')} LIMIT 1`, params);
@@ -86,8 +96,8 @@ async function sharedValuesFromSibling(env: WriteEnv, meta: ContentTypeMeta, doc
   return out;
 }
 
-async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, plan: WritePlan, publishedAt: string | null, base = new Map<string, SqlValue>()): Promise<number> {
-  const now = nowIso();
+async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, plan: WritePlan, publishedAt: SqlValue, base = new Map<string, SqlValue>()): Promise<number> {
+  const now = nowParam(env);
   const values = new Map<string, SqlValue>([['document_id', key.documentId]]);
   if (meta.localized) values.set('locale', key.locale);
   values.set('created_at', now);
@@ -105,10 +115,12 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   const draft = meta.draftAndPublish;
   await checkUnique(env, meta, plan, key, draft);
   const base = options.documentId ? await sharedValuesFromSibling(env, meta, key.documentId) : undefined;
-  const id = await insertVersion(env, meta, key, plan, draft ? null : nowIso(), base);
+  const id = await insertVersion(env, meta, key, plan, draft ? null : nowParam(env), base);
   await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale }, plan);
   await syncSharedScalars(env, meta, plan, key);
-  if (draft && options.status === 'published') await publishDocument(env, meta, key);
+  if (draft && options.status === 'published') {
+    await publishDocument(env, meta, key, new Set([...plan.relations.keys(), ...plan.components.keys(), ...plan.media.keys()]));
+  }
   return key;
 }
 
@@ -129,7 +141,7 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   const shape = contentTypeShape(env.schema, meta.uid);
   await checkUnique(env, meta, plan, key, meta.draftAndPublish);
   const values = new Map(plan.scalars);
-  values.set('updated_at', nowIso());
+  values.set('updated_at', nowParam(env));
   await updateRow(env, meta.table, rowId, values);
   await applyNonScalars(env, shape, { uid: meta.uid, id: rowId, documentId, locale: key.locale }, plan);
   await syncSharedScalars(env, meta, plan, key);
@@ -138,13 +150,17 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
 }
 
 /** Makes the published version equal to the draft. */
-export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey): Promise<void> {
+/**
+ * `written`: when the draft was just created, the only relation/media/component fields it can hold;
+ * the first published copy then skips probing the others.
+ */
+export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, written?: Set<string>): Promise<void> {
   const draftId = await findRow(env, meta, key, true);
   if (draftId === undefined) throw new NotFoundError();
   const publishedId = await findRow(env, meta, key, false);
   const shape = contentTypeShape(env.schema, meta.uid);
   const q = env.dialect.quote;
-  const now = nowIso();
+  const now = nowParam(env);
   const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...allScalars(shape).map((a) => a.column)];
   const draftOwner = { uid: meta.uid, id: draftId, documentId: key.documentId, locale: key.locale };
   if (publishedId === undefined) {
@@ -153,8 +169,8 @@ export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key:
       [now, draftId],
     );
     const newId = Number(rows[0].id);
-    for (const rel of ownedRelations(shape)) await copyLinks(env, rel.linkTable, draftId, newId);
-    await copyOwnedData(env, shape, draftOwner, { ...draftOwner, id: newId });
+    for (const rel of ownedRelations(shape)) if (!written || written.has(rel.name)) await copyLinks(env, rel.linkTable, draftId, newId);
+    await copyOwnedData(env, shape, draftOwner, { ...draftOwner, id: newId }, written);
     return;
   }
   // Update the published row in place from the draft row (one statement, exact for every type).
@@ -174,7 +190,7 @@ export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key:
   await copyOwnedData(env, shape, draftOwner, publishedOwner, changed);
 }
 
-async function updateFromDraft(env: WriteEnv, table: string, sets: string[], publishedId: number, draftId: number, now: string): Promise<void> {
+async function updateFromDraft(env: WriteEnv, table: string, sets: string[], publishedId: number, draftId: number, now: SqlValue): Promise<void> {
   const q = env.dialect.quote;
   if (env.dialect.name === 'mysql') {
     await env.tx.execute(

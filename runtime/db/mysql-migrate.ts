@@ -1,0 +1,99 @@
+// MySQL/MariaDB migrations without Prisma's schema engine (its offline build has no MySQL):
+// the desired tables come from the mysql schema.prisma (mysql-schema-parse.ts), the existing ones
+// from information_schema (mysql-schema-introspect.ts), and the difference is planned as DDL
+// (mysql-schema-diff.ts), checked against the data (mysql-data-loss.ts) and run.
+//
+// Same contract as SQLite/PostgreSQL (migrate.ts): `_cms_migrations` history, fast path on an
+// unchanged schema text, data loss refused unless allowed. What differs: MySQL commits every DDL
+// statement on its own, so a migration is not one transaction. Everything that can be checked is
+// checked before the first statement (data loss, NULLs in a column that becomes required,
+// values that cannot be converted); statements are ordered so every intermediate state is valid
+// (mysql-schema-diff.ts); and because the plan comes from the live tables, a run that fails
+// half-way is completed by the next one. The history row is written only after the last statement.
+import { DataLossError } from './data-loss';
+import type { MigrateOptions, PlannedMigration } from './migrate';
+import { ensureHistoryTable, lastAppliedSchema, migrationName, recordMigration } from './migration-history';
+import { checkMysqlRisks } from './mysql-data-loss';
+import { diffMysqlSchema, planScript, type PlannedStatement } from './mysql-schema-diff';
+import { introspectMysql } from './mysql-schema-introspect';
+import { parseMysqlSchema } from './mysql-schema-parse';
+import type { Db } from './types';
+
+/** How long a start waits for another instance's migration (GET_LOCK timeout, seconds). */
+const LOCK_TIMEOUT_S = 120;
+
+/**
+ * GET_LOCK is server-wide and held by one connection, so parallel app instances on the same
+ * database migrate one after the other (PostgreSQL uses pg_advisory_xact_lock for the same).
+ * Lock names are limited to 64 characters: the database name is hashed.
+ */
+async function withMigrationLock<T>(conn: Db, fn: () => Promise<T>): Promise<T> {
+  const name = "CONCAT('cms-gen-migrate:', LEFT(SHA1(DATABASE()), 24))";
+  const [row] = await conn.query(`SELECT GET_LOCK(${name}, ?) AS ok`, [LOCK_TIMEOUT_S]);
+  if (Number(row?.ok) !== 1) throw new Error(`Could not get the migration lock within ${LOCK_TIMEOUT_S} s: another instance is migrating this database`);
+  try {
+    return await fn();
+  } finally {
+    await conn.query(`SELECT RELEASE_LOCK(${name}) AS released`);
+  }
+}
+
+/** Tables of the previously applied schema: only these may be dropped when they leave the schema. */
+function managedTables(previous: string | undefined, log: (line: string) => void): Set<string> {
+  if (previous === undefined) return new Set();
+  try {
+    return new Set(parseMysqlSchema(previous).map((t) => t.name));
+  } catch (err) {
+    log(`warning: the previously applied schema cannot be read (${String(err)}); tables removed from the schema are kept`);
+    return new Set();
+  }
+}
+
+function statementError(err: unknown, statements: readonly PlannedStatement[], failed: number): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  const done =
+    failed === 0
+      ? 'Nothing was changed.'
+      : `The ${failed} statement(s) before it stay applied (MySQL commits DDL statement by statement); no history row was written, so the next start plans again from the live tables and finishes the migration.`;
+  return new Error(`Migration failed at statement ${failed + 1} of ${statements.length}: ${message}\nStatement: ${statements[failed].sql}\n${done}`);
+}
+
+async function migrateLocked(conn: Db, opts: MigrateOptions, log: (line: string) => void): Promise<PlannedMigration> {
+  await ensureHistoryTable(conn);
+  const last = await lastAppliedSchema(conn);
+  if (last?.schemaText === opts.schema) return { status: 'up-to-date', statements: 0, dataLoss: [] };
+  const desired = parseMysqlSchema(opts.schema);
+  const live = await introspectMysql(conn);
+  const plan = diffMysqlSchema(desired, live, managedTables(last?.schemaText, log));
+  const name = migrationName((last?.count ?? 0) + 1, new Date());
+  const record = { name, appliedAt: new Date().toISOString(), schemaText: opts.schema };
+  if (plan.statements.length === 0) {
+    await recordMigration(conn, { ...record, sqlText: '' });
+    return { status: 'recorded', name, statements: 0, dataLoss: [] };
+  }
+  const { losses, blockers } = await checkMysqlRisks(conn, plan.risks, live);
+  if (blockers.length > 0) {
+    throw new Error(['Refusing to migrate the database: the schema change cannot be applied to the current data.', ...blockers.map((b) => `  - ${b}`), 'Nothing was changed.'].join('\n'));
+  }
+  if (losses.length > 0 && !opts.allowDataLoss) throw new DataLossError(losses);
+  for (let i = 0; i < plan.statements.length; i++) {
+    try {
+      await conn.execute(plan.statements[i].sql);
+    } catch (err) {
+      throw statementError(err, plan.statements, i);
+    }
+  }
+  const script = planScript(plan);
+  await recordMigration(conn, { ...record, sqlText: script });
+  return { status: 'applied', name, sql: script, statements: plan.statements.length, dataLoss: losses };
+}
+
+/**
+ * Plans and applies a MySQL migration on one pinned connection (`transaction()` is used for the
+ * connection and the lock, not for atomicity: DDL commits implicitly).
+ */
+export function applyMysqlMigration(db: Db, opts: MigrateOptions, log: (line: string) => void): Promise<PlannedMigration> {
+  // Parse before touching the database, so a schema the migrator cannot read changes nothing.
+  parseMysqlSchema(opts.schema);
+  return db.transaction((conn) => withMigrationLock(conn, () => migrateLocked(conn, opts, log)));
+}
