@@ -5,10 +5,14 @@ import { compareText } from './compare-text';
 import type { SchemaFile } from './schema-files';
 
 export const FILE_UID = 'plugin::upload.file';
+export const FOLDER_UID = 'plugin::upload.folder';
 export const PERMISSION_UID = 'plugin::users-permissions.permission';
 export const ROLE_UID = 'plugin::users-permissions.role';
 export const USER_UID = 'plugin::users-permissions.user';
 export const LOCALE_UID = 'plugin::i18n.locale';
+export const SESSION_UID = 'plugin::users-permissions.session';
+export const API_TOKEN_UID = 'plugin::users-permissions.api-token';
+export const SETTING_UID = 'plugin::users-permissions.setting';
 
 interface BuiltinType {
   uid: string;
@@ -48,6 +52,7 @@ const BUILTIN_TYPES: BuiltinType[] = [
         name: string,
         alternativeText: string,
         caption: string,
+        focalPoint: { type: 'json' },
         width: { type: 'integer' },
         height: { type: 'integer' },
         formats: { type: 'json' },
@@ -60,6 +65,25 @@ const BUILTIN_TYPES: BuiltinType[] = [
         provider: { type: 'string', required: true },
         provider_metadata: { type: 'json' },
         folderPath: privateString,
+        // Media-library folders are admin-only in Strapi: the link exists, no API shows it.
+        folder: { type: 'relation', relation: 'manyToOne', target: FOLDER_UID, inversedBy: 'files', private: true },
+      },
+    },
+  },
+  {
+    // Holds the 'API Uploads' folder every REST upload lands in; no routes of its own.
+    uid: FOLDER_UID,
+    actionPrefix: FOLDER_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'upload_folders',
+      info: { singularName: 'folder', pluralName: 'folders', displayName: 'Folder' },
+      options: { draftAndPublish: false },
+      attributes: {
+        name: { type: 'string', required: true },
+        pathId: { type: 'integer', required: true, unique: true },
+        path: { type: 'string', required: true },
+        files: { type: 'relation', relation: 'oneToMany', target: FILE_UID, mappedBy: 'folder', private: true },
       },
     },
   },
@@ -112,6 +136,62 @@ const BUILTIN_TYPES: BuiltinType[] = [
         confirmed: { type: 'boolean', default: false },
         blocked: { type: 'boolean', default: false },
         role: { type: 'relation', relation: 'manyToOne', target: ROLE_UID, inversedBy: 'users' },
+      },
+    },
+  },
+  // Internal users-permissions tables: no REST routes (only api:: types get them) and no place in
+  // the permission tree; the runtime reads them with its own SQL (runtime/users-permissions/internal-tables.ts).
+  {
+    // One row per refresh-token session; the token carries the session id, the row its current hash.
+    uid: SESSION_UID,
+    actionPrefix: SESSION_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'up_sessions',
+      info: { singularName: 'up-session', pluralName: 'up-sessions', displayName: 'Session' },
+      options: { draftAndPublish: false },
+      attributes: {
+        sessionId: { type: 'string', required: true, unique: true, private: true },
+        userId: { type: 'integer', required: true },
+        tokenHash: { type: 'string', required: true, private: true },
+        status: { type: 'enumeration', enum: ['active', 'revoked'], default: 'active' },
+        expiresAt: { type: 'datetime' },
+        absoluteExpiresAt: { type: 'datetime' },
+      },
+    },
+  },
+  {
+    // Content-API tokens managed by `cms-gen token`; only an HMAC of the key is stored.
+    uid: API_TOKEN_UID,
+    actionPrefix: API_TOKEN_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'strapi_api_tokens',
+      info: { singularName: 'api-token', pluralName: 'api-tokens', displayName: 'API Token' },
+      options: { draftAndPublish: false },
+      attributes: {
+        name: { type: 'string', required: true, unique: true },
+        description: string,
+        type: { type: 'enumeration', enum: ['read-only', 'full-access', 'custom'], required: true },
+        accessKey: { type: 'string', required: true, unique: true, private: true },
+        permissions: { type: 'json' },
+        expiresAt: { type: 'datetime' },
+        lastUsedAt: { type: 'datetime' },
+      },
+    },
+  },
+  {
+    // Key-value store of the plugin's advanced settings (Strapi's core store), shared by instances.
+    uid: SETTING_UID,
+    actionPrefix: SETTING_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'up_settings',
+      info: { singularName: 'up-setting', pluralName: 'up-settings', displayName: 'Setting' },
+      options: { draftAndPublish: false },
+      attributes: {
+        key: { type: 'string', required: true, unique: true },
+        value: { type: 'json' },
       },
     },
   },

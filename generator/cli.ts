@@ -1,4 +1,5 @@
-// Command line: `cms-gen build <schemasDir> [--out <dir>] [--check] [--force] [--runtime-import <module>]`.
+// Command line: `cms-gen build <schemasDir> [--out <dir>] [--check] [--force] [--runtime-import <module>]`
+// and `cms-gen token create|list|revoke` (API tokens of a generated app).
 import { Command, CommanderError } from 'commander';
 import { build } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
@@ -8,6 +9,46 @@ interface BuildFlags {
   check?: boolean;
   force?: boolean;
   runtimeImport: string;
+}
+
+/**
+ * `cms-gen token create|list|revoke`: API tokens of a generated app (runtime/users-permissions).
+ * The runtime is loaded only when a token command runs, so `build` stays light.
+ */
+function addTokenCommands(program: Command, setExitCode: (code: number) => void): void {
+  const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) };
+  const cli = (): typeof import('../runtime/users-permissions/api-tokens/token-cli') => require('../runtime/users-permissions/api-tokens/token-cli');
+  const collect = (value: string, previous: string[] = []) => [...previous, value];
+  const token = program.command('token').description('manage the content-API tokens of a generated app (Bearer tokens)');
+  token
+    .command('create')
+    .description('create a token and print it once (only a hash is stored)')
+    .requiredOption('--name <name>', 'unique name')
+    .requiredOption('--type <type>', 'read-only | full-access | custom')
+    .option('--permission <action>', 'an action uid a custom token may call, e.g. api::article.article.find (repeatable)', collect)
+    .option('--expires <duration>', 'lifetime such as 7d, 30d, 90d, 12h, or never', 'never')
+    .option('--description <text>', 'free text')
+    .option('--app <dir>', 'the generated app (its config/ and DATABASE_URL apply)', process.cwd())
+    .option('--json', 'print the token record and key as JSON')
+    .action(async (flags: { name: string; type: string; permission?: string[]; expires: string; description?: string; app: string; json?: boolean }) => {
+      setExitCode(await cli().tokenCreate(flags, io));
+    });
+  token
+    .command('list')
+    .description('list tokens (never their keys)')
+    .option('--app <dir>', 'the generated app', process.cwd())
+    .option('--json', 'print JSON')
+    .action(async (flags: { app: string; json?: boolean }) => {
+      setExitCode(await cli().tokenList(flags, io));
+    });
+  token
+    .command('revoke')
+    .description('delete a token by id or name')
+    .argument('<token>', 'id or name')
+    .option('--app <dir>', 'the generated app', process.cwd())
+    .action(async (idOrName: string, flags: { app: string }) => {
+      setExitCode(await cli().tokenRevoke({ app: flags.app, token: idOrName }, io));
+    });
 }
 
 /** Parses `argv` (node, script, args...) and runs the command; resolves to the exit code. */
@@ -31,6 +72,9 @@ export async function runCli(argv: readonly string[]): Promise<number> {
         { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
       );
     });
+  addTokenCommands(program, (code) => {
+    exitCode = code;
+  });
   try {
     await program.parseAsync([...argv]);
   } catch (err) {

@@ -12,8 +12,12 @@ const flat = modelOf(join(__dirname, '__fixtures__', 'flat-blog'));
 const BUILTINS = [
   'plugin::i18n.locale',
   'plugin::upload.file',
+  'plugin::upload.folder',
+  'plugin::users-permissions.api-token',
   'plugin::users-permissions.permission',
   'plugin::users-permissions.role',
+  'plugin::users-permissions.session',
+  'plugin::users-permissions.setting',
   'plugin::users-permissions.user',
 ];
 
@@ -151,8 +155,12 @@ describe('built-in plugin types', () => {
       expect(summary).toEqual([
         ['plugin::i18n.locale', 'i18n_locale', 'locale', 'locales', 'plugin::i18n.locales', false, false],
         ['plugin::upload.file', 'files', 'file', 'files', 'plugin::upload.content-api', false, false],
+        ['plugin::upload.folder', 'upload_folders', 'folder', 'folders', 'plugin::upload.folder', false, false],
+        ['plugin::users-permissions.api-token', 'strapi_api_tokens', 'api-token', 'api-tokens', 'plugin::users-permissions.api-token', false, false],
         ['plugin::users-permissions.permission', 'up_permissions', 'permission', 'permissions', 'plugin::users-permissions.permission', false, false],
         ['plugin::users-permissions.role', 'up_roles', 'role', 'roles', 'plugin::users-permissions.role', false, false],
+        ['plugin::users-permissions.session', 'up_sessions', 'up-session', 'up-sessions', 'plugin::users-permissions.session', false, false],
+        ['plugin::users-permissions.setting', 'up_settings', 'up-setting', 'up-settings', 'plugin::users-permissions.setting', false, false],
         ['plugin::users-permissions.user', 'up_users', 'user', 'users', 'plugin::users-permissions.user', false, false],
       ]);
     }
@@ -161,10 +169,14 @@ describe('built-in plugin types', () => {
   it('describe the upload file record', () => {
     const file = blog.contentTypes['plugin::upload.file'].attributes;
     expect(Object.values(file).map((a) => (a.kind === 'scalar' ? `${a.name}:${a.type}:${a.column}${a.required ? '!' : ''}${a.private ? ' private' : ''}` : a.name))).toEqual([
-      'name:string:name', 'alternativeText:string:alternative_text', 'caption:string:caption', 'width:integer:width', 'height:integer:height',
+      'name:string:name', 'alternativeText:string:alternative_text', 'caption:string:caption', 'focalPoint:json:focal_point', 'width:integer:width', 'height:integer:height',
       'formats:json:formats', 'hash:string:hash!', 'ext:string:ext', 'mime:string:mime', 'size:decimal:size', 'url:string:url!',
-      'previewUrl:string:preview_url', 'provider:string:provider!', 'provider_metadata:json:provider_metadata', 'folderPath:string:folder_path private',
+      'previewUrl:string:preview_url', 'provider:string:provider!', 'provider_metadata:json:provider_metadata', 'folderPath:string:folder_path private', 'folder',
     ]);
+    expect(file.folder).toMatchObject({ kind: 'relation', relation: 'manyToOne', target: 'plugin::upload.folder', private: true, owner: true, linkTable: 'files_folder_lnk' });
+    const folder = blog.contentTypes['plugin::upload.folder'].attributes;
+    expect(Object.keys(folder)).toEqual(['name', 'pathId', 'path', 'files']);
+    expect(folder.files).toMatchObject({ relation: 'oneToMany', owner: false, private: true, linkTable: 'files_folder_lnk' });
   });
 
   it('relate users, roles and permissions on both sides', () => {

@@ -6,3 +6,4 @@ export type { AuthContext, CollectionOperations, SingleOperations, Document, Raw
 export { Engine, collectionOperations, singleOperations } from './engine/operations';
 export { collectionRouter, singleRouter } from './http/content-routes';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
+export * from './graphql';

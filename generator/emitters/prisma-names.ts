@@ -8,6 +8,9 @@ const BUILTIN_MODEL_NAMES: Record<string, string> = {
   'plugin::users-permissions.permission': 'UpPermission',
   'plugin::users-permissions.role': 'UpRole',
   'plugin::users-permissions.user': 'UpUser',
+  'plugin::users-permissions.session': 'UpSession',
+  'plugin::users-permissions.api-token': 'StrapiApiToken',
+  'plugin::users-permissions.setting': 'UpSetting',
   'plugin::i18n.locale': 'I18nLocale',
 };
 

@@ -28,6 +28,6 @@ export interface RuntimePlugin {
   apiRoutes?(ctx: PluginContext): Router[];
   /** Routers mounted at the root (e.g. `/graphql`, `/uploads`); they authenticate themselves. */
   rootRoutes?(ctx: PluginContext): Router[];
-  /** Called when the app closes. */
-  close?(): Promise<void>;
+  /** Called when the app closes, with the context its routes were built with (several apps may share a plugin object). */
+  close?(ctx?: PluginContext): Promise<void>;
 }

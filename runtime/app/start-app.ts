@@ -72,7 +72,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   }
   const permissions = new PermissionStore(db, definition.schema);
   const jwtSecret = jwtSecretFor(config, log);
-  const authenticate = createAuthenticator({ db, schema: definition.schema, permissions, jwtSecret });
+  const authenticate = createAuthenticator({ db, schema: definition.schema, permissions, jwtSecret, config });
   const plugins = [...BUILTIN_PLUGINS, ...(definition.plugins ?? [])];
   const pluginContext: PluginContext = { appDir: definition.appDir, config, db, schema: definition.schema, engine, permissions, authenticate, jwtSecret, log };
   for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
@@ -98,7 +98,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      for (const plugin of plugins) await plugin.close?.();
+      for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
     },
   };

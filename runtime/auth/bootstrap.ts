@@ -1,10 +1,13 @@
-// Applies the declarative bootstrap (locales, default roles, role permissions) on start: whatever
+// Applies the declarative bootstrap (locales, default roles, role permissions, the
+// users-permissions advanced settings) on start: whatever
 // is missing is added, nothing that exists is changed, so it is safe on every start.
 import type { Engine } from '../engine/operations';
 import { buildWritePlan } from '../engine/write/plan';
 import { createDocument } from '../engine/write/document-writer';
 import { contentTypeShape } from '../engine/schema-index';
 import { PERMISSION_UID, ROLE_UID } from './permission-store';
+import { seedAdvancedSettings } from '../users-permissions/advanced-settings';
+import { SETTING_UID } from '../users-permissions/internal-tables';
 
 export const LOCALE_UID = 'plugin::i18n.locale';
 
@@ -30,14 +33,24 @@ const DEFAULT_GRANTS: Record<string, string[]> = {
     'plugin::users-permissions.auth.register',
     'plugin::users-permissions.auth.emailConfirmation',
     'plugin::users-permissions.auth.sendEmailConfirmation',
+    'plugin::users-permissions.auth.refresh',
   ],
-  authenticated: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'],
+  authenticated: [
+    'plugin::users-permissions.user.me',
+    'plugin::users-permissions.auth.changePassword',
+    'plugin::users-permissions.auth.logout',
+    // Strapi grants refresh to Public only; a client that still sends its (valid) access token
+    // when refreshing would then be refused, so Authenticated gets it too.
+    'plugin::users-permissions.auth.refresh',
+  ],
 };
 
 export interface BootstrapReport {
   rolesCreated: number;
   permissionsCreated: number;
   localesCreated: number;
+  /** The users-permissions advanced settings were stored (first start, or new keys). */
+  settingsStored?: boolean;
 }
 
 export async function applyBootstrap(engine: Engine, file: BootstrapFile): Promise<BootstrapReport> {
@@ -92,5 +105,7 @@ export async function applyBootstrap(engine: Engine, file: BootstrapFile): Promi
       }
     }
   });
+  // Apps generated before the settings table existed simply keep Strapi's defaults.
+  if (schema.contentTypes[SETTING_UID]) report.settingsStored = await seedAdvancedSettings(engine.db, file.usersPermissions?.advanced);
   return report;
 }

@@ -39,7 +39,16 @@ describe('loadConfig defaults', () => {
     expect(up.jwt).toEqual({ expiresIn: '30d' });
     expect(up.jwtManagement).toBe('legacy-support');
     expect(up.register.allowedFields).toEqual([]);
-    expect(up.ratelimit).toEqual({ enabled: true, interval: 60_000, max: 10 });
+    expect(up.ratelimit).toEqual({
+      enabled: true,
+      interval: 60_000,
+      max: 10,
+      routes: { login: { interval: 300_000, max: 5 } },
+      store: 'memory',
+      redis: { url: 'redis://127.0.0.1:6379', prefix: 'cms-gen:ratelimit:' },
+    });
+    expect(up.bcryptRounds).toBe(10);
+    expect(config.plugins.email).toEqual({ provider: 'dev', providerOptions: {}, settings: {} });
     expect(config.plugins.upload.sizeLimit).toBe(200 * 1024 * 1024);
     expect(config.plugins.graphql.endpoint).toBe('/graphql');
   });
@@ -87,7 +96,8 @@ describe('loadConfig files', () => {
     const up = config.plugins['users-permissions'];
     expect(up.jwtSecret).toBe('s3cret');
     expect(up.register.allowedFields).toEqual(['firstName', 'lastName']);
-    expect(up.ratelimit).toEqual({ enabled: true, interval: 300_000, max: 5 });
+    expect(up.ratelimit).toMatchObject({ enabled: true, interval: 300_000, max: 5 });
+    expect(config.plugins.email.provider).toBe('sendmail');
     expect(config.plugins.graphql.enabled).toBe(false);
     expect(config.plugins.graphql.depthLimit).toBe(7);
     expect(config.plugins.graphql.amountLimit).toBe(100);
@@ -189,6 +199,15 @@ describe('loadConfig validation errors name the file and key', () => {
       { 'plugins.json': '{"users-permissions":{"register":{"allowedFields":"a,b"}}}' },
       'config/plugins.json: users-permissions.register.allowedFields must be an array of strings (got string "a,b")',
     ],
+    [
+      'allowedFields with a privileged field',
+      { 'plugins.json': '{"users-permissions":{"register":{"allowedFields":["nickname","role"]}}}' },
+      'config/plugins.json: users-permissions.register.allowedFields must be an array of strings without role',
+    ],
+    ['jwt algorithm none', { 'plugins.json': '{"users-permissions":{"jwt":{"algorithm":"none"}}}' }, 'config/plugins.json: users-permissions.jwt.algorithm must be one of "HS256", "HS384", "HS512"'],
+    ['rate limit route', { 'plugins.json': '{"users-permissions":{"ratelimit":{"routes":{"logout":{"interval":1000,"max":1}}}}}' }, 'config/plugins.json: users-permissions.ratelimit.routes must be an object keyed by'],
+    ['provider without secret', { 'plugins.json': '{"users-permissions":{"providers":{"github":{"clientId":"a"}}}}' }, 'config/plugins.json: users-permissions.providers must be github.clientSecret (or secret): a non-empty string'],
+    ['email provider', { 'plugins.json': '{"email":{"config":{"provider":"sendgrid"}}}' }, 'config/plugins.json: email.config.provider must be one of "dev", "nodemailer" (alias "smtp"), "sendmail"'],
     ['upload sizeLimit', { 'plugins.json': '{"upload":{"config":{"sizeLimit":"200mb"}}}' }, 'config/plugins.json: upload.config.sizeLimit must be an integer (1..∞) (got string "200mb")'],
     ['plugin enabled', { 'plugins.json': '{"graphql":{"enabled":"no","config":{}}}' }, 'config/plugins.json: graphql.enabled must be a boolean (got string "no")'],
     ['ratelimit interval', { 'plugins.json': '{"users-permissions":{"ratelimit":{"interval":{"weeks":1}}}}' }, 'config/plugins.json: users-permissions.ratelimit.interval must be milliseconds or { ms|sec|min|hour|day: number } (got an object)'],
@@ -206,6 +225,34 @@ describe('loadConfig validation errors name the file and key', () => {
     const err = errorOf(() => loadConfig(appWith(files), { P: 'abc' }));
     expect(err).toBeInstanceOf(ConfigError);
     expect(err.message.startsWith(message)).toBe(true);
+  });
+});
+
+describe('users-permissions options', () => {
+  it('reads rate-limit routes, providers (Strapi key/secret names) and the email provider', () => {
+    const config = loadConfig(
+      appWith({
+        'plugins.json': JSON.stringify({
+          'users-permissions': {
+            config: {
+              ratelimit: { routes: { register: { interval: { min: 1 }, max: 3 } }, store: 'redis' },
+              providers: { github: { key: 'id', secret: 'shh', scope: 'user:email read:user', callback: 'https://front.example/cb' } },
+              publicUrl: 'https://api.example/',
+              emailTemplates: { resetPassword: { subject: 'Reset {{USER.username}}' } },
+            },
+          },
+          email: { config: { provider: 'smtp', providerOptions: { host: '127.0.0.1', port: 2525 }, settings: { defaultFrom: 'cms@example.com' } } },
+        }),
+      }),
+      {},
+    );
+    const up = config.plugins['users-permissions'];
+    expect(up.ratelimit.routes).toEqual({ login: { interval: 300_000, max: 5 }, register: { interval: 60_000, max: 3 } });
+    expect(up.ratelimit.store).toBe('redis');
+    expect(up.providers.github).toEqual({ enabled: true, clientId: 'id', clientSecret: 'shh', callback: 'https://front.example/cb', scope: ['user:email', 'read:user'] });
+    expect(up.publicUrl).toBe('https://api.example');
+    expect(up.emailTemplates.resetPassword).toEqual({ subject: 'Reset {{USER.username}}' });
+    expect(config.plugins.email).toEqual({ provider: 'nodemailer', providerOptions: { host: '127.0.0.1', port: 2525 }, settings: { defaultFrom: 'cms@example.com' } });
   });
 });
 

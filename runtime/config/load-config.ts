@@ -110,6 +110,10 @@ function checkLimits(config: AppConfig): void {
   if (rest.defaultLimit > rest.maxLimit) {
     throw new ConfigError(`config/api: rest.defaultLimit (${rest.defaultLimit}) must not exceed rest.maxLimit (${rest.maxLimit})`);
   }
+  const upload = config.plugins.upload;
+  if (upload.provider === 'aws-s3' && !upload.providerOptions.s3Options?.params?.Bucket) {
+    throw new ConfigError('config/plugins: upload.providerOptions.s3Options.params.Bucket is required with provider "aws-s3"');
+  }
   const gql = config.plugins.graphql;
   if (gql.defaultLimit > gql.maxLimit) {
     throw new ConfigError(`config/plugins: graphql.defaultLimit (${gql.defaultLimit}) must not exceed graphql.maxLimit (${gql.maxLimit})`);

@@ -69,6 +69,149 @@ const expiresIn: Rule = {
   },
 };
 
+/** Fields a user must never set for themselves at registration (privilege and account state). */
+export const REGISTER_FORBIDDEN_FIELDS: readonly string[] = ['role', 'confirmed', 'blocked', 'provider', 'resetPasswordToken', 'confirmationToken', 'id', 'documentId'];
+
+const allowedFields: Rule = {
+  kind: 'custom',
+  convert(value) {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return invalid('an array of strings');
+    const forbidden = value.filter((item: string) => REGISTER_FORBIDDEN_FIELDS.includes(item));
+    if (forbidden.length) return invalid(`an array of strings without ${forbidden.join(', ')} (registration may not set them)`);
+    return [...value];
+  },
+};
+
+const RATE_LIMITED_ROUTES = ['login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'sendEmailConfirmation', 'connect'];
+
+/** `{ login: { interval, max }, ... }`: each window is checked like the top-level one. */
+const rateLimitRoutes: Rule = {
+  kind: 'custom',
+  convert(value) {
+    if (!isPlainObject(value)) return invalid(`an object keyed by ${RATE_LIMITED_ROUTES.join(', ')}`);
+    const out: Record<string, unknown> = {};
+    for (const [route, window] of Object.entries(value)) {
+      if (!RATE_LIMITED_ROUTES.includes(route)) return invalid(`an object keyed by ${RATE_LIMITED_ROUTES.join(', ')} (not ${route})`);
+      if (!isPlainObject(window)) return invalid(`{ interval, max } per route (${route})`);
+      const ms = interval.kind === 'custom' ? interval.convert(window.interval) : undefined;
+      if (ms instanceof Invalid) return invalid(`${route}.interval: ${ms.expected}`);
+      if (typeof window.max !== 'number' || !Number.isInteger(window.max) || window.max < 1) return invalid(`${route}.max: a positive integer`);
+      out[route] = { interval: ms, max: window.max };
+    }
+    return out;
+  },
+};
+
+const absoluteUrl: Rule = {
+  kind: 'custom',
+  convert(value) {
+    if (typeof value !== 'string' || !/^https?:\/\/[^\s/]+/i.test(value)) return invalid('an absolute http(s) URL');
+    return value.replace(/\/+$/, '');
+  },
+};
+
+const optionalUrl = (value: unknown, key: string): string | Invalid | undefined => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return invalid(`${key}: an absolute http(s) URL`);
+  return value;
+};
+
+/**
+ * OAuth providers by name. Strapi's grant settings name the credentials `key`/`secret`; both
+ * spellings are accepted. A provider needs its credentials only when enabled.
+ */
+const providers: Rule = {
+  kind: 'custom',
+  convert(value) {
+    if (!isPlainObject(value)) return invalid('an object of providers');
+    const out: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries(value)) {
+      if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) return invalid(`provider names made of letters, digits, - and _ (not ${JSON.stringify(name)})`);
+      if (!isPlainObject(entry)) return invalid(`an object for provider ${name}`);
+      const clientId = entry.clientId ?? entry.key;
+      const clientSecret = entry.clientSecret ?? entry.secret;
+      const enabled = entry.enabled === undefined ? true : entry.enabled;
+      if (typeof enabled !== 'boolean') return invalid(`${name}.enabled: a boolean`);
+      if (enabled && (typeof clientId !== 'string' || clientId === '')) return invalid(`${name}.clientId (or key): a non-empty string`);
+      if (enabled && (typeof clientSecret !== 'string' || clientSecret === '')) return invalid(`${name}.clientSecret (or secret): a non-empty string`);
+      const provider: Record<string, unknown> = { enabled, clientId: clientId ?? '', clientSecret: clientSecret ?? '' };
+      for (const key of ['callback', 'redirectUri', 'authorizeUrl', 'tokenUrl', 'profileUrl'] as const) {
+        const url = optionalUrl(entry[key] ?? (key === 'redirectUri' ? entry.redirect_uri : undefined), `${name}.${key}`);
+        if (url instanceof Invalid) return url;
+        if (url !== undefined) provider[key] = url;
+      }
+      for (const key of ['preset', 'usernameField', 'emailField'] as const) {
+        if (entry[key] === undefined) continue;
+        if (typeof entry[key] !== 'string' || entry[key] === '') return invalid(`${name}.${key}: a non-empty string`);
+        provider[key] = entry[key];
+      }
+      if (entry.scope !== undefined) {
+        const scope = typeof entry.scope === 'string' ? entry.scope.split(/[\s,]+/).filter(Boolean) : entry.scope;
+        if (!Array.isArray(scope) || !scope.every((s) => typeof s === 'string')) return invalid(`${name}.scope: a string or an array of strings`);
+        provider.scope = scope;
+      }
+      out[name] = provider;
+    }
+    return out;
+  },
+};
+
+/** Strapi's provider packages are named `@strapi/provider-email-<name>` or just `<name>`. */
+const emailProvider: Rule = {
+  kind: 'custom',
+  convert(value) {
+    const name = typeof value === 'string' ? value.replace(/^@strapi\/provider-email-/, '') : value;
+    if (name === 'smtp') return 'nodemailer';
+    if (name === 'dev' || name === 'nodemailer' || name === 'sendmail') return name;
+    return invalid('one of "dev", "nodemailer" (alias "smtp"), "sendmail"');
+  },
+};
+
+const anyObject: Rule = {
+  kind: 'custom',
+  convert(value) {
+    return isPlainObject(value) ? { ...value } : invalid('an object');
+  },
+};
+
+const template = obj({ subject: str(), text: str(), html: str() });
+
+/** Strapi names providers by package too (`@strapi/provider-upload-aws-s3`); both forms are accepted. */
+const uploadProvider: Rule = {
+  kind: 'custom',
+  convert(value) {
+    if (value === 'local' || value === '@strapi/provider-upload-local') return 'local';
+    if (value === 'aws-s3' || value === '@strapi/provider-upload-aws-s3') return 'aws-s3';
+    return invalid('"local" or "aws-s3"');
+  },
+};
+
+// Upload security patterns: an exact mime type or a wildcard form such as image/* (type/subtype, either part may be a star).
+const mimePatterns: Rule = {
+  kind: 'custom',
+  convert(value) {
+    const pattern = /^(\*|[a-z0-9][a-z0-9!#$&^_.+-]*)\/(\*|[a-z0-9][a-z0-9!#$&^_.+-]*)$/i;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string' && pattern.test(item))) return value.map((item: string) => item.toLowerCase());
+    return invalid("an array of mime types such as 'image/png' or 'image/*'");
+  },
+};
+
+/** GraphQL `landingPage`: a boolean, or a function deciding at start-up (JS config files only). */
+const landingPage: Rule = {
+  kind: 'custom',
+  convert(value) {
+    return typeof value === 'boolean' || typeof value === 'function' ? value : invalid('a boolean or a function');
+  },
+};
+
+/** GraphQL `apolloServer`: options handed to Apollo Server as they are (it checks them itself). */
+const apolloServer: Rule = {
+  kind: 'custom',
+  convert(value) {
+    return isPlainObject(value) ? value : invalid('an object of Apollo Server options');
+  },
+};
+
 export const SERVER_RULE = obj({ host: str({ nonEmpty: true }), port: int(0, 65535), proxy });
 
 export const DATABASE_RULE = obj({ url: str({ nonEmpty: true }), allowDataLoss: bool });
@@ -83,12 +226,32 @@ export const PLUGIN_RULES: Readonly<Record<string, Rule>> = {
   'users-permissions': obj({
     enabled: bool,
     jwtSecret: str({ nonEmpty: true }),
-    jwt: obj({ expiresIn, algorithm: str({ nonEmpty: true }) }),
+    jwt: obj({ expiresIn, algorithm: { kind: 'oneOf', values: ['HS256', 'HS384', 'HS512'] } }),
     jwtManagement: { kind: 'oneOf', values: ['legacy-support', 'refresh'] },
-    sessions: obj({ httpOnly: bool, accessTokenLifespan: int(1), maxRefreshTokenLifespan: int(1), idleRefreshTokenLifespan: int(1) }),
-    register: obj({ allowedFields: { kind: 'stringArray' } }),
-    ratelimit: obj({ enabled: bool, interval, max: int(1) }),
+    sessions: obj({
+      httpOnly: bool,
+      accessTokenLifespan: int(1),
+      maxRefreshTokenLifespan: int(1),
+      idleRefreshTokenLifespan: int(1),
+      cookie: obj({ name: str({ nonEmpty: true }), sameSite: { kind: 'oneOf', values: ['lax', 'strict', 'none'] }, path: str({ startsWith: '/' }), domain: str({ nonEmpty: true }) }),
+    }),
+    register: obj({ allowedFields }),
+    ratelimit: obj({
+      enabled: bool,
+      interval,
+      max: int(1),
+      routes: rateLimitRoutes,
+      store: { kind: 'oneOf', values: ['memory', 'redis'] },
+      redis: obj({ url: str({ nonEmpty: true }), prefix: str() }),
+    }),
+    bcryptRounds: int(4, 31),
+    publicUrl: absoluteUrl,
+    resetPasswordTokenLifespan: int(1),
+    emailConfirmationTokenLifespan: int(1),
+    emailTemplates: obj({ resetPassword: template, emailConfirmation: template }),
+    providers,
   }),
+  email: obj({ provider: emailProvider, providerOptions: anyObject, settings: obj({ defaultFrom: str({ nonEmpty: true }), defaultReplyTo: str({ nonEmpty: true }) }) }),
   graphql: obj({
     enabled: bool,
     endpoint: str({ startsWith: '/' }),
@@ -97,17 +260,40 @@ export const PLUGIN_RULES: Readonly<Record<string, Rule>> = {
     amountLimit: int(1),
     defaultLimit: int(1),
     maxLimit: int(1),
+    complexityLimit: int(0),
     playgroundAlways: bool,
+    landingPage,
+    apolloServer,
     v4CompatibilityMode: bool,
   }),
   upload: obj({
     enabled: bool,
     sizeLimit: int(1),
-    provider: str({ nonEmpty: true }),
+    provider: uploadProvider,
+    providerOptions: obj({
+      directory: str({ nonEmpty: true }),
+      maxAge: int(0),
+      baseUrl: str({ nonEmpty: true }),
+      rootPath: str(),
+      s3Options: obj({
+        region: str({ nonEmpty: true }),
+        endpoint: str({ nonEmpty: true }),
+        forcePathStyle: bool,
+        credentials: obj({ accessKeyId: str({ nonEmpty: true }), secretAccessKey: str({ nonEmpty: true }), sessionToken: str({ nonEmpty: true }) }),
+        params: obj({
+          Bucket: str({ nonEmpty: true }),
+          ACL: { kind: 'oneOf', values: ['private', 'public-read', 'public-read-write', 'authenticated-read', 'bucket-owner-read', 'bucket-owner-full-control'] },
+          signedUrlExpires: int(1),
+        }),
+        requestChecksumCalculation: { kind: 'oneOf', values: ['WHEN_SUPPORTED', 'WHEN_REQUIRED'] },
+        responseChecksumValidation: { kind: 'oneOf', values: ['WHEN_SUPPORTED', 'WHEN_REQUIRED'] },
+      }),
+    }),
     breakpoints: { kind: 'intRecord' },
     sizeOptimization: bool,
     responsiveDimensions: bool,
     autoOrientation: bool,
+    security: obj({ allowedTypes: mimePatterns, deniedTypes: mimePatterns }),
   }),
 };
 

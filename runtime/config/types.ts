@@ -33,12 +33,26 @@ export interface AdminConfig {
 
 export type JwtManagement = 'legacy-support' | 'refresh';
 
-export interface RateLimitConfig {
-  enabled: boolean;
-  /** Window length in milliseconds (Strapi's `{ min: 5 }` form is converted). */
+/** Algorithms signed with the shared secret; `none` and key-pair algorithms are refused. */
+export type JwtAlgorithm = 'HS256' | 'HS384' | 'HS512';
+
+/** The rate-limited auth routes (Strapi's `rateLimit` middleware routes). */
+export type RateLimitedRoute = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword' | 'sendEmailConfirmation' | 'connect';
+
+export interface RateLimitWindow {
+  /** Window length in milliseconds. */
   interval: number;
-  /** Requests allowed per window and per identifier. */
+  /** Requests allowed per window and per key. */
   max: number;
+}
+
+export interface RateLimitConfig extends RateLimitWindow {
+  enabled: boolean;
+  /** Windows of single routes; a route without one uses `interval`/`max`. */
+  routes: Partial<Record<RateLimitedRoute, RateLimitWindow>>;
+  /** Where counters live: this process, or Redis so that several instances share them. */
+  store: 'memory' | 'redis';
+  redis: { url: string; prefix: string };
 }
 
 export interface SessionsConfig {
@@ -50,17 +64,69 @@ export interface SessionsConfig {
   maxRefreshTokenLifespan: number;
   /** Seconds. */
   idleRefreshTokenLifespan: number;
+  /** The refresh-token cookie (httpOnly mode). */
+  cookie: { name: string; sameSite: 'lax' | 'strict' | 'none'; path: string; domain?: string };
+}
+
+export interface EmailTemplate {
+  subject: string;
+  /** Handlebars source of the plain-text part (rendered without HTML escaping). */
+  text: string;
+  /** Handlebars source of the HTML part. */
+  html: string;
+}
+
+/** An OAuth2 login provider (Strapi keeps these in the admin's "Providers" settings). */
+export interface OAuthProviderConfig {
+  enabled: boolean;
+  clientId: string;
+  clientSecret: string;
+  /** Built-in preset (github, google, discord, facebook, microsoft) or `generic`; defaults to the provider's name. */
+  preset?: string;
+  /** Front-end URL the callback redirects to with `?access_token=` (Strapi's "redirect URL to your front-end app"). */
+  callback?: string;
+  /** redirect_uri given to the provider; defaults to `<publicUrl><prefix>/connect/<name>/callback`. */
+  redirectUri?: string;
+  scope?: string[];
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  profileUrl?: string;
+  /** Profile fields holding the username and email (generic provider). */
+  usernameField?: string;
+  emailField?: string;
 }
 
 export interface UsersPermissionsConfig {
   enabled: boolean;
   jwtSecret?: string;
   /** Options given to jsonwebtoken's sign (legacy mode). */
-  jwt: { expiresIn: string | number; algorithm?: string };
+  jwt: { expiresIn: string | number; algorithm?: JwtAlgorithm };
   jwtManagement: JwtManagement;
   sessions: SessionsConfig;
   register: { allowedFields: string[] };
   ratelimit: RateLimitConfig;
+  /** bcrypt cost of password hashes. */
+  bcryptRounds: number;
+  /** Absolute URL of the server as clients reach it (links in emails, OAuth redirect_uri); the request's origin when unset. */
+  publicUrl?: string;
+  /** Seconds a reset-password code stays valid. */
+  resetPasswordTokenLifespan: number;
+  /** Seconds an email-confirmation link stays valid. */
+  emailConfirmationTokenLifespan: number;
+  /** Overrides of the built-in email templates (handlebars). */
+  emailTemplates: { resetPassword: Partial<EmailTemplate>; emailConfirmation: Partial<EmailTemplate> };
+  /** OAuth2 login providers by name (the `:provider` path segment). */
+  providers: Record<string, OAuthProviderConfig>;
+}
+
+export type EmailProviderName = 'dev' | 'nodemailer' | 'sendmail';
+
+/** Strapi's `plugins.email.config`. */
+export interface EmailConfig {
+  provider: EmailProviderName;
+  /** Options of the provider: nodemailer transport options (host, port, auth, ...), or `outputDir` for dev. */
+  providerOptions: Record<string, unknown>;
+  settings: { defaultFrom?: string; defaultReplyTo?: string };
 }
 
 export interface GraphqlConfig {
@@ -68,28 +134,89 @@ export interface GraphqlConfig {
   endpoint: string;
   shadowCRUD: boolean;
   depthLimit: number;
+  /** Largest page size / limit, top level and nested (capped silently, like Strapi). */
   amountLimit: number;
   defaultLimit: number;
   maxLimit: number;
-  /** Serve the sandbox (and allow introspection) in production too. */
+  /** Largest query cost: each field counts 1, times the page size of every list above it; 0 disables. */
+  complexityLimit: number;
+  /** Deprecated alias of `landingPage: true` in production: serve the sandbox (and allow introspection) there too. */
   playgroundAlways: boolean;
+  /**
+   * The sandbox at the endpoint: unset means on outside production; a function receives
+   * `{ environment }` and returns a boolean or an Apollo Server landing-page plugin.
+   */
+  landingPage?: boolean | ((context: { environment: string }) => unknown);
+  /** Options passed to Apollo Server (e.g. plugins, validationRules, persistedQueries). */
+  apolloServer: Record<string, unknown>;
   v4CompatibilityMode: boolean;
+}
+
+/** Storage of uploaded files: the app's disk, or an S3-compatible object store. */
+export type UploadProviderName = 'local' | 'aws-s3';
+
+/** S3 canned ACLs the provider may set; `private` makes every returned URL a signed one. */
+export type S3Acl = 'private' | 'public-read' | 'public-read-write' | 'authenticated-read' | 'bucket-owner-read' | 'bucket-owner-full-control';
+
+/** Strapi's `@strapi/provider-upload-aws-s3` `s3Options` (the subset this runtime uses). */
+export interface S3Options {
+  region?: string;
+  /** An S3-compatible server (MinIO, R2, a test server); unset means AWS. */
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  params: {
+    Bucket: string;
+    /** Default `public-read` (as Strapi); `private` signs URLs on every read. */
+    ACL?: S3Acl;
+    /** Lifetime of signed URLs in seconds (default 900, 15 minutes). */
+    signedUrlExpires?: number;
+  };
+  /**
+   * When the SDK computes request/response checksums. `WHEN_REQUIRED` (our default) keeps plain
+   * bodies; the SDK's own default streams aws-chunked bodies that S3-compatible servers store corrupted.
+   */
+  requestChecksumCalculation?: 'WHEN_SUPPORTED' | 'WHEN_REQUIRED';
+  responseChecksumValidation?: 'WHEN_SUPPORTED' | 'WHEN_REQUIRED';
+}
+
+export interface UploadProviderOptions {
+  /** local: where files are stored (absolute, or relative to the app dir); default `public/uploads`. */
+  directory?: string;
+  /** local: `Cache-Control: max-age` of served files, in seconds. */
+  maxAge?: number;
+  /** aws-s3: public URL prefix (a CDN or custom domain) used instead of the bucket's URL. */
+  baseUrl?: string;
+  /** aws-s3: key prefix of every object. */
+  rootPath?: string;
+  /** aws-s3: client options and bucket parameters. */
+  s3Options?: S3Options;
+}
+
+export interface UploadSecurityConfig {
+  /** Mime types (or `type/*` patterns) accepted; empty means all. Checked on the sniffed type. */
+  allowedTypes: string[];
+  /** Mime types (or `type/*` patterns) refused; wins over allowedTypes. */
+  deniedTypes: string[];
 }
 
 export interface UploadConfig {
   enabled: boolean;
   /** Bytes per file. */
   sizeLimit: number;
-  provider: string;
+  provider: UploadProviderName;
+  providerOptions: UploadProviderOptions;
   /** Responsive format widths in pixels by format name. */
   breakpoints: Record<string, number>;
   sizeOptimization: boolean;
   responsiveDimensions: boolean;
   autoOrientation: boolean;
+  security: UploadSecurityConfig;
 }
 
 export interface PluginsConfig {
   'users-permissions': UsersPermissionsConfig;
+  email: EmailConfig;
   graphql: GraphqlConfig;
   upload: UploadConfig;
 }

@@ -7,6 +7,7 @@ import type { DocumentQuery } from '../query/ast';
 import { validateDocumentQuery } from '../query/validate';
 import { dialectFor, type Dialect } from '../sql/dialect';
 import { findDocument, findDocuments, type ReadEnv } from './read';
+import type { FileOutputHook } from './file-output';
 import { contentType, contentTypeShape } from './schema-index';
 import type { AuthContext, CollectionOperations, Document, RawQuery, SingleOperations } from './types';
 import { buildWritePlan, requireDataPayload } from './write/plan';
@@ -27,6 +28,8 @@ export class Engine {
   readonly defaultLocale: string;
   readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean };
   readonly bcryptRounds: number;
+  /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
+  fileOutput?: FileOutputHook;
 
   constructor(readonly options: EngineOptions) {
     this.dialect = dialectFor(options.db.dialect);
@@ -44,7 +47,7 @@ export class Engine {
   }
 
   readEnv(db: Db = this.db): ReadEnv {
-    return { db, dialect: this.dialect, schema: this.schema, defaultLocale: this.defaultLocale };
+    return { db, dialect: this.dialect, schema: this.schema, defaultLocale: this.defaultLocale, fileOutput: this.fileOutput };
   }
 
   writeEnv(tx: Db): WriteEnv {

@@ -51,7 +51,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('etag', false);
   app.set('trust proxy', options.proxy === true);
   // For code that reads req.query (plugins); our routes read res.locals.query, parsed once.
-  app.set('query parser', parseQuery);
+  // Express calls it with null when the URL has no query string.
+  app.set('query parser', (raw: string | null) => (raw ? parseQuery(raw) : {}));
 
   app.use(securityHeaders({ contentSecurityPolicy: options.contentSecurityPolicy }));
   app.use(cors(options.cors));

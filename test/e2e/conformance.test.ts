@@ -1,11 +1,11 @@
-// The shared conformance suite's REST cases against the generated fixture app, on SQLite and
-// PostgreSQL. Every selected case must pass; each is reported as its own test.
+// The shared conformance suite's REST cases against the generated fixture app, on SQLite,
+// PostgreSQL and MariaDB. Every selected case must pass; each is reported as its own test.
 import { listCaseIds, runConformance, type CaseResult } from '../helpers/conformance';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 
 const CASES = listCaseIds(['rest.']);
 
-describe.each<TestDatabase>(['sqlite', 'postgres'])('conformance rest.* on %s', (database) => {
+describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('conformance rest.* on %s', (database) => {
   let app: FixtureApp;
   let results: Map<string, CaseResult>;
 

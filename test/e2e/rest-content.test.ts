@@ -1,8 +1,8 @@
-// REST content API behaviour beyond the shared conformance sample, on SQLite and PostgreSQL.
+// REST content API behaviour beyond the shared conformance sample, on SQLite, PostgreSQL and MariaDB.
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 import { client } from '../helpers/http';
 
-describe.each<TestDatabase>(['sqlite', 'postgres'])('REST content API on %s', (database) => {
+describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('REST content API on %s', (database) => {
   let app: FixtureApp;
   let api: ReturnType<typeof client>;
   const create = async (plural: string, data: object, query?: object) => {

@@ -1,0 +1,45 @@
+// The email provider abstraction (Strapi's `plugins.email.config.provider`). `nodemailer` sends
+// through SMTP, `sendmail` through the local sendmail binary (both via nodemailer); `dev` sends
+// nothing and logs the message instead, for development without a mail server.
+import type { EmailConfig } from '../../config/types';
+import { DevEmailProvider } from './dev-provider';
+import { NodemailerProvider } from './nodemailer-provider';
+
+export interface EmailMessage {
+  to: string;
+  from?: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailProvider {
+  send(message: EmailMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface EmailProviderEnv {
+  environment: string;
+  log(line: string): void;
+}
+
+export function createEmailProvider(config: EmailConfig, env: EmailProviderEnv): EmailProvider {
+  const defaults = { from: config.settings.defaultFrom, replyTo: config.settings.defaultReplyTo };
+  switch (config.provider) {
+    case 'nodemailer':
+      return new NodemailerProvider({ ...config.providerOptions }, defaults);
+    case 'sendmail':
+      return new NodemailerProvider({ sendmail: true, ...config.providerOptions }, defaults);
+    case 'dev': {
+      const outputDir = config.providerOptions.outputDir;
+      return new DevEmailProvider({
+        log: env.log,
+        // Reset and confirmation links are credentials: a production log must not hold them.
+        logBodies: env.environment !== 'production',
+        outputDir: typeof outputDir === 'string' ? outputDir : undefined,
+        defaults,
+      });
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// The users & permissions plugin: authentication routes, users, roles and permissions, mounted
+// under the REST prefix behind the app's authentication (runtime/auth/authenticate.ts, which
+// also resolves API tokens and refresh-mode access tokens).
+import type { Router } from 'express';
+import type { PluginContext, RuntimePlugin } from '../app/plugin';
+import { createServices, type UpServices } from './services';
+import { localAuthRouter } from './routes/local-auth-routes';
+import { passwordRouter } from './routes/password-routes';
+import { emailConfirmationRouter } from './routes/email-confirmation-routes';
+import { sessionRouter } from './routes/session-routes';
+import { oauthRouter } from './routes/oauth-routes';
+import { userRouter } from './routes/user-routes';
+import { roleRouter } from './routes/role-routes';
+
+// BUILTIN_PLUGINS is one object for every app of the process (tests run several): the services
+// of each app (rate-limit store connection, mail transport) are kept per app context.
+const servicesByApp = new WeakMap<PluginContext, UpServices>();
+
+export const usersPermissionsPlugin: RuntimePlugin = {
+  name: 'users-permissions',
+  apiRoutes(ctx): Router[] {
+    if (!ctx.config.plugins['users-permissions'].enabled) return [];
+    const up = createServices({ engine: ctx.engine, appConfig: ctx.config, permissions: ctx.permissions, jwtSecret: ctx.jwtSecret, log: ctx.log });
+    servicesByApp.set(ctx, up);
+    return [localAuthRouter(up), passwordRouter(up), emailConfirmationRouter(up), sessionRouter(up), oauthRouter(up), userRouter(up), roleRouter(up)];
+  },
+  async close(ctx) {
+    if (!ctx) return;
+    await servicesByApp.get(ctx)?.close();
+    servicesByApp.delete(ctx);
+  },
+};

@@ -1,0 +1,81 @@
+// Rate limits of the auth routes (spec "Limits"), with rate-limiter-flexible. Counters live in
+// this process by default, or in Redis so that several instances share them (a memory limiter
+// stands in while Redis is unreachable, rather than failing logins). Every limited response
+// carries Strapi's x-ratelimit-limit/-remaining/-reset headers (reset: epoch seconds); over the
+// limit the answer is 429 RateLimitError with Retry-After.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimitConfig, RateLimitedRoute, RateLimitWindow } from '../../config/types';
+import { RateLimitError } from '../../errors';
+import { rateLimitKey } from './rate-limit-key';
+
+export class AuthRateLimiter {
+  private readonly limiters = new Map<RateLimitedRoute, { limiter: RateLimiterAbstract; window: RateLimitWindow }>();
+
+  private constructor(
+    private readonly config: RateLimitConfig,
+    private readonly redis: Redis | undefined,
+  ) {}
+
+  static create(config: RateLimitConfig, log: (line: string) => void): AuthRateLimiter {
+    if (!config.enabled || config.store === 'memory') return new AuthRateLimiter(config, undefined);
+    const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 1 });
+    // Errors are reported by the limiter (which falls back to memory); one log line per outage is enough.
+    let reported = false;
+    redis.on('error', (err: Error) => {
+      if (!reported) log(`rate limit: redis ${config.redis.url} unavailable (${err.message}); counting in memory meanwhile`);
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+    return new AuthRateLimiter(config, redis);
+  }
+
+  private limiterFor(route: RateLimitedRoute): { limiter: RateLimiterAbstract; window: RateLimitWindow } {
+    const known = this.limiters.get(route);
+    if (known) return known;
+    const window = this.config.routes[route] ?? { interval: this.config.interval, max: this.config.max };
+    // Redis expiries are whole seconds.
+    const options = { points: window.max, duration: Math.max(1, Math.ceil(window.interval / 1000)), keyPrefix: `${this.config.redis.prefix}${route}` };
+    const memory = new RateLimiterMemory(options);
+    const limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory }) : memory;
+    const entry = { limiter, window };
+    this.limiters.set(route, entry);
+    return entry;
+  }
+
+  /** Middleware counting requests of one route. */
+  middleware(route: RateLimitedRoute): RequestHandler {
+    if (!this.config.enabled) return (_req, _res, next) => next();
+    return (req: Request, res: Response, next: NextFunction) => {
+      const { limiter, window } = this.limiterFor(route);
+      const key = rateLimitKey(req.originalUrl.split('?')[0], req.ip ?? 'unknown', req.body);
+      const setHeaders = (result: RateLimiterRes) => {
+        res.setHeader('X-RateLimit-Limit', String(window.max));
+        res.setHeader('X-RateLimit-Remaining', String(Math.max(0, result.remainingPoints)));
+        res.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + result.msBeforeNext) / 1000)));
+      };
+      limiter.consume(key).then(
+        (result) => {
+          setHeaders(result);
+          next();
+        },
+        (rejection: unknown) => {
+          if (!(rejection instanceof RateLimiterRes)) {
+            next(rejection);
+            return;
+          }
+          setHeaders(rejection);
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+          next(new RateLimitError());
+        },
+      );
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}

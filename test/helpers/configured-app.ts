@@ -1,0 +1,49 @@
+// Starts the generated strapi-blog fixture app with a config/plugins.json of the test's choosing:
+// a temporary app directory holds the config and links the fixture's prisma/ folder, so the
+// app boots exactly as a deployed one would read its configuration. Several apps may share one
+// database (instances behind a load balancer).
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApp, type RunningApp } from '../../runtime';
+import { app as fixtureApp, appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
+import { createTempMariadbDatabase, createTempPostgresDatabase } from '../../runtime/db/test-services';
+import type { TestDatabase } from './fixture-app';
+
+export interface TestDb {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(database: TestDatabase): Promise<TestDb> {
+  if (database === 'postgres') return createTempPostgresDatabase();
+  if (database === 'mariadb') return createTempMariadbDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'cms-gen-up-db-'));
+  return { url: `file:${join(dir, 'data.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ConfiguredApp extends RunningApp {
+  appDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** `plugins` is written as config/plugins.json. */
+export async function startConfiguredApp(databaseUrl: string, plugins: Record<string, unknown>): Promise<ConfiguredApp> {
+  const appDir = mkdtempSync(join(tmpdir(), 'cms-gen-up-app-'));
+  symlinkSync(join(fixtureAppDir, 'prisma'), join(appDir, 'prisma'), 'dir');
+  mkdirSync(join(appDir, 'config'));
+  writeFileSync(join(appDir, 'config', 'plugins.json'), JSON.stringify(plugins, null, 2));
+  process.env.DATABASE_URL = databaseUrl;
+  const logs: string[] = [];
+  const running = await startApp({ ...fixtureApp, appDir }, { port: 0, host: '127.0.0.1', log: (line) => logs.push(line) });
+  return {
+    ...running,
+    appDir,
+    logs,
+    stop: async () => {
+      await running.close();
+      rmSync(appDir, { recursive: true, force: true });
+    },
+  };
+}
