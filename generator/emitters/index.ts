@@ -1,5 +1,6 @@
 // Every emitter a build runs, in order. Each is pure (model → files); build writes the result.
 import type { SchemaMeta } from '../../runtime/model/types';
+import { emitGraphql } from './graphql-emitter';
 import { emitPrisma } from './prisma';
 import { emitRest } from './rest-emitter';
 import { emitSchemaMeta } from './schema-meta';
@@ -16,4 +17,5 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'schema-meta', emit: emitSchemaMeta },
   { name: 'types', emit: emitTypes },
   { name: 'rest', emit: emitRest },
+  { name: 'graphql', emit: emitGraphql },
 ];

@@ -11,6 +11,7 @@ import { join, placeholders, sql, type Sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
 import { versionJoinCondition } from '../sql/versions';
 import type { ReadEnv } from './read';
+import { applyFileOutput } from './file-output';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from './schema-index';
 import { selectedFields, selectList, toDocument, type SelectedField } from './select';
 import type { Document } from './types';
@@ -263,6 +264,7 @@ async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAt
   );
   const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
   await populateChildren(env, children, node, target, ctx);
+  await applyFileOutput(env, target, children.map((c) => c.doc));
   return attach(parents, (p) => String(p.id), groups, attribute.multiple);
 }
 

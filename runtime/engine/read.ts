@@ -12,12 +12,15 @@ import { populate, type Loaded } from './populate';
 import { selectedFields, selectList, toDocument } from './select';
 import type { Shape } from './schema-index';
 import type { Document, PaginationMeta } from './types';
+import { applyFileOutput, type FileOutputHook } from './file-output';
 
 export interface ReadEnv {
   db: Db;
   dialect: Dialect;
   schema: SchemaMeta;
   defaultLocale: string;
+  /** Set when File records must be rewritten on every read (see file-output.ts). */
+  fileOutput?: FileOutputHook;
 }
 
 export interface RowScope {
@@ -98,7 +101,9 @@ export async function findDocuments(env: ReadEnv, shape: Shape, query: DocumentQ
     query.pagination.withCount ? countRows(env, shape, scope) : Promise.resolve(undefined),
   ]);
   await populate(env, loaded, query.populate, shape, ctx);
-  return { results: loaded.map((l) => l.doc), pagination: paginationMeta(query.pagination, total) };
+  const results = loaded.map((l) => l.doc);
+  await applyFileOutput(env, shape, results);
+  return { results, pagination: paginationMeta(query.pagination, total) };
 }
 
 export function paginationMeta(p: Pagination, total: number | undefined): PaginationMeta {
@@ -117,6 +122,7 @@ export async function findDocument(env: ReadEnv, shape: Shape, documentId: strin
   const loaded = await loadRows(env, shape, scope, { fields: query.fields, limit: 1, ctx });
   if (loaded.length === 0) return null;
   await populate(env, loaded, query.populate, shape, ctx);
+  await applyFileOutput(env, shape, [loaded[0].doc]);
   return loaded[0].doc;
 }
 

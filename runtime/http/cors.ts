@@ -13,7 +13,8 @@ export interface CorsOptions {
 }
 
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS';
-const ALLOW_HEADERS = 'Content-Type,Authorization,Origin,Accept';
+// The Apollo headers let cross-origin GraphQL clients pass CSRF prevention.
+const ALLOW_HEADERS = 'Content-Type,Authorization,Origin,Accept,apollo-require-preflight,x-apollo-operation-name';
 const MAX_AGE = '31536000';
 
 export function cors(options: CorsOptions = {}) {

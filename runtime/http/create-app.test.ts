@@ -100,7 +100,7 @@ describe('headers', () => {
     expect(Object.fromEntries(res.headers)).toMatchObject({
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS',
-      'access-control-allow-headers': 'Content-Type,Authorization,Origin,Accept',
+      'access-control-allow-headers': 'Content-Type,Authorization,Origin,Accept,apollo-require-preflight,x-apollo-operation-name',
       'access-control-max-age': '31536000',
       vary: 'Origin',
     });

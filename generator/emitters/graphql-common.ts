@@ -1,0 +1,77 @@
+// Types every generated GraphQL schema shares: scalars, the per-scalar filter inputs, pagination,
+// publication status (v5) or state (v4), the delete answer and the dynamic-zone Error member.
+import type { GraphqlMode, InputDef, NamedDef, TypeRef } from './graphql-ir';
+
+export const COMMON_MODULE = 'common';
+
+/** Custom scalars and the runtime export implementing each. */
+export const CUSTOM_SCALARS: Readonly<Record<string, string>> = {
+  JSON: 'JSONScalar',
+  DateTime: 'DateTimeScalar',
+  Date: 'DateScalar',
+  Time: 'TimeScalar',
+  Long: 'LongScalar',
+  I18NLocaleCode: 'I18NLocaleCodeScalar',
+};
+
+/** Scalars a `<Scalar>FilterInput` exists for. */
+export const FILTERABLE_SCALARS = ['ID', 'Boolean', 'String', 'Int', 'Long', 'Float', 'Date', 'Time', 'DateTime', 'JSON'] as const;
+
+/**
+ * Operators of a scalar filter, in Strapi's order; `startsWithi`/`endsWithi` are REST operators
+ * Strapi's GraphQL lacks, added so both transports filter alike.
+ */
+const VALUE_OPERATORS = ['eq', 'eqi', 'ne', 'nei', 'startsWith', 'startsWithi', 'endsWith', 'endsWithi', 'contains', 'notContains', 'containsi', 'notContainsi', 'gt', 'gte', 'lt', 'lte'];
+const LIST_OPERATORS = ['in', 'notIn', 'between'];
+
+export const scalarFilterName = (scalar: string): string => `${scalar}FilterInput`;
+
+function scalarFilter(scalar: string): InputDef {
+  const self = scalarFilterName(scalar);
+  const list: TypeRef = { name: scalar, list: true };
+  return {
+    kind: 'input',
+    name: self,
+    module: COMMON_MODULE,
+    fields: [
+      { name: 'and', type: list },
+      { name: 'or', type: list },
+      { name: 'not', type: { name: self } },
+      ...VALUE_OPERATORS.map((name) => ({ name, type: { name: scalar } })),
+      { name: 'null', type: { name: 'Boolean' } },
+      { name: 'notNull', type: { name: 'Boolean' } },
+      ...LIST_OPERATORS.map((name) => ({ name, type: list })),
+    ],
+  };
+}
+
+const int = (nonNull: boolean): TypeRef => ({ name: 'Int', nonNull });
+
+export function commonDefs(mode: GraphqlMode): NamedDef[] {
+  const defs: NamedDef[] = Object.entries(CUSTOM_SCALARS).map(([name, runtime]) => ({ kind: 'scalar', name, module: COMMON_MODULE, runtime }));
+  if (mode === 'v5') {
+    defs.push({ kind: 'enum', name: 'PublicationStatus', module: COMMON_MODULE, values: [{ name: 'DRAFT', value: 'draft' }, { name: 'PUBLISHED', value: 'published' }] });
+  } else {
+    defs.push({ kind: 'enum', name: 'PublicationState', module: COMMON_MODULE, values: [{ name: 'LIVE', value: 'live' }, { name: 'PREVIEW', value: 'preview' }] });
+  }
+  defs.push(
+    { kind: 'input', name: 'PaginationArg', module: COMMON_MODULE, fields: ['page', 'pageSize', 'start', 'limit'].map((name) => ({ name, type: int(false) })) },
+    { kind: 'object', name: 'Pagination', module: COMMON_MODULE, fields: ['total', 'page', 'pageSize', 'pageCount'].map((name) => ({ name, type: int(true), args: [] })) },
+    {
+      kind: 'object',
+      name: 'Error',
+      module: COMMON_MODULE,
+      fields: [
+        { name: 'code', type: { name: 'String', nonNull: true }, args: [] },
+        { name: 'message', type: { name: 'String' }, args: [] },
+      ],
+    },
+  );
+  if (mode === 'v5') {
+    defs.push({ kind: 'object', name: 'DeleteMutationResponse', module: COMMON_MODULE, fields: [{ name: 'documentId', type: { name: 'ID', nonNull: true }, args: [] }] });
+  } else {
+    defs.push({ kind: 'object', name: 'ResponseCollectionMeta', module: COMMON_MODULE, fields: [{ name: 'pagination', type: { name: 'Pagination', nonNull: true }, args: [] }] });
+  }
+  for (const scalar of FILTERABLE_SCALARS) defs.push(scalarFilter(scalar));
+  return defs;
+}

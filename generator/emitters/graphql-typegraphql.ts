@@ -1,0 +1,204 @@
+// Renders a schema definition as TypeGraphQL source: one module per content type or component plus
+// `common`, and an index listing the resolver classes. Every decorator carries an explicit type
+// function (tsx emits no decorator metadata), classes keep GraphQL's names, and generated
+// resolvers only forward their arguments to the runtime's GraphqlRequest (`ctx.cms`).
+import { posix } from 'node:path';
+import { compareText } from '../compare-text';
+import type { FieldDef, GraphqlSchemaDef, InputFieldDef, NamedDef, ResolverMethod, RootFieldDef } from './graphql-ir';
+import { argParam, nullable, options, quote, tsName, tsType, typeFn, use, type ModuleState } from './graphql-ts-refs';
+import { renderTemplate } from './render-template';
+import type { GeneratedFile } from './types';
+
+/** What the runtime call of each resolver method returns (the resolver's TypeScript return type). */
+const RETURNS: Record<ResolverMethod, string> = {
+  findMany: 'rt.Document[]',
+  findConnection: 'rt.Connection',
+  findOne: 'rt.Document | null',
+  findSingle: 'rt.Document | null',
+  create: 'rt.Document',
+  update: 'rt.Document',
+  delete: 'rt.DeleteResult',
+  updateSingle: 'rt.Document',
+  deleteSingle: 'rt.DeleteResult',
+  findEntities: 'rt.EntityCollection',
+  v4FindOne: 'rt.EntityResponse',
+  v4FindSingle: 'rt.EntityResponse',
+  v4Create: 'rt.EntityResponse',
+  v4Update: 'rt.EntityResponse',
+  v4Delete: 'rt.EntityResponse',
+  v4UpdateSingle: 'rt.EntityResponse',
+  v4DeleteSingle: 'rt.EntityResponse',
+  field: 'unknown',
+  fieldConnection: 'rt.RelationConnection',
+  v4Related: 'rt.EntityResponse',
+  v4RelatedList: 'rt.EntityList',
+};
+
+function classBlock(state: ModuleState, def: NamedDef & { kind: 'object' | 'input' }): string {
+  const decorator = def.kind === 'object' ? `@tg.ObjectType(${quote(def.name)}, { simpleResolvers: true })` : `@tg.InputType(${quote(def.name)})`;
+  const lines = [decorator, `export class ${tsName(def.name)} {`];
+  def.fields.forEach((field: FieldDef | InputFieldDef, i) => {
+    if (i > 0) lines.push('');
+    const deprecation = 'deprecation' in field && typeof field.deprecation === 'string' ? quote(field.deprecation) : undefined;
+    lines.push(`  @tg.Field(${typeFn(state, field.type)}${options([['nullable', nullable(field.type)], ['deprecationReason', deprecation]])})`);
+    // Fields a resolver computes are typed by the resolver; their slot here only names the field.
+    const resolved = 'resolve' in field && field.resolve !== undefined;
+    const ts = resolved ? 'unknown' : tsType(state, field.type, def.name);
+    const optional = def.kind === 'input' || !field.type.nonNull || resolved;
+    lines.push(`  ${field.name}${optional ? '?' : '!'}: ${ts}${optional && !resolved ? ' | null' : ''};`);
+  });
+  lines.push('}');
+  state.declared.add(def.name);
+  return lines.join('\n');
+}
+
+function enumBlock(def: NamedDef & { kind: 'enum' }): string {
+  const name = tsName(def.name);
+  return [`export enum ${name} {`, ...def.values.map((v) => `  ${v.name} = ${quote(v.value)},`), '}', `tg.registerEnumType(${name}, { name: ${quote(def.name)} });`].join('\n');
+}
+
+function unionBlock(state: ModuleState, def: NamedDef & { kind: 'union' }): string {
+  const members = def.members.map((m) => use(state, m));
+  const map = Object.entries(def.components).map(([uid, type]) => `${quote(uid)}: ${quote(type)}`);
+  return [
+    `export const ${tsName(def.name)} = tg.createUnionType({`,
+    `  name: ${quote(def.name)},`,
+    `  types: () => [${members.join(', ')}] as const,`,
+    `  resolveType: (value) => rt.zoneMemberType(value, { ${map.join(', ')} }),`,
+    '});',
+  ].join('\n');
+}
+
+function scalarBlock(def: NamedDef & { kind: 'scalar' }): string | undefined {
+  if (!def.zone) return undefined;
+  const map = Object.entries(def.zone).map(([type, uid]) => `${type}: ${quote(uid)}`);
+  return `export const ${tsName(def.name)} = rt.dynamicZoneInputScalar(${quote(def.name)}, { ${map.join(', ')} });`;
+}
+
+/** `return ctx.cms.<method>(…)` for a resolver. */
+function callOf(field: FieldDef): string {
+  const call = field.resolve;
+  if (!call) throw new Error(`field ${field.name} has no resolver`);
+  if (call.target === 'root') {
+    const rest = field.args.filter((a) => a.name !== call.idArg).map((a) => a.name);
+    const parts = [quote(call.uid)];
+    if (call.idArg) parts.push(call.idArg);
+    parts.push(rest.length > 0 ? `{ ${rest.join(', ')} }` : '{}');
+    if (call.info) parts.push('info');
+    return `return ctx.cms.${call.method}(${parts.join(', ')});`;
+  }
+  const parts = ['root', quote(call.ownerUid), quote(call.attribute)];
+  if (field.args.length > 0) parts.push(`{ ${field.args.map((a) => a.name).join(', ')} }`);
+  return `return ctx.cms.${call.method}(${parts.join(', ')});`;
+}
+
+function methodBlock(state: ModuleState, field: FieldDef, decorator: string): string {
+  const call = field.resolve;
+  if (!call) throw new Error(`field ${field.name} has no resolver`);
+  const params: string[] = [];
+  if (call.target === 'field') params.push('@tg.Root() root: rt.Document');
+  for (const arg of field.args) params.push(argParam(state, arg));
+  params.push('@tg.Ctx() ctx: rt.GraphqlContext');
+  if (call.target === 'root' && call.info) {
+    state.graphqlImports.add('GraphQLResolveInfo');
+    params.push('@tg.Info() info: GraphQLResolveInfo');
+  }
+  return [`  ${decorator}`, `  ${field.name}(`, ...params.map((p) => `    ${p},`), `  ): Promise<${RETURNS[call.method]}> {`, `    ${callOf(field)}`, '  }'].join('\n');
+}
+
+/**
+ * A field resolver also carries its call as the `cms` extension: the runtime installs that call
+ * directly (runtime/graphql/direct-resolvers.ts), the method being the same call, spelled out.
+ */
+function fieldResolverDecorators(state: ModuleState, field: FieldDef): string {
+  const call = field.resolve;
+  if (call?.target !== 'field') throw new Error(`field ${field.name} is not a field resolver`);
+  return [
+    `@tg.Extensions({ cms: { method: ${quote(call.method)}, owner: ${quote(call.ownerUid)}, attribute: ${quote(call.attribute)} } })`,
+    `  @tg.FieldResolver(${typeFn(state, field.type)}${options([['nullable', nullable(field.type)]])})`,
+  ].join('\n');
+}
+
+function rootDecorator(state: ModuleState, kind: 'Query' | 'Mutation', field: RootFieldDef): string {
+  return `@tg.${kind}(${typeFn(state, field.type)}${options([['name', quote(field.name)], ['nullable', nullable(field.type)]])})`;
+}
+
+function resolverClass(state: ModuleState, name: string, owner: string, methods: string[]): string {
+  return [`@tg.Resolver(() => ${use(state, owner)})`, `export class ${name} {`, methods.join('\n\n'), '}'].join('\n');
+}
+
+export interface ModuleView {
+  path: string;
+  contents: string;
+  resolvers: string[];
+}
+
+function relativeImport(from: string, to: string): string {
+  const path = posix.relative(posix.dirname(from), to);
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+function renderModule(schema: GraphqlSchemaDef, module: string, defs: NamedDef[], where: Map<string, string>, runtimeImport: string): ModuleView {
+  const state: ModuleState = { module, defs: new Map(schema.types.map((d) => [d.name, d])), where, imports: new Map(), declared: new Set(), graphqlImports: new Set() };
+  const blocks: string[] = [];
+  for (const def of defs) if (def.kind === 'enum') blocks.push(enumBlock(def));
+  for (const def of defs) if (def.kind === 'union') blocks.push(unionBlock(state, def));
+  for (const def of defs) {
+    const block = def.kind === 'scalar' ? scalarBlock(def) : undefined;
+    if (block) blocks.push(block);
+  }
+  for (const def of defs) if (def.kind === 'object' || def.kind === 'input') blocks.push(classBlock(state, def));
+
+  const resolvers: string[] = [];
+  const roots = [...schema.query.map((f) => ['Query', f] as const), ...schema.mutation.map((f) => ['Mutation', f] as const)].filter(([, f]) => f.module === module);
+  const owners = [...new Set(roots.map(([, f]) => f.owner))];
+  for (const owner of owners) {
+    const name = `${tsName(owner)}RootResolver`;
+    blocks.push(resolverClass(state, name, owner, roots.filter(([, f]) => f.owner === owner).map(([kind, f]) => methodBlock(state, f, rootDecorator(state, kind, f)))));
+    resolvers.push(name);
+  }
+  for (const def of defs) {
+    if (def.kind !== 'object') continue;
+    const resolved = def.fields.filter((f) => f.resolve);
+    if (resolved.length === 0) continue;
+    const name = `${tsName(def.name)}FieldResolver`;
+    blocks.push(resolverClass(state, name, def.name, resolved.map((f) => methodBlock(state, f, fieldResolverDecorators(state, f)))));
+    resolvers.push(name);
+  }
+
+  const usesRuntime = blocks.some((b) => b.includes('rt.'));
+  const graphqlNames = [...state.graphqlImports].sort(compareText);
+  const valueNames = graphqlNames.filter((n) => n !== 'GraphQLResolveInfo');
+  const imports: string[] = [];
+  if (valueNames.length > 0 || graphqlNames.includes('GraphQLResolveInfo')) {
+    const names = [...valueNames, ...(graphqlNames.includes('GraphQLResolveInfo') ? ['type GraphQLResolveInfo'] : [])];
+    imports.push(`import { ${names.join(', ')} } from 'graphql';`);
+  }
+  imports.push(`import * as tg from 'type-graphql';`);
+  if (usesRuntime) imports.push(`import * as rt from '${runtimeImport}';`);
+  for (const [home, names] of [...state.imports].sort((a, b) => compareText(a[0], b[0]))) {
+    imports.push(`import { ${[...names].sort(compareText).join(', ')} } from '${relativeImport(module, home)}';`);
+  }
+  const owner = defs.find((d) => d.kind === 'object');
+  const contents = renderTemplate('graphql/module.ts.hbs', {
+    description: module === 'common' ? 'Types every content type shares: filters, pagination, publication' : `GraphQL types of ${owner ? owner.name : module}`,
+    mode: schema.mode,
+    imports,
+    blocks,
+  });
+  return { path: `${module}.ts`, contents, resolvers };
+}
+
+/** The modules of one mode, relative to `src/graphql/<mode>/`, and its index. */
+export function renderTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: string): GeneratedFile[] {
+  const where = new Map(schema.types.map((d) => [d.name, d.module]));
+  const modules = new Map<string, NamedDef[]>();
+  for (const def of schema.types) modules.set(def.module, [...(modules.get(def.module) ?? []), def]);
+  const views = [...modules].map(([module, defs]) => renderModule(schema, module, defs, where, runtimeImport));
+  const files: GeneratedFile[] = views.map((v) => ({ path: `src/graphql/${schema.mode}/${v.path}`, contents: v.contents }));
+  const withResolvers = views.filter((v) => v.resolvers.length > 0);
+  const imports = withResolvers.map((v) => ({ names: v.resolvers.join(', '), from: relativeImport('index', v.path.replace(/\.ts$/, '')) }));
+  const resolvers = withResolvers.flatMap((v) => v.resolvers);
+  files.push({ path: `src/graphql/${schema.mode}/index.ts`, contents: renderTemplate('graphql/mode-index.ts.hbs', { mode: schema.mode, imports, resolvers }) });
+  return files;
+}

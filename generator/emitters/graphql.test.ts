@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import { buildSchema as buildSdlSchema, lexicographicSortSchema, printSchema, type GraphQLEnumType, type GraphQLSchema, type GraphQLUnionType } from 'graphql';
+import { loadSchemas } from '../load';
+import { buildModel } from '../model';
+import { validateSchemas } from '../validate';
+import { buildGraphqlSchema } from './graphql-build';
+import { emitGraphql } from './graphql-emitter';
+import { printSdl } from './graphql-sdl';
+import { GENERATED_HEADER } from './types';
+import { SDL_HEADER } from './graphql-sdl';
+
+const repo = join(__dirname, '..', '..');
+const meta = buildModel(validateSchemas(loadSchemas(join(repo, 'fixtures', 'strapi-blog'))));
+const files = emitGraphql(meta, { runtimeImport: 'cms-gen/runtime' });
+const file = (path: string): string => {
+  const found = files.find((f) => f.path === path);
+  if (!found) throw new Error(`${path} not emitted`);
+  return found.contents;
+};
+
+/** Printed SDL with descriptions dropped and everything sorted: two schemas compare structurally. */
+function normalized(schema: GraphQLSchema): string {
+  return printSchema(lexicographicSortSchema(schema))
+    .replace(/^[ \t]*"""[\s\S]*?"""\n/gm, '')
+    .replace(/^[ \t]*"[^"\n]*"\n/gm, '')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+describe('GraphQL emitter', () => {
+  it('prints the Strapi 5 schema (snapshot)', () => {
+    expect(file('src/graphql/schema.graphql')).toMatchSnapshot();
+  });
+
+  it('prints the v4 compatibility schema (snapshot)', () => {
+    expect(file('src/graphql/schema.v4.graphql')).toMatchSnapshot();
+  });
+
+  it('emits valid SDL for both modes', () => {
+    for (const path of ['src/graphql/schema.graphql', 'src/graphql/schema.v4.graphql']) expect(() => buildSdlSchema(file(path))).not.toThrow();
+  });
+
+  it('starts every file with the generated header and is deterministic', () => {
+    for (const f of files) expect(f.contents.startsWith(f.path.endsWith('.graphql') ? SDL_HEADER : GENERATED_HEADER)).toBe(true);
+    expect(emitGraphql(meta, { runtimeImport: 'cms-gen/runtime' })).toEqual(files);
+  });
+
+  it('gives every TypeGraphQL decorator an explicit type function', () => {
+    for (const f of files.filter((x) => x.path.endsWith('.ts'))) {
+      expect(f.contents).not.toMatch(/@tg\.(Field|FieldResolver|Query|Mutation)\(\)/);
+      expect(f.contents).not.toMatch(/@tg\.Arg\('[^']+'\)/);
+      expect(f.contents).not.toMatch(/\bany\b/);
+    }
+  });
+
+  it('gives each field resolver the same call as its cms extension (installed directly at run time)', () => {
+    let checked = 0;
+    for (const f of files.filter((x) => x.path.endsWith('.ts'))) {
+      const pattern = /@tg\.Extensions\(\{ cms: \{ method: '(\w+)', owner: '([^']+)', attribute: '(\w+)' \} \}\)\n\s+@tg\.FieldResolver[\s\S]*?return ctx\.cms\.(\w+)\(root, '([^']+)', '(\w+)'/g;
+      for (const m of f.contents.matchAll(pattern)) {
+        expect([m[4], m[5], m[6]]).toEqual([m[1], m[2], m[3]]);
+        checked++;
+      }
+      expect(f.contents.match(/@tg\.FieldResolver/g)?.length ?? 0).toBe(f.contents.match(/@tg\.Extensions\(\{ cms:/g)?.length ?? 0);
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  describe('Strapi 5 shape', () => {
+    const schema = buildSdlSchema(file('src/graphql/schema.graphql'));
+    const fields = (type: string) => Object.keys((schema.getType(type) as { getFields(): Record<string, unknown> }).getFields());
+
+    it('has flat types addressed by documentId, with connections and relation arguments', () => {
+      expect(fields('Article')).toEqual(expect.arrayContaining(['documentId', 'title', 'author', 'categories', 'categories_connection', 'cover', 'seo', 'sections', 'createdAt', 'publishedAt']));
+      expect(fields('Article')).not.toContain('id');
+      expect(fields('ArticleEntityResponseCollection')).toEqual(['nodes', 'pageInfo']);
+      expect(fields('CategoryRelationResponseCollection')).toEqual(['nodes']);
+      expect(fields('Pagination')).toEqual(['total', 'page', 'pageSize', 'pageCount']);
+      const query = schema.getQueryType()?.getFields() ?? {};
+      expect(query.article.args.map((a) => a.name)).toEqual(['documentId', 'status']);
+      expect(String(query.articles.type)).toBe('[Article]!');
+      expect(query.categories.args.map((a) => a.name)).toEqual(['filters', 'pagination', 'sort', 'status', 'locale']);
+      expect(String(query.homepage.type)).toBe('Homepage');
+      const mutation = schema.getMutationType()?.getFields() ?? {};
+      expect(String(mutation.deleteArticle.type)).toBe('DeleteMutationResponse');
+      expect(mutation.updateArticle.args.map((a) => a.name)).toEqual(['documentId', 'status', 'data']);
+      expect(mutation.createCategory.args.map((a) => a.name)).toEqual(['status', 'data', 'locale']);
+    });
+
+    it('filters every scalar with every REST operator plus and/or/not, never a private attribute', () => {
+      expect(fields('ArticleFiltersInput')).toEqual(expect.arrayContaining(['documentId', 'title', 'views', 'author', 'categories', 'seo', 'and', 'or', 'not']));
+      expect(fields('ArticleFiltersInput')).not.toContain('secret_code');
+      expect(fields('Article')).not.toContain('secret_code');
+      expect(fields('UsersPermissionsUser')).not.toContain('password');
+      expect(fields('StringFilterInput')).toEqual(expect.arrayContaining(['eq', 'eqi', 'ne', 'nei', 'lt', 'lte', 'gt', 'gte', 'in', 'notIn', 'contains', 'notContains', 'containsi', 'notContainsi', 'null', 'notNull', 'between', 'startsWith', 'startsWithi', 'endsWith', 'endsWithi', 'and', 'or', 'not']));
+    });
+
+    it('names components, zones and media like Strapi', () => {
+      expect(schema.getType('ComponentSharedMetaSocial')).toBeDefined();
+      expect(String((schema.getType('ArticleSectionsDynamicZone') as GraphQLUnionType).getTypes())).toBe('ComponentSectionsHero,ComponentSectionsRichText,ComponentSectionsCta,Error');
+      expect(schema.getType('ArticleSectionsDynamicZoneInput')).toBeDefined();
+      expect(schema.getType('UploadFile')).toBeDefined();
+      expect(schema.getType('ENUM_ARTICLE_KIND')).toBeDefined();
+      for (const scalar of ['JSON', 'DateTime', 'Date', 'Time', 'Long', 'I18NLocaleCode']) expect(schema.getType(scalar)).toBeDefined();
+    });
+  });
+
+  describe('v4 compatibility shape', () => {
+    const schema = buildSdlSchema(file('src/graphql/schema.v4.graphql'));
+    const fields = (type: string) => Object.keys((schema.getType(type) as { getFields(): Record<string, unknown> }).getFields());
+
+    it('wraps documents in entities and responses', () => {
+      expect(fields('ArticleEntity')).toEqual(['id', 'attributes']);
+      expect(fields('ArticleEntityResponse')).toEqual(['data']);
+      expect(fields('ArticleEntityResponseCollection')).toEqual(['data', 'meta']);
+      expect(fields('ArticleRelationResponseCollection')).toEqual(['data']);
+      expect(fields('ResponseCollectionMeta')).toEqual(['pagination']);
+      expect(String((schema.getType('Article') as { getFields(): Record<string, { type: unknown }> }).getFields().author.type)).toBe('AuthorEntityResponse');
+      expect(schema.getType('PublicationStatus')).toBeUndefined();
+      expect((schema.getType('PublicationState') as GraphQLEnumType).getValues().map((v) => v.name)).toEqual(['LIVE', 'PREVIEW']);
+    });
+
+    it("has Strapi 4's signatures", () => {
+      const query = schema.getQueryType()?.getFields() ?? {};
+      expect(query.article.args.map((a) => `${a.name}: ${String(a.type)}`)).toEqual(['id: ID']);
+      expect(String(query.article.type)).toBe('ArticleEntityResponse');
+      expect(query.articles.args.map((a) => a.name)).toEqual(['filters', 'pagination', 'sort', 'publicationState']);
+      expect(String(query.articles.type)).toBe('ArticleEntityResponseCollection');
+      expect(query.articles_connection).toBeUndefined();
+      const mutation = schema.getMutationType()?.getFields() ?? {};
+      expect(mutation.updateArticle.args.map((a) => `${a.name}: ${String(a.type)}`)).toEqual(['id: ID!', 'data: ArticleInput!']);
+      expect(String(mutation.deleteArticle.type)).toBe('ArticleEntityResponse');
+    });
+  });
+
+  it('keeps only reachable definitions', () => {
+    const def = buildGraphqlSchema(meta, 'v5');
+    expect(def.types.some((t) => t.name === 'UsersPermissionsPermission')).toBe(true);
+    expect(printSdl(def)).not.toContain('UsersPermissionsPermissionEntityResponseCollection');
+  });
+});
+
+describe('generated TypeGraphQL classes', () => {
+  // The fixture app's generated source, built by TypeGraphQL, must be the printed SDL: this is what
+  // makes the SDL a faithful contract (and proves both shapes coexist in one process).
+  it.each([
+    ['v5', 'schema.graphql'],
+    ['v4', 'schema.v4.graphql'],
+  ] as const)('build to exactly the printed SDL (%s)', async (mode, sdl) => {
+    require('reflect-metadata');
+    const { buildSchema } = await import('type-graphql');
+    const { graphqlSchemas } = await import('../../fixtures/strapi-blog/app/src/graphql');
+    const resolvers = (await graphqlSchemas[mode]()) as unknown as [Function, ...Function[]];
+    const built = await buildSchema({ resolvers, validate: false, disableInferringDefaultValues: true });
+    expect(normalized(built)).toBe(normalized(buildSdlSchema(file(`src/graphql/${sdl}`))));
+  });
+});

@@ -1,0 +1,143 @@
+// GraphQL arguments → the raw, Strapi-shaped query and body the operation layer takes (the same
+// shape REST gets from qs), so both transports go through one validation. GraphQL's own syntax
+// is translated here and nothing more: `{ title: { eq: "x" }, or: [...] }` becomes
+// `{ title: { $eq: "x" }, $or: [...] }`; limits and defaults are applied to pagination.
+import type { SchemaMeta } from '../model/types';
+import type { RawQuery } from '../engine/types';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, type Shape } from '../engine/schema-index';
+
+/** PaginationArg as GraphQL hands it over (every key optional, explicit nulls allowed). */
+export interface PaginationInput {
+  page?: number | null;
+  pageSize?: number | null;
+  start?: number | null;
+  limit?: number | null;
+}
+
+export type PublicationStatusValue = 'draft' | 'published';
+
+/** Arguments of list queries and to-many fields (each generated field takes a subset). */
+export interface ListArgs {
+  filters?: object | null;
+  pagination?: PaginationInput | null;
+  sort?: readonly (string | null)[] | string | null;
+  /** `draft` or `published` (the PublicationStatus enum's values). */
+  status?: string | null;
+  /** v4 compatibility: `live` or `preview` (the PublicationState enum's values). */
+  publicationState?: string | null;
+  locale?: string | null;
+}
+
+export interface GraphqlLimits {
+  /** Items of a list when the query gives no size (Strapi `defaultLimit`, 10). */
+  defaultLimit: number;
+  /** Largest page size / limit, top level and nested (Strapi `amountLimit`/`maxLimit`). */
+  amountLimit: number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Own keys with a defined value (TypeGraphQL hands input objects over as class instances). */
+function entries(value: object): [string, unknown][] {
+  return Object.entries(value).filter(([, v]) => v !== undefined);
+}
+
+/** The shape a filter key traverses into, when it names a relation, media or component. */
+function traversed(schema: SchemaMeta, shape: Shape, key: string): Shape | undefined {
+  const attribute = attributeOf(shape, key);
+  if (!attribute) return undefined;
+  if (attribute.kind === 'relation') return schema.contentTypes[attribute.target] ? contentTypeShape(schema, attribute.target) : undefined;
+  if (attribute.kind === 'component') return schema.components[attribute.component] ? componentShape(schema, attribute.component) : undefined;
+  if (attribute.kind === 'media') return schema.contentTypes[FILE_UID] ? contentTypeShape(schema, FILE_UID) : undefined;
+  return undefined;
+}
+
+/** `<Type>FiltersInput` → REST filters. Unknown keys pass through for the validator to refuse. */
+export function toRawFilters(value: unknown, shape: Shape, schema: SchemaMeta): unknown {
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of entries(value)) {
+    if (key === 'and' || key === 'or') {
+      out[`$${key}`] = (Array.isArray(item) ? item : [item]).map((v) => toRawFilters(v, shape, schema));
+    } else if (key === 'not') {
+      out.$not = toRawFilters(item, shape, schema);
+    } else {
+      const next = traversed(schema, shape, key);
+      out[key] = next ? toRawFilters(item, next, schema) : toRawCondition(item);
+    }
+  }
+  return out;
+}
+
+/** `<Scalar>FilterInput` → REST operators: `{ eq: 1, not: { in: [2] } }` → `{ $eq: 1, $not: { $in: [2] } }`. */
+function toRawCondition(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [op, operand] of entries(value)) out[`$${op}`] = op === 'not' ? toRawCondition(operand) : operand;
+  return out;
+}
+
+const given = (value: number | null | undefined): value is number => value !== undefined && value !== null;
+
+/** Sizes above the limit are capped silently (Strapi); -1 asks for as many as allowed. */
+function capSize(size: number, limits: GraphqlLimits): number {
+  return size === -1 || size > limits.amountLimit ? limits.amountLimit : size;
+}
+
+/**
+ * PaginationArg → REST pagination with GraphQL's defaults: `defaultLimit` items when no size is
+ * given (REST's default is 25), every size capped by `amountLimit`. Mixed page and offset keys go
+ * through unchanged so the validator reports Strapi's PaginationError.
+ */
+export function toRawPagination(input: PaginationInput | null | undefined, limits: GraphqlLimits, withCount: boolean): Record<string, unknown> {
+  const p = input ?? {};
+  const pageMode = given(p.page) || given(p.pageSize);
+  const offsetMode = given(p.start) || given(p.limit);
+  if (pageMode && offsetMode) return { page: p.page, pageSize: p.pageSize, start: p.start, limit: p.limit, withCount };
+  if (offsetMode) return { start: p.start ?? 0, limit: capSize(given(p.limit) ? p.limit : limits.defaultLimit, limits), withCount };
+  return { page: p.page ?? 1, pageSize: capSize(given(p.pageSize) ? p.pageSize : limits.defaultLimit, limits), withCount };
+}
+
+/** `sort: ["views:desc", "title"]`, or a single string (GraphQL coerces it into a list anyway). */
+export function toRawSort(sort: ListArgs['sort']): string[] | undefined {
+  if (sort === undefined || sort === null) return undefined;
+  const items = (typeof sort === 'string' ? [sort] : sort).filter((s): s is string => typeof s === 'string' && s !== '');
+  return items.length > 0 ? items : undefined;
+}
+
+/** v5 `status`, or the v4 `publicationState` (PREVIEW shows drafts, the nearest v5 reading). */
+export function statusOf(args: Pick<ListArgs, 'status' | 'publicationState'>): PublicationStatusValue {
+  if (args.status === 'draft' || args.publicationState === 'preview') return 'draft';
+  return 'published';
+}
+
+/** The raw query of a list query or a to-many field. */
+export function toRawListQuery(args: ListArgs, shape: Shape, schema: SchemaMeta, limits: GraphqlLimits, withCount: boolean): RawQuery {
+  const raw: RawQuery = { pagination: toRawPagination(args.pagination, limits, withCount), status: statusOf(args) };
+  if (args.filters !== undefined && args.filters !== null) raw.filters = toRawFilters(args.filters, shape, schema);
+  const sort = toRawSort(args.sort);
+  if (sort) raw.sort = sort;
+  if (args.locale !== undefined && args.locale !== null) raw.locale = args.locale;
+  return raw;
+}
+
+/** The raw query of a single-document query or a mutation: status and locale only. */
+export function toRawDocumentQuery(args: Pick<ListArgs, 'status' | 'publicationState' | 'locale'>): RawQuery {
+  const raw: RawQuery = { status: statusOf(args) };
+  if (args.locale !== undefined && args.locale !== null) raw.locale = args.locale;
+  return raw;
+}
+
+/**
+ * A mutation's `data` → the REST body's `data`: plain objects (the write layer checks prototypes),
+ * undefined keys dropped, and component ids (GraphQL `ID`, a string) as the numbers REST sends.
+ */
+export function toPlainInput(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toPlainInput);
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of entries(value)) {
+    out[key] = key === 'id' && typeof item === 'string' && /^\d{1,15}$/.test(item) ? Number(item) : toPlainInput(item);
+  }
+  return out;
+}

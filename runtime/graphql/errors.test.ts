@@ -1,0 +1,38 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ApplicationError, ForbiddenError, PaginationError, ValidationError } from '../errors';
+import { formatGraphqlError } from './errors';
+
+const formatted: GraphQLFormattedError = { message: 'x', path: ['articles'], extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+
+/** How Apollo hands resolver errors to formatError: wrapped in a GraphQLError. */
+const wrapped = (original: Error) => new GraphQLError(original.message, { originalError: original, path: ['articles'] });
+
+describe('GraphQL error format', () => {
+  const log: string[] = [];
+  const format = (error: unknown, f = formatted) => formatGraphqlError(f, error, (line) => log.push(line));
+
+  it("gives Strapi's Forbidden access shape", () => {
+    expect(format(wrapped(new ForbiddenError()))).toEqual({
+      message: 'Forbidden access',
+      path: ['articles'],
+      extensions: { code: 'FORBIDDEN', error: { name: 'ForbiddenError', message: 'Forbidden access', details: {} } },
+    });
+  });
+
+  it('reports validation as BAD_USER_INPUT with details, other errors with STRAPI_ codes', () => {
+    const details = { errors: [{ path: ['title'], message: 'title must be defined.', name: 'ValidationError' }] };
+    expect(format(wrapped(new ValidationError('title must be defined.', details))).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      error: { name: 'ValidationError', message: 'title must be defined.', details },
+    });
+    expect(format(wrapped(new PaginationError('Cannot use both page & offset pagination in the same query'))).extensions?.code).toBe('STRAPI_PAGINATION_ERROR');
+    expect(format(wrapped(new ApplicationError('nope'))).extensions?.code).toBe('STRAPI_APPLICATION_ERROR');
+  });
+
+  it('keeps GraphQL errors and hides unexpected ones', () => {
+    const validation = { message: 'Cannot query field "nope" on type "Article".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+    expect(format(new GraphQLError(validation.message), validation)).toBe(validation);
+    expect(format(wrapped(new Error('SQLITE_ERROR: no such table secret_table')))).toEqual({ message: 'Internal Server Error', path: ['articles'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(log.join('\n')).toContain('no such table');
+  });
+});

@@ -1,0 +1,46 @@
+// Errors in Strapi's GraphQL shape: `extensions.code` plus `extensions.error { name, message,
+// details }` for the runtime's own errors (Forbidden access, BAD_USER_INPUT with the validation
+// details, STRAPI_PAGINATION_ERROR, …). GraphQL's own errors (syntax, validation, variables) keep
+// Apollo's format; anything unexpected is logged and answered without internals.
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApplicationError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+
+/** `PaginationError` → `STRAPI_PAGINATION_ERROR` (Strapi's code for its other error classes). */
+function strapiCode(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  return `STRAPI_${words}`;
+}
+
+export function codeOf(error: ApplicationError): string {
+  if (error instanceof ForbiddenError) return 'FORBIDDEN';
+  if (error instanceof UnauthorizedError) return 'UNAUTHENTICATED';
+  if (error instanceof ValidationError) return 'BAD_USER_INPUT';
+  return strapiCode(error.name);
+}
+
+/** Strapi's GraphQL says `Forbidden access` where its REST layer says `Forbidden`. */
+function messageOf(error: ApplicationError): string {
+  return error instanceof ForbiddenError && error.message === 'Forbidden' ? 'Forbidden access' : error.message;
+}
+
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, log: (line: string) => void): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof ApplicationError) {
+    const message = messageOf(original);
+    const { stacktrace } = formatted.extensions ?? {};
+    return {
+      ...formatted,
+      message,
+      extensions: { code: codeOf(original), ...(stacktrace ? { stacktrace } : {}), error: { name: original.name, message, details: original.details } },
+    };
+  }
+  // A GraphQLError raised on purpose (parse, validation, limits, bad input) speaks for itself.
+  if (original instanceof GraphQLError || !(original instanceof Error)) return formatted;
+  if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' || formatted.extensions?.code === undefined) {
+    log(`graphql error: ${original.stack ?? original.message}`);
+    return { message: 'Internal Server Error', ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return formatted;
+}

@@ -1,0 +1,102 @@
+// Relation, media, component, dynamic-zone and localizations fields: each resolves through the
+// request's DataLoader for (owner type, field, status, arguments, auth rule), then to-many values
+// are windowed per parent by `pagination`, as Strapi's association resolvers do.
+import type DataLoader from 'dataloader';
+import type { AuthContext, Document } from '../engine/types';
+import { FILE_UID, type Shape } from '../engine/schema-index';
+import type { PublicationStatus } from '../query/ast';
+import { validatePagination } from '../query/validate-pagination';
+import { toRawFilters, toRawSort, type ListArgs } from './args';
+import { fieldLoader, parentRef, type FieldNode, type ParentRef } from './loaders';
+import type { GraphqlRuntime } from './runtime';
+
+/** Arguments of a relation, media or component field. */
+export type FieldArgs = Pick<ListArgs, 'filters' | 'pagination' | 'sort'>;
+
+/** What one request keeps between resolver calls. */
+export interface RequestState {
+  runtime: GraphqlRuntime;
+  /** The status each returned document was read in: its relations are read in the same one. */
+  statuses: WeakMap<object, PublicationStatus>;
+  loaders: Map<string, DataLoader<ParentRef, unknown, number>>;
+}
+
+export interface FieldCaller {
+  /** Key of the auth rule in force (loaders of different rules must not mix). */
+  ruleKey: string;
+  /** The caller as an operation reading `action` sees it. */
+  authFor(action: string): AuthContext;
+  auth: AuthContext;
+}
+
+export function tag<T extends Document | null>(state: RequestState, doc: T, status: PublicationStatus): T {
+  if (doc) state.statuses.set(doc, status);
+  return doc;
+}
+
+export function tagAll(state: RequestState, docs: Document[], status: PublicationStatus): Document[] {
+  for (const doc of docs) state.statuses.set(doc, status);
+  return docs;
+}
+
+/** The REST populate node of a field: `true`, or its filters and sort. */
+function fieldNode(state: RequestState, shape: Shape, name: string, args: FieldArgs): FieldNode {
+  // The common case (no filters, default sort) costs nothing: fields run once per parent.
+  if ((args.filters === undefined || args.filters === null) && (!args.sort || args.sort.length === 0)) return true;
+  const node: { filters?: unknown; sort?: string[] } = {};
+  if (args.filters !== undefined && args.filters !== null) {
+    const attribute = shape.meta.attributes[name];
+    const targetUid = name === 'localizations' ? shape.uid : attribute?.kind === 'relation' ? attribute.target : undefined;
+    if (targetUid) node.filters = toRawFilters(args.filters, state.runtime.shape(targetUid), state.runtime.engine.schema);
+  }
+  const sort = toRawSort(args.sort);
+  if (sort) node.sort = sort;
+  return node.filters === undefined && node.sort === undefined ? true : node;
+}
+
+/** The content type whose `find` permission the field reads (none for components and zones). */
+function fieldTarget(shape: Shape, field: string): string | undefined {
+  if (field === 'localizations') return shape.uid;
+  const attribute = shape.meta.attributes[field];
+  if (attribute?.kind === 'relation') return attribute.target;
+  if (attribute?.kind === 'media') return FILE_UID;
+  return undefined;
+}
+
+function loaderFor(state: RequestState, caller: FieldCaller, shape: Shape, field: string, status: PublicationStatus, node: FieldNode): DataLoader<ParentRef, unknown, number> {
+  const key = `${shape.uid}|${field}|${status}|${node === true ? '' : JSON.stringify(node)}|${caller.ruleKey}`;
+  let loader = state.loaders.get(key);
+  if (!loader) {
+    const target = fieldTarget(shape, field);
+    const auth = target ? caller.authFor(state.runtime.actionOf(target, 'find')) : caller.auth;
+    state.loaders.set(key, (loader = fieldLoader(state.runtime.engine, auth, { shape, field, status, node })));
+  }
+  return loader;
+}
+
+/** Page or offset window over one parent's list (default `defaultLimit` items, at most `amountLimit`). */
+function window(state: RequestState, docs: Document[], args: FieldArgs): Document[] {
+  const given = args.pagination;
+  if (!given || (given.page == null && given.pageSize == null && given.start == null && given.limit == null)) {
+    return docs.length <= state.runtime.limits.defaultLimit ? docs : docs.slice(0, state.runtime.limits.defaultLimit);
+  }
+  const p = validatePagination(args.pagination ? { ...args.pagination } : undefined, {
+    defaultLimit: state.runtime.limits.defaultLimit,
+    maxLimit: state.runtime.limits.amountLimit,
+    withCount: false,
+  });
+  const start = p.mode === 'page' ? (p.page - 1) * p.pageSize : p.start;
+  const size = p.mode === 'page' ? p.pageSize : p.limit;
+  return start === 0 && docs.length <= size ? docs : docs.slice(start, start + size);
+}
+
+/** The value of field `name` of `parent` (a document or component of type `ownerUid`). */
+export async function resolveField(state: RequestState, caller: FieldCaller, parent: Document, ownerUid: string, name: string, args: FieldArgs): Promise<unknown> {
+  const shape = state.runtime.shape(ownerUid);
+  const status = state.statuses.get(parent) ?? 'published';
+  const value = await loaderFor(state, caller, shape, name, status, fieldNode(state, shape, name, args)).load(parentRef(parent));
+  if (!Array.isArray(value)) return tag(state, value as Document | null, status);
+  const docs = tagAll(state, value as Document[], status);
+  // Dynamic zones take no pagination (Strapi returns every entry).
+  return shape.meta.attributes[name]?.kind === 'dynamiczone' ? docs : window(state, docs, args);
+}

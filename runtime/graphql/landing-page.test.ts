@@ -1,0 +1,37 @@
+import { landingPagePlugin, SANDBOX_CSP } from './landing-page';
+
+const base = { playgroundAlways: false, endpoint: '/graphql' };
+
+async function html(plugin: ReturnType<typeof landingPagePlugin>['plugin']): Promise<string> {
+  const listener = await plugin.serverWillStart?.({} as never);
+  const page = await listener?.renderLandingPage?.();
+  if (!page) throw new Error('no landing page');
+  return typeof page.html === 'string' ? page.html : page.html();
+}
+
+describe('GraphQL landing page', () => {
+  it('is on outside production, off in production unless asked for', () => {
+    expect(landingPagePlugin({ ...base, environment: 'development' }).enabled).toBe(true);
+    expect(landingPagePlugin({ ...base, environment: 'production' }).enabled).toBe(false);
+    expect(landingPagePlugin({ ...base, environment: 'production', playgroundAlways: true }).enabled).toBe(true);
+    expect(landingPagePlugin({ ...base, environment: 'production', landingPage: true }).enabled).toBe(true);
+    expect(landingPagePlugin({ ...base, environment: 'development', landingPage: false }).enabled).toBe(false);
+    expect(landingPagePlugin({ ...base, environment: 'test', landingPage: ({ environment }) => environment === 'test' }).enabled).toBe(true);
+    const custom = { serverWillStart: async () => ({ renderLandingPage: async () => ({ html: '<html>mine</html>' }) }) };
+    expect(landingPagePlugin({ ...base, environment: 'production', landingPage: () => custom }).plugin).toBe(custom);
+  });
+
+  it('serves GraphiQL with every asset inline (no URL outside the page)', async () => {
+    const page = await html(landingPagePlugin({ ...base, environment: 'development' }).plugin);
+    expect(page).toMatch(/<html/i);
+    expect(page).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/i);
+    expect(page).not.toMatch(/(src|href)=["']https?:/i);
+    expect(page).toContain('"endpoint":"/graphql"');
+  }, 30_000);
+
+  it('allows inline code and blob workers but nothing from elsewhere', () => {
+    expect(SANDBOX_CSP).toContain("connect-src 'self'");
+    expect(SANDBOX_CSP).toContain("default-src 'none'");
+    expect(SANDBOX_CSP).not.toMatch(/https?:/);
+  });
+});

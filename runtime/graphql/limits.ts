@@ -1,0 +1,101 @@
+// Query limits, enforced before any resolver runs:
+// - depth (`depthLimit`): a validation rule, cached with the parsed document;
+// - cost (`complexityLimit`): every selected field costs 1, times the number of items its list
+//   can hold (a field's `pagination` argument, else `defaultLimit`, capped by `amountLimit`). It
+//   depends on variables, so it runs per request, after the operation is resolved.
+import depthLimit from 'graphql-depth-limit';
+import {
+  getArgumentValues,
+  getNamedType,
+  getVariableValues,
+  GraphQLError,
+  GraphQLInterfaceType,
+  GraphQLObjectType,
+  Kind,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphqlLimits } from './args';
+
+export function depthRule(limit: number): ValidationRule {
+  return depthLimit(limit) as ValidationRule;
+}
+
+interface CostWalk {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  limits: GraphqlLimits;
+  /** Fragments being expanded (a cycle is a validation error anyway; this only stops recursion). */
+  expanding: Set<string>;
+}
+
+/** Items a paginated field can return. */
+function itemsOf(args: Record<string, unknown>, limits: GraphqlLimits): number {
+  const p = args.pagination;
+  if (typeof p !== 'object' || p === null) return limits.defaultLimit;
+  const { pageSize, limit } = p as { pageSize?: unknown; limit?: unknown };
+  const size = typeof pageSize === 'number' ? pageSize : typeof limit === 'number' ? limit : limits.defaultLimit;
+  return size < 0 || size > limits.amountLimit ? limits.amountLimit : Math.max(size, 0);
+}
+
+function selectionCost(set: SelectionSetNode, type: GraphQLNamedType, walk: CostWalk): number {
+  let total = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value.startsWith('__')) continue;
+      if (!(type instanceof GraphQLObjectType || type instanceof GraphQLInterfaceType)) continue;
+      const field = type.getFields()[selection.name.value];
+      if (!field) continue;
+      const child = selection.selectionSet ? selectionCost(selection.selectionSet, getNamedType(field.type), walk) : 0;
+      const paginated = field.args.some((a) => a.name === 'pagination');
+      const items = paginated ? itemsOf(getArgumentValues(field, selection, walk.variables), walk.limits) : 1;
+      total += 1 + items * child;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const narrowed = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : type;
+      total += selectionCost(selection.selectionSet, narrowed ?? type, walk);
+    } else if (!walk.expanding.has(selection.name.value)) {
+      const fragment = walk.fragments[selection.name.value];
+      if (!fragment) continue;
+      walk.expanding.add(selection.name.value);
+      total += selectionCost(fragment.selectionSet, walk.schema.getType(fragment.typeCondition.name.value) ?? type, walk);
+      walk.expanding.delete(selection.name.value);
+    }
+  }
+  return total;
+}
+
+/** The cost of one operation (unions and interfaces count every fragment: an upper bound). */
+export function operationCost(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, rawVariables: Record<string, unknown>, limits: GraphqlLimits): number {
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  if (!root) return 0;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
+  // Invalid variables are reported by execution itself; cost them as absent.
+  const variables = coerced.coerced ?? {};
+  return selectionCost(operation.selectionSet, root, { schema, fragments, variables, limits, expanding: new Set() });
+}
+
+export function complexityPlugin(limit: number, limits: GraphqlLimits): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (limit <= 0 || !operation) return;
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+          const cost = operationCost(schema, operation, fragments, request.variables ?? {}, limits);
+          if (cost > limit) {
+            throw new GraphQLError(`Query is too complex: its cost is ${cost}, the limit is ${limit} (each list multiplies its fields by its page size)`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', cost, limit, http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,198 @@
+// What the generated resolvers call (`ctx.cms`): one GraphqlRequest per HTTP request, holding the
+// caller, the per-request DataLoaders and the status each returned document was read in.
+// Every query and mutation goes through the operation layer (collectionOperations /
+// singleOperations) with the caller's AuthContext, so permissions and validation are REST's.
+import type { GraphQLResolveInfo } from 'graphql';
+import type { AuthContext, Document, RawQuery } from '../engine/types';
+import { ForbiddenError } from '../errors';
+import { statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListArgs } from './args';
+import { resolveField, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
+import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';
+import { GraphqlRuntime } from './runtime';
+import { selectsField } from './selection';
+
+/**
+ * resolversConfig's `auth: false` / `auth: { scope }` (scope already checked): the resolver's own
+ * action is allowed. Its other reads (populated types, filters through relations) still use the
+ * caller's own permissions.
+ */
+export type AuthOverride = { kind: 'none' } | { kind: 'bypass' };
+
+export interface MutationArgs {
+  data?: object | null;
+  status?: ListArgs['status'];
+  locale?: string | null;
+}
+
+type DocumentArgs = Pick<ListArgs, 'status' | 'publicationState' | 'locale'>;
+
+export class GraphqlRequest implements FieldCaller {
+  private readonly state: RequestState;
+
+  constructor(
+    runtime: GraphqlRuntime | RequestState,
+    readonly auth: AuthContext,
+    private readonly override: AuthOverride = { kind: 'none' },
+  ) {
+    this.state = runtime instanceof GraphqlRuntime ? { runtime, statuses: new WeakMap(), loaders: new Map() } : runtime;
+  }
+
+  get runtime(): GraphqlRuntime {
+    return this.state.runtime;
+  }
+
+  get ruleKey(): string {
+    return this.override.kind;
+  }
+
+  /** The same request with resolversConfig's auth rule applied to the next resolver's own action. */
+  withOverride(override: AuthOverride): GraphqlRequest {
+    return override.kind === 'none' ? this : new GraphqlRequest(this.state, this.auth, override);
+  }
+
+  /** The caller as the operation running `action` sees it. */
+  authFor(action: string): AuthContext {
+    const base = this.auth;
+    return this.override.kind === 'none' ? base : { ...base, can: (a) => a === action || base.can(a) };
+  }
+
+  private authOf(uid: string, action: string): AuthContext {
+    return this.authFor(this.runtime.actionOf(uid, action));
+  }
+
+  private listQuery(uid: string, args: ListArgs, withCount: boolean): RawQuery {
+    return toRawListQuery(args, this.runtime.shape(uid), this.runtime.engine.schema, this.runtime.limits, withCount);
+  }
+
+  // ---- queries ---------------------------------------------------------------------------------
+
+  async findMany(uid: string, args: ListArgs): Promise<Document[]> {
+    const result = await this.runtime.collection(uid).find(this.listQuery(uid, args, false), this.authOf(uid, 'find'));
+    return tagAll(this.state, result.results, statusOf(args));
+  }
+
+  /** `<plural>_connection`: the total is counted only when pageInfo is selected. */
+  async findConnection(uid: string, args: ListArgs, info: GraphQLResolveInfo): Promise<Connection> {
+    const counted = selectsField(info, 'pageInfo');
+    const result = await this.runtime.collection(uid).find(this.listQuery(uid, args, counted), this.authOf(uid, 'find'));
+    const nodes = tagAll(this.state, result.results, statusOf(args));
+    return counted ? { nodes, pageInfo: pageInfoOf(result.pagination) } : { nodes };
+  }
+
+  async findOne(uid: string, documentId: string, args: DocumentArgs): Promise<Document | null> {
+    const doc = await this.runtime.collection(uid).findOne(documentId, toRawDocumentQuery(args), this.authOf(uid, 'findOne'));
+    return tag(this.state, doc, statusOf(args));
+  }
+
+  async findSingle(uid: string, args: DocumentArgs): Promise<Document | null> {
+    const doc = await this.runtime.single(uid).find(toRawDocumentQuery(args), this.authOf(uid, 'find'));
+    return tag(this.state, doc, statusOf(args));
+  }
+
+  // ---- mutations -------------------------------------------------------------------------------
+
+  async create(uid: string, args: MutationArgs): Promise<Document> {
+    const doc = await this.runtime.collection(uid).create({ data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'create'));
+    return tag(this.state, doc, statusOf(args));
+  }
+
+  async update(uid: string, documentId: string, args: MutationArgs): Promise<Document> {
+    const doc = await this.runtime.collection(uid).update(documentId, { data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'update'));
+    return tag(this.state, doc, statusOf(args));
+  }
+
+  /** Strapi answers with the documentId it was given, whether or not the document existed. */
+  async delete(uid: string, documentId: string, args: Pick<MutationArgs, 'locale'>): Promise<DeleteResult> {
+    await this.runtime.collection(uid).delete(documentId, toRawDocumentQuery(args), this.authOf(uid, 'delete'));
+    return { documentId };
+  }
+
+  async updateSingle(uid: string, args: MutationArgs): Promise<Document> {
+    const doc = await this.runtime.single(uid).update({ data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'update'));
+    return tag(this.state, doc, statusOf(args));
+  }
+
+  async deleteSingle(uid: string, args: Pick<MutationArgs, 'locale'>): Promise<DeleteResult> {
+    // The answer names the deleted document; the deleter may lack `find`, and only the id is shown.
+    const find = this.runtime.actionOf(uid, 'find');
+    const reader: AuthContext = { ...this.auth, can: (a) => a === find || this.auth.can(a) };
+    const current = await this.runtime.single(uid).find({ ...toRawDocumentQuery(args), status: 'draft', fields: ['documentId'] }, reader);
+    await this.runtime.single(uid).delete(toRawDocumentQuery(args), this.authOf(uid, 'delete'));
+    return { documentId: typeof current?.documentId === 'string' ? current.documentId : '' };
+  }
+
+  // ---- fields ----------------------------------------------------------------------------------
+
+  /** A relation, media, component, dynamic-zone or localizations field of a document or component. */
+  field(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): Promise<unknown> {
+    return resolveField(this.state, this, parent, ownerUid, name, args);
+  }
+
+  /** `<field>_connection` of a to-many field: `{ nodes }` (relation collections have no pageInfo). */
+  async fieldConnection(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): Promise<RelationConnection> {
+    const nodes = await this.field(parent, ownerUid, name, args);
+    return { nodes: Array.isArray(nodes) ? nodes : [] };
+  }
+
+  // ---- v4 compatibility ------------------------------------------------------------------------
+
+  /** v4 `<plural>`: entities and the pagination meta. */
+  async findEntities(uid: string, args: ListArgs): Promise<EntityCollection> {
+    const result = await this.runtime.collection(uid).find(this.listQuery(uid, args, true), this.authOf(uid, 'find'));
+    return { data: tagAll(this.state, result.results, statusOf(args)).map(toEntity), meta: { pagination: pageInfoOf(result.pagination) } };
+  }
+
+  async v4FindOne(uid: string, id: string | null | undefined, args: DocumentArgs): Promise<EntityResponse> {
+    return { data: id ? toEntityOrNull(await this.findOne(uid, id, args)) : null };
+  }
+
+  async v4FindSingle(uid: string, args: DocumentArgs): Promise<EntityResponse> {
+    return { data: toEntityOrNull(await this.findSingle(uid, args)) };
+  }
+
+  async v4Create(uid: string, args: MutationArgs): Promise<EntityResponse> {
+    return { data: toEntity(await this.create(uid, args)) };
+  }
+
+  async v4Update(uid: string, id: string, args: MutationArgs): Promise<EntityResponse> {
+    return { data: toEntity(await this.update(uid, id, args)) };
+  }
+
+  async v4UpdateSingle(uid: string, args: MutationArgs): Promise<EntityResponse> {
+    return { data: toEntity(await this.updateSingle(uid, args)) };
+  }
+
+  /** v4 answered with the deleted entity: read first when the caller may read it, then delete. */
+  async v4Delete(uid: string, id: string, args: Pick<MutationArgs, 'locale'>): Promise<EntityResponse> {
+    const before = await readable(this.runtime.collection(uid).findOne(id, { ...toRawDocumentQuery(args), status: 'draft' }, this.auth));
+    await this.delete(uid, id, args);
+    return { data: toEntityOrNull(before) };
+  }
+
+  async v4DeleteSingle(uid: string, args: Pick<MutationArgs, 'locale'>): Promise<EntityResponse> {
+    const before = await readable(this.runtime.single(uid).find({ ...toRawDocumentQuery(args), status: 'draft' }, this.auth));
+    await this.deleteSingle(uid, args);
+    return { data: toEntityOrNull(before) };
+  }
+
+  /** v4: a to-one relation or single media as `{ data: entity }`. */
+  async v4Related(parent: Document, ownerUid: string, name: string): Promise<EntityResponse> {
+    return { data: toEntityOrNull((await this.field(parent, ownerUid, name)) as Document | null) };
+  }
+
+  /** v4: a to-many relation, multiple media or localizations as `{ data: entities }`. */
+  async v4RelatedList(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): Promise<EntityList> {
+    const docs = (await this.field(parent, ownerUid, name, args)) as Document[];
+    return { data: docs.map(toEntity) };
+  }
+}
+
+/** The document, or null when the caller may not read it. */
+async function readable(read: Promise<Document | null>): Promise<Document | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof ForbiddenError) return null;
+    throw err;
+  }
+}

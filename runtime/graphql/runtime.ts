@@ -1,0 +1,42 @@
+// State shared by every GraphQL request of one app: the engine, the limits, and the operation
+// objects and shapes per uid (built once, looked up on every resolver call).
+import type { Engine } from '../engine/operations';
+import { collectionOperations, singleOperations } from '../engine/operations';
+import type { CollectionOperations, SingleOperations } from '../engine/types';
+import { componentShape, contentType, contentTypeShape, type Shape } from '../engine/schema-index';
+import type { GraphqlLimits } from './args';
+
+export class GraphqlRuntime {
+  private readonly collections = new Map<string, CollectionOperations>();
+  private readonly singles = new Map<string, SingleOperations>();
+  private readonly shapes = new Map<string, Shape>();
+
+  constructor(
+    readonly engine: Engine,
+    readonly limits: GraphqlLimits,
+  ) {}
+
+  collection(uid: string): CollectionOperations {
+    let ops = this.collections.get(uid);
+    if (!ops) this.collections.set(uid, (ops = collectionOperations(this.engine, uid)));
+    return ops;
+  }
+
+  single(uid: string): SingleOperations {
+    let ops = this.singles.get(uid);
+    if (!ops) this.singles.set(uid, (ops = singleOperations(this.engine, uid)));
+    return ops;
+  }
+
+  /** A content type or component by uid (components have no `::`). */
+  shape(uid: string): Shape {
+    let shape = this.shapes.get(uid);
+    if (!shape) this.shapes.set(uid, (shape = uid.includes('::') ? contentTypeShape(this.engine.schema, uid) : componentShape(this.engine.schema, uid)));
+    return shape;
+  }
+
+  /** The permission action of `uid` (`api::article.article.find`). */
+  actionOf(uid: string, action: string): string {
+    return `${contentType(this.engine.schema, uid).actionPrefix}.${action}`;
+  }
+}

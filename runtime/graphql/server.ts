@@ -1,0 +1,101 @@
+// The GraphQL endpoint: Apollo Server 5 behind Express. Apollo brings what Strapi's endpoint does
+// (it runs Apollo too): CSRF prevention, a bounded document cache, 400 for invalid documents, and
+// the `apolloServer` option passes straight through. Requests are authenticated exactly like REST.
+import { ApolloServer, type ApolloServerOptions, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
+import type { PluginContext } from '../app/plugin';
+import type { GraphqlConfig } from '../config/types';
+import { UnauthorizedError } from '../errors';
+import { authOf, setAuth } from '../http/locals';
+import type { AuthContext } from '../engine/types';
+import type { GraphqlLimits } from './args';
+import type { GraphqlContext } from './context';
+import { formatGraphqlError } from './errors';
+import { landingPagePlugin, SANDBOX_CSP, type LandingPageOption } from './landing-page';
+import { complexityPlugin, depthRule } from './limits';
+import { GraphqlRequest } from './request';
+import { GraphqlRuntime } from './runtime';
+
+export interface GraphqlServer {
+  router: Router;
+  stop(): Promise<void>;
+}
+
+/** Apollo options an app may set under `apolloServer` (the rest is ours: schema, context, formatting). */
+type PassThrough = Partial<Omit<ApolloServerOptions<GraphqlContext>, 'schema' | 'typeDefs' | 'resolvers' | 'gateway'>>;
+
+export function graphqlLimits(config: GraphqlConfig): GraphqlLimits {
+  return { defaultLimit: config.defaultLimit, amountLimit: Math.min(config.amountLimit, config.maxLimit) };
+}
+
+/** 401 in GraphQL's shape for a present but invalid token (REST answers its envelope). */
+function authenticate(ctx: PluginContext) {
+  return async function authenticateGraphql(req: Request, res: Response, next: NextFunction): Promise<void> {
+    let auth: AuthContext;
+    try {
+      auth = await ctx.authenticate(req.headers.authorization);
+    } catch (err) {
+      if (!(err instanceof UnauthorizedError)) throw err;
+      res.status(401).json({ errors: [{ message: err.message, extensions: { code: 'UNAUTHENTICATED', error: { name: err.name, message: err.message, details: err.details } } }] });
+      return;
+    }
+    setAuth(res, auth);
+    next();
+  };
+}
+
+export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginContext, extraPlugins: ApolloServerPlugin[]): Promise<GraphqlServer> {
+  const config = ctx.config.plugins.graphql;
+  const environment = ctx.config.environment;
+  const limits = graphqlLimits(config);
+  const runtime = new GraphqlRuntime(ctx.engine, limits);
+  const landing = landingPagePlugin({ landingPage: config.landingPage as LandingPageOption | undefined, playgroundAlways: config.playgroundAlways, environment, endpoint: config.endpoint });
+  const passThrough = (config.apolloServer ?? {}) as PassThrough;
+  const { plugins: ownPlugins = [], validationRules: ownRules = [], ...apolloOptions } = passThrough;
+
+  const server = new ApolloServer<GraphqlContext>({
+    cache: 'bounded',
+    csrfPrevention: true,
+    // Strapi rejects introspection in production; a sandbox enabled there needs it.
+    introspection: environment !== 'production' || landing.enabled,
+    includeStacktraceInErrorResponses: environment === 'development',
+    logger: { debug: () => undefined, info: () => undefined, warn: (m: unknown) => ctx.log(`graphql: ${String(m)}`), error: (m: unknown) => ctx.log(`graphql: ${String(m)}`) },
+    ...apolloOptions,
+    schema,
+    validationRules: [depthRule(config.depthLimit), ...(ownRules as ValidationRule[])],
+    // Cache-control hints are not part of the API, and computing them wraps every field resolver.
+    plugins: [landing.plugin, complexityPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins],
+    formatError: (formatted, error) => formatGraphqlError(formatted, error, ctx.log),
+  });
+  await server.start();
+
+  const router = Router();
+  if (landing.enabled) {
+    // Only this path serves a page with scripts; the JSON API keeps its `default-src 'none'`.
+    router.all(config.endpoint, (_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('Content-Security-Policy', SANDBOX_CSP);
+      next();
+    });
+  }
+  router.all(
+    config.endpoint,
+    authenticate(ctx),
+    (req: Request, res: Response, next: NextFunction) => {
+      // Apollo's Express integration insists on a body; GET and non-JSON requests have none.
+      if (!('body' in req)) (req as { body?: unknown }).body = undefined;
+      // Answers depend on the caller and the data: no cache may keep them (Strapi sends the same).
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+    expressMiddleware(server, {
+      context: async ({ req, res }) => {
+        const auth = authOf(res);
+        return { cms: new GraphqlRequest(runtime, auth), auth, http: { req, res }, state: { auth, user: auth.user } };
+      },
+    }),
+  );
+  return { router, stop: () => server.stop() };
+}

@@ -1,0 +1,51 @@
+// Configuration reaching the GraphQL server: another endpoint, Apollo options passed through, the
+// landing page switched off, shadow CRUD off (only extensions and `me` remain), limits from the file.
+import { createTestDatabase, startConfiguredApp, type ConfiguredApp, type TestDb } from '../helpers/configured-app';
+
+describe('GraphQL configuration', () => {
+  let db: TestDb;
+  let app: ConfiguredApp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    app = await startConfiguredApp(db.url, { graphql: { config: { endpoint: '/gql', shadowCRUD: false, landingPage: false, depthLimit: 1, apolloServer: { csrfPrevention: false } } } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await db?.drop();
+  });
+
+  const post = async (query: string) => {
+    const res = await fetch(`${app.url}/gql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('serves the configured endpoint only', async () => {
+    expect((await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(404);
+    expect((await post('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('serves no content-type schema without shadow CRUD', async () => {
+    const q = await post('{ __type(name: "Query") { fields { name } } }');
+    expect(q.body.data.__type.fields.map((f: { name: string }) => f.name)).toEqual(['me']);
+    expect((await post('{ articles { title } }')).status).toBe(400);
+  });
+
+  it('passes apolloServer options to Apollo (here: CSRF prevention off)', async () => {
+    const res = await fetch(`${app.url}/gql?query=%7B__typename%7D`);
+    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('serves no landing page when it is off, and keeps the JSON CSP', async () => {
+    const res = await fetch(`${app.url}/gql`, { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-type')).not.toMatch(/text\/html/);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+  });
+
+  it('applies the configured depth limit', async () => {
+    const res = await post('{ me { role { name } } }');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/exceeds maximum operation depth of 1/);
+  });
+});

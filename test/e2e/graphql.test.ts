@@ -1,0 +1,253 @@
+// The GraphQL endpoint of the generated fixture app on SQLite and PostgreSQL: the shared
+// conformance cases, then what they do not cover (query counts, limits, permissions on relations,
+// drafts, mutations, v4 compatibility, the sandbox page and request security).
+import { graphql as execute } from 'graphql';
+import type { AuthContext } from '../../runtime';
+import { collectionOperations } from '../../runtime';
+import { graphqlSchemas } from '../../fixtures/strapi-blog/app/src/graphql';
+import { ExtensionService } from '../../runtime/graphql/extension/service';
+import { registerBuiltins } from '../../runtime/graphql/builtins';
+import { buildServedSchema } from '../../runtime/graphql/schema';
+import { GraphqlRequest } from '../../runtime/graphql/request';
+import { GraphqlRuntime } from '../../runtime/graphql/runtime';
+import { listCaseIds, runConformance, type CaseResult } from '../helpers/conformance';
+import { createTestDatabase, startConfiguredApp, type ConfiguredApp, type TestDb } from '../helpers/configured-app';
+import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
+
+/** Cases waiting for operations of other modules (see docs/graphql.md, "Not yet wired"). */
+const PENDING = new Set(['graphql.auth-mutations']);
+const CASES = listCaseIds(['graphql.']).filter((id) => !PENDING.has(id));
+
+const ADMIN: AuthContext = { kind: 'api-token', can: () => true };
+
+interface GqlResult {
+  status: number;
+  headers: Headers;
+  // Tests assert on arbitrary response shapes.
+  body: any;
+  text: string;
+}
+
+async function gql(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResult> {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, text };
+}
+
+/** Data of a successful answer (fails the test with the errors otherwise). */
+async function data(url: string, query: string, variables?: Record<string, unknown>): Promise<any> {
+  const res = await gql(url, query, variables);
+  if (res.status !== 200 || res.body.errors) throw new Error(`GraphQL failed (${res.status}): ${res.text.slice(0, 500)}`);
+  return res.body.data;
+}
+
+/** 1 author, 3 categories, 1 file and `count` published articles titled `<tag> n`. */
+async function seed(app: FixtureApp, tag: string, count: number): Promise<{ author: string }> {
+  const ops = (uid: string) => collectionOperations(app.engine, uid);
+  const author = await ops('api::author.author').create({ data: { name: `${tag} author` } }, {}, ADMIN);
+  const categories = [];
+  for (const name of ['a', 'b', 'c']) categories.push(await ops('api::category.category').create({ data: { name: `${tag} ${name}` } }, {}, ADMIN));
+  const file = await ops('plugin::upload.file').create({ data: { name: 'f.png', hash: `${tag}_f`, url: `/uploads/${tag}.png`, provider: 'local', mime: 'image/png', ext: '.png', size: 1.5 } }, {}, ADMIN);
+  for (let i = 0; i < count; i++) {
+    await ops('api::article.article').create({ data: { title: `${tag} ${i}`, views: i, author: author.documentId, categories: categories.map((c) => c.documentId), cover: file.id } }, {}, ADMIN);
+  }
+  return { author: String(author.documentId) };
+}
+
+describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL on %s', (database) => {
+  let app: FixtureApp;
+  let results: Map<string, CaseResult>;
+
+  beforeAll(async () => {
+    app = await startFixtureApp(database);
+    results = new Map((await runConformance(app.url, CASES)).map((r) => [r.id, r]));
+  }, 300_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  describe('conformance graphql.*', () => {
+    it.each(CASES)('%s', (id) => {
+      expect(results.get(id)?.message).toBe('');
+      expect(results.get(id)?.outcome).toBe('pass');
+    });
+    for (const id of PENDING) it.todo(`${id} (register/login/me mutations wait for users & permissions operations)`);
+  });
+
+  describe('no N+1', () => {
+    beforeAll(async () => {
+      await seed(app, 'Count', 100);
+    }, 120_000);
+
+    /** Fewest statements one request ran over a few tries (the permission cache expires every 2 s). */
+    async function statements(query: string): Promise<number> {
+      let fewest = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const before = app.db.stats.queries;
+        await data(app.url, query);
+        fewest = Math.min(fewest, app.db.stats.queries - before);
+      }
+      return fewest;
+    }
+
+    it('a list of 100 articles with author, categories and cover costs 4 statements, like a list of 10', async () => {
+      const query = (size: number) => `{ articles(filters: { title: { startsWith: "Count " } }, pagination: { pageSize: ${size} }) { title author { name } categories { name } cover { url } } }`;
+      const hundred = await data(app.url, query(100));
+      expect(hundred.articles).toHaveLength(100);
+      expect(hundred.articles[99]).toEqual({ title: expect.stringMatching(/^Count /), author: { name: 'Count author' }, categories: [{ name: 'Count a' }, { name: 'Count b' }, { name: 'Count c' }], cover: { url: '/uploads/Count.png' } });
+      // One page statement and one per relation field; the count is skipped for a plain list.
+      expect(await statements(query(100))).toBe(4);
+      expect(await statements(query(10))).toBe(4);
+    });
+
+    it('nested to-many fields hold defaultLimit items unless paginated, at most amountLimit', async () => {
+      const d = await data(app.url, `{ authors(filters: { name: { eq: "Count author" } }) { articles { title } more: articles(pagination: { pageSize: 40 }) { title } all: articles(pagination: { limit: 500 }) { title } } }`);
+      expect(d.authors[0].articles).toHaveLength(10);
+      expect(d.authors[0].more).toHaveLength(40);
+      expect(d.authors[0].all).toHaveLength(100);
+      const page = await data(app.url, `{ articles_connection(filters: { title: { startsWith: "Count " } }, pagination: { pageSize: 500 }) { nodes { title } pageInfo { page pageSize pageCount total } } }`);
+      expect(page.articles_connection.pageInfo).toEqual({ page: 1, pageSize: 100, pageCount: 1, total: 100 });
+    });
+
+    it('refuses a too costly query before running any statement', async () => {
+      const before = app.db.stats.queries;
+      const res = await gql(app.url, `{ articles(pagination: { pageSize: 100 }) { categories(pagination: { pageSize: 100 }) { articles(pagination: { pageSize: 100 }) { title } } } }`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+      // Only authentication may have read (its permission cache).
+      expect(app.db.stats.queries - before).toBeLessThanOrEqual(2);
+    });
+  });
+
+  describe('documents', () => {
+    it('creates, updates and deletes through mutations, answering the documentId of missing documents', async () => {
+      const created = await data(app.url, `mutation { createArticle(data: { title: "GQL one", views: 1, kind: tutorial }) { documentId title kind publishedAt } }`);
+      expect(created.createArticle).toMatchObject({ title: 'GQL one', kind: 'tutorial', publishedAt: expect.any(String) });
+      const id = created.createArticle.documentId;
+      const updated = await data(app.url, `mutation($id: ID!) { updateArticle(documentId: $id, data: { views: 9 }) { documentId views } }`, { id });
+      expect(updated.updateArticle).toEqual({ documentId: id, views: 9 });
+      expect((await data(app.url, `mutation($id: ID!) { deleteArticle(documentId: $id) { documentId } }`, { id })).deleteArticle).toEqual({ documentId: id });
+      expect((await data(app.url, `query($id: ID!) { article(documentId: $id) { title } }`, { id })).article).toBeNull();
+      expect((await data(app.url, `mutation { deleteArticle(documentId: "doesnotexist000000000000") { documentId } }`)).deleteArticle).toEqual({ documentId: 'doesnotexist000000000000' });
+    });
+
+    it('writes components, dynamic zones and relations from GraphQL inputs', async () => {
+      const cat = await data(app.url, `mutation { createCategory(data: { name: "GQL cat" }) { documentId } }`);
+      const created = await data(
+        app.url,
+        `mutation($cat: ID!) { createArticle(data: { title: "GQL rich", categories: [$cat], seo: { meta_title: "m", meta_social: [{ social_network: Facebook, title: "fb" }] }, sections: [{ __typename: "ComponentSectionsCta", label: "go", category: $cat }] }) {
+          categories { name } seo { meta_title meta_social { title } } sections { __typename ... on ComponentSectionsCta { label category { name } } } } }`,
+        { cat: cat.createCategory.documentId },
+      );
+      expect(created.createArticle).toEqual({
+        categories: [{ name: 'GQL cat' }],
+        seo: { meta_title: 'm', meta_social: [{ title: 'fb' }] },
+        sections: [{ __typename: 'ComponentSectionsCta', label: 'go', category: { name: 'GQL cat' } }],
+      });
+    });
+
+    it('reads relations in the status of the parent: drafts see draft relations', async () => {
+      const author = await data(app.url, `mutation { createAuthor(data: { name: "Draft writer" }) { documentId } }`);
+      await data(app.url, `mutation($a: ID!) { createArticle(status: DRAFT, data: { title: "GQL draft only", author: $a }) { documentId } }`, { a: author.createAuthor.documentId });
+      expect((await data(app.url, `{ articles(filters: { title: { eq: "GQL draft only" } }) { title } }`)).articles).toEqual([]);
+      const draft = await data(app.url, `{ articles(status: DRAFT, filters: { title: { eq: "GQL draft only" } }) { title publishedAt author { name } } }`);
+      expect(draft.articles).toEqual([{ title: 'GQL draft only', publishedAt: null, author: { name: 'Draft writer' } }]);
+    });
+
+    it('reports invalid input as BAD_USER_INPUT with the validation details', async () => {
+      const res = await gql(app.url, `mutation { createArticle(data: { views: 3 }) { documentId } }`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ createArticle: null });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', error: { name: 'ValidationError', details: { errors: [expect.objectContaining({ path: ['title'] })] } } });
+    });
+  });
+
+  describe('permissions', () => {
+    it('resolves relations to types the caller cannot find to null or empty, like REST populate', async () => {
+      const runtime = new GraphqlRuntime(app.engine, { defaultLimit: 10, amountLimit: 100 });
+      const service = new ExtensionService();
+      registerBuiltins(service, app.engine);
+      const { schema } = await buildServedSchema({ engine: app.engine, mode: 'v5', generated: await graphqlSchemas.v5(), service });
+      const articlesOnly: AuthContext = { kind: 'public', can: (action) => action === 'api::article.article.find' };
+      const result = await execute({
+        schema,
+        source: '{ articles(filters: { title: { eq: "Count 1" } }) { title author { name } categories { name } categories_connection { nodes { name } } } }',
+        contextValue: { cms: new GraphqlRequest(runtime, articlesOnly), auth: articlesOnly, http: {}, state: { auth: articlesOnly } },
+      });
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.articles).toEqual([{ title: 'Count 1', author: null, categories: [], categories_connection: { nodes: [] } }]);
+    });
+
+    it('authenticates like REST: a user JWT reaches its role\'s types and `me`', async () => {
+      const name = `gql${Math.random().toString(36).slice(2, 10)}`;
+      const registered = await fetch(`${app.url}/api/auth/local/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'Passw0rd!x' }) });
+      const { jwt } = (await registered.json()) as { jwt: string };
+      const bearer = { authorization: `Bearer ${jwt}` };
+      const me = await gql(app.url, '{ me { username email role { type } } privateNotes { title } }', undefined, bearer);
+      expect(me.body).toEqual({ data: { me: { username: name, email: `${name}@example.com`, role: { type: 'authenticated' } }, privateNotes: [] } });
+      const anonymous = await gql(app.url, '{ me { username } }');
+      expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('answers an invalid token with 401 in GraphQL form', async () => {
+      const res = await gql(app.url, '{ __typename }', undefined, { authorization: 'Bearer not-a-jwt' });
+      expect(res.status).toBe(401);
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', error: { name: 'UnauthorizedError' } });
+    });
+  });
+
+  describe('HTTP', () => {
+    it('blocks simple GET requests as CSRF unless they carry a preflight header', async () => {
+      const blocked = await fetch(`${app.url}/graphql?query=%7B__typename%7D`);
+      expect(blocked.status).toBe(400);
+      expect(await blocked.text()).toContain('Cross-Site Request Forgery');
+      const allowed = await fetch(`${app.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': 'true' } });
+      expect(await allowed.json()).toEqual({ data: { __typename: 'Query' } });
+    });
+
+    it('serves the sandbox page with its CSP on /graphql only', async () => {
+      const page = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
+      expect(await page.text()).toMatch(/^\s*<!doctype html>/i);
+      const api = await fetch(`${app.url}/api/articles`);
+      expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    });
+
+    it('answers unknown fields with 400 GRAPHQL_VALIDATION_FAILED', async () => {
+      const res = await gql(app.url, '{ articles { nope } }');
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+  });
+
+  describe('v4 compatibility mode', () => {
+    let db: TestDb;
+    let v4: ConfiguredApp;
+
+    beforeAll(async () => {
+      db = await createTestDatabase(database);
+      v4 = await startConfiguredApp(db.url, { graphql: { config: { v4CompatibilityMode: true } } });
+    }, 120_000);
+
+    afterAll(async () => {
+      await v4?.stop();
+      await db?.drop();
+    });
+
+    it('answers in the data/attributes shape with Strapi 4 signatures', async () => {
+      const created = await data(v4.url, `mutation { createArticle(data: { title: "v4 one" }) { data { id attributes { title } } } }`);
+      const id = created.createArticle.data.id;
+      expect(created.createArticle.data.attributes).toEqual({ title: 'v4 one' });
+      const one = await data(v4.url, `query($id: ID) { article(id: $id) { data { id attributes { title author { data { id } } categories { data { id } } } } } }`, { id });
+      expect(one.article.data).toEqual({ id, attributes: { title: 'v4 one', author: { data: null }, categories: { data: [] } } });
+      const list = await data(v4.url, `{ articles(filters: { title: { eq: "v4 one" } }, publicationState: LIVE) { data { id } meta { pagination { page pageSize pageCount total } } } }`);
+      expect(list.articles).toEqual({ data: [{ id }], meta: { pagination: { page: 1, pageSize: 10, pageCount: 1, total: 1 } } });
+      const deleted = await data(v4.url, `mutation($id: ID!) { deleteArticle(id: $id) { data { id attributes { title } } } }`, { id });
+      expect(deleted.deleteArticle.data).toEqual({ id, attributes: { title: 'v4 one' } });
+      const flat = await gql(v4.url, '{ articles { documentId } }');
+      expect(flat.status).toBe(400);
+    });
+  });
+});
