@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { SchemaMeta } from '../runtime/model/types';
 import { compareText } from './compare-text';
 import { EMITTERS } from './emitters';
+import { formatTypeScript } from './emitters/format-typescript';
 import { DEFAULT_EMIT_OPTIONS, type EmitOptions, type GeneratedFile } from './emitters/types';
 import { loadSchemas } from './load';
 import { buildModel } from './model';
@@ -33,7 +34,9 @@ export function emitAll(meta: SchemaMeta, options: EmitOptions = DEFAULT_EMIT_OP
       byPath.set(file.path, { emitter: name, file });
     }
   }
-  return [...byPath.values()].map((entry) => entry.file).sort((a, b) => compareText(a.path, b.path));
+  return [...byPath.values()]
+    .map(({ file }) => (file.path.endsWith('.ts') ? { path: file.path, contents: formatTypeScript(file.contents) } : file))
+    .sort((a, b) => compareText(a.path, b.path));
 }
 
 /** Validates loaded schemas and emits; throws ValidationFailed (every problem) when they are not valid. */
