@@ -29,7 +29,7 @@ describe('emitted app files for strapi-blog', () => {
     expect(types).toContain('export interface Article {');
     expect(types).not.toContain('secret_code');
     expect(types).toContain('big_counter: string | null;');
-    expect(types).toContain('sections?: Array<(ComponentSectionsHero & { __component: "sections.hero" })');
+    expect(types).toContain('sections?: Array<(ComponentSectionsHero & { __component: "sections.hero"; })');
   });
 
   it('is byte-identical when generated twice', () => {
