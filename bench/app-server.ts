@@ -2,13 +2,17 @@
 // loop. Boots the generated fixture app with startApp (DATABASE_URL and PORT come from the
 // environment, as in production) and prints one `READY {"port":…,"pid":…}` line on stdout.
 // On SIGTERM it closes and exits normally, which is what lets `--cpu-prof` write its profile.
+// BENCH_APP_DIR, when set, replaces the app directory (where config/ is read from): the app-vs-app
+// scenarios give it a temporary one whose config/plugins.json lifts the login rate limit.
 import type { AddressInfo } from 'node:net';
 import { startApp } from '../runtime';
 import { loadAppDefinition } from './app-definition';
 import { HOST } from './config';
 
 async function main(): Promise<void> {
-  const running = await startApp(loadAppDefinition(), { port: Number(process.env.PORT ?? 0), host: HOST });
+  const definition = loadAppDefinition();
+  const appDir = process.env.BENCH_APP_DIR || definition.appDir;
+  const running = await startApp({ ...definition, appDir }, { port: Number(process.env.PORT ?? 0), host: HOST });
   const { port } = running.server.address() as AddressInfo;
   process.stdout.write(`READY ${JSON.stringify({ port, pid: process.pid })}\n`);
   const stop = () => {

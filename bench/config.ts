@@ -44,3 +44,14 @@ export function loadSettings(): LoadSettings {
     rounds: envNumber('BENCH_ROUNDS', 2),
   };
 }
+
+/**
+ * The app-vs-app scenarios (bench/app-scenarios.ts) are ratios between runs of one server in one
+ * rotation, so shorter runs do (and keep `npm run bench` under 4 minutes): BENCH_APP_DURATION
+ * (default 4) and BENCH_APP_WARMUP (default 1) seconds, the same rounds and connections.
+ * Defaults: 6 scenarios × 2 rounds × (1 s + 4 s) = 60 s of load.
+ */
+export function appLoadSettings(): LoadSettings {
+  const base = loadSettings();
+  return { ...base, duration: envNumber('BENCH_APP_DURATION', 4), warmup: envNumber('BENCH_APP_WARMUP', 1) };
+}

@@ -63,7 +63,7 @@ export function copyFor(seeded: string, name: string): string {
   return copy;
 }
 
-/** Every published article's documentId, and the authors' and categories' (same in every copy). */
+/** Every published article's documentId (and those with components), the authors' and categories' (same in every copy). */
 export function readSeedIds(file: string): SeedIds {
   // Not read-only: a read-only handle on a WAL-mode file fails when the -shm file is absent.
   const db = new Database(file);
@@ -71,6 +71,11 @@ export function readSeedIds(file: string): SeedIds {
     const column = (sql: string) => db.prepare<[], { id: string }>(sql).all().map((r) => r.id);
     return {
       articles: column('SELECT document_id AS id FROM articles WHERE published_at IS NOT NULL ORDER BY id'),
+      // The published articles seeded with components (those the seo component belongs to).
+      deepArticles: column(
+        "SELECT a.document_id AS id FROM articles a JOIN components_shared_seos s ON s.owner_type = 'api::article.article' AND s.owner_field = 'seo' AND s.owner_id = a.id " +
+          'WHERE a.published_at IS NOT NULL ORDER BY a.id',
+      ),
       authors: column('SELECT document_id AS id FROM authors ORDER BY id'),
       categories: column("SELECT document_id AS id FROM categories WHERE locale = 'en' ORDER BY id"),
     };

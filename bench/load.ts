@@ -1,8 +1,10 @@
 // One measured run: an unmeasured warm-up (JIT, statement caches, keep-alive sockets), then the
 // measured autocannon run against one server for one scenario.
+
+/** What autocannon sends for one scenario (url, connections and duration come from the settings). */
+export type LoadOptions = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'>;
 import autocannon from 'autocannon';
 import type { LoadSettings } from './config';
-import type { Scenario, SeedIds } from './scenarios';
 
 export interface RunResult {
   scenario: string;
@@ -15,14 +17,16 @@ export interface RunResult {
   non2xx: number;
   /** Connection errors and timeouts. */
   errors: number;
+  /** Responses per HTTP status, e.g. { '200': 812 } (a 401 or 429 here means the run is void). */
+  statusCodes: Record<string, number>;
 }
 
-export async function measure(url: string, server: string, round: number, scenario: Scenario, ids: SeedIds, settings: LoadSettings): Promise<RunResult> {
-  const base = { url, connections: settings.connections, ...scenario.load(ids) };
+export async function measure(url: string, server: string, round: number, scenario: string, load: LoadOptions, settings: LoadSettings): Promise<RunResult> {
+  const base = { url, connections: settings.connections, ...load };
   await autocannon({ ...base, duration: settings.warmup });
-  const r = await autocannon({ ...base, duration: settings.duration, title: `${scenario.name} ${server} #${round}` });
+  const r = await autocannon({ ...base, duration: settings.duration, title: `${scenario} ${server} #${round}` });
   return {
-    scenario: scenario.name,
+    scenario,
     server,
     round,
     // Completed requests over the run's wall time (autocannon's per-second average drops the
@@ -33,5 +37,6 @@ export async function measure(url: string, server: string, round: number, scenar
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
   };
 }

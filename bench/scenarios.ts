@@ -1,13 +1,15 @@
 // The three measured scenarios: what autocannon sends, and one sample request per scenario for the
 // payload comparison. Both servers get the same requests; random choices come from the same lists.
-import type autocannon from 'autocannon';
 import { LIST_PATH } from './config';
+import type { LoadOptions } from './load';
 
 export type ScenarioName = 'list-populate' | 'get-one' | 'create';
 
 /** documentIds of the seeded database (identical in both copies). */
 export interface SeedIds {
   articles: string[];
+  /** Published articles that have seo, blocks_list and sections (every 10th seeded one). */
+  deepArticles: string[];
   authors: string[];
   categories: string[];
 }
@@ -18,7 +20,7 @@ export interface Scenario {
   /** Writes: each run gets a server restarted on a fresh copy of the seeded database. */
   mutates: boolean;
   /** autocannon options minus url/connections/duration. */
-  load(ids: SeedIds): Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'>;
+  load(ids: SeedIds): LoadOptions;
   /** One deterministic request, sent to both servers to compare the bytes they answer. */
   sample(ids: SeedIds): { method: string; path: string; body?: string };
 }

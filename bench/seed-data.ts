@@ -113,3 +113,37 @@ export function articleData(f: Faker, i: number, authorIds: readonly string[], c
     categories: f.sample(categoryIds, 1, 3),
   };
 }
+
+const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'LinkedIn'] as const;
+
+/** Every DEEP_EVERY-th article also gets an seo component, a blocks_list and sections (get-one-deep). */
+export const DEEP_EVERY = 10;
+
+/**
+ * The components of a "deep" article: seo (with two meta_social), two or three blocks_list quotes,
+ * and a hero, a rich-text and a cta (related to a category) in the sections dynamic zone. Drawn
+ * from their own Faker so the other articles' values stay what they were before deep articles
+ * existed. None of it is in the floor's payloads: the list and get-one do not populate components.
+ */
+export function deepArticleData(f: Faker, i: number, categoryIds: readonly string[]): Record<string, unknown> {
+  const quotes = f.int(2, 3);
+  return {
+    seo: {
+      meta_title: `Article ${i}: ${cap(f.word())} ${f.word()}`,
+      meta_description: f.sentence(150),
+      keywords: f.sample(WORDS, 3, 5).join(', '),
+      prevent_indexing: false,
+      meta_social: f.sample(SOCIAL_NETWORKS, 2, 2).map((network) => ({
+        social_network: network,
+        title: f.sentence(50),
+        description: f.sentence(60),
+      })),
+    },
+    blocks_list: Array.from({ length: quotes }, (_, q) => ({ title: `${cap(f.word())} ${f.word()}`, body: f.sentence(100), position: q + 1 })),
+    sections: [
+      { __component: 'sections.hero', title: `${cap(f.word())} ${f.word()} ${i}`, subtitle: f.sentence(60) },
+      { __component: 'sections.rich-text', body: markdownBody(f, i) },
+      { __component: 'sections.cta', label: `Read more on ${f.word()}`, url: `https://example.com/cta/${i}`, category: f.pick(categoryIds) },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 // Seeds a fresh SQLite file for the benchmark: boots the app once in-process (which migrates the
 // schema and applies the bootstrap: roles, Public permissions, locales), then writes 50 authors,
-// 20 categories and 10,000 published articles through the engine's own write path
+// 20 categories and 10,000 published articles (every 10th with an seo component, a blocks_list and
+// sections, for get-one-deep) through the engine's own write path
 // (buildWritePlan + createDocument), so the rows, link rows and positions are exactly what the app
 // itself would write. No HTTP, and a few large transactions: one commit per batch instead of per
 // document is what makes 10k documents take seconds rather than minutes.
@@ -15,7 +16,7 @@ import { createDocument } from '../runtime/engine/write/document-writer';
 import { buildWritePlan } from '../runtime/engine/write/plan';
 import { loadAppDefinition } from './app-definition';
 import { DATA_DIR, HOST, SEED_COUNTS } from './config';
-import { articleData, authorData, categoryData, Faker } from './seed-data';
+import { articleData, authorData, categoryData, DEEP_EVERY, deepArticleData, Faker } from './seed-data';
 
 const ARTICLE_BATCH = 2_000;
 
@@ -54,11 +55,18 @@ export async function seedDatabase(file: string, log: (line: string) => void = (
   try {
     const engine = running.engine;
     const f = new Faker(20_261_122);
+    // Components of every DEEP_EVERY-th article, from their own sequence (see deepArticleData).
+    const deep = new Faker(20_261_123);
     const authors = await createMany(engine, 'api::author.author', Array.from({ length: SEED_COUNTS.authors }, (_, i) => authorData(f, i + 1)));
     const categories = await createMany(engine, 'api::category.category', Array.from({ length: SEED_COUNTS.categories }, (_, i) => categoryData(f, i + 1)));
     for (let start = 0; start < SEED_COUNTS.articles; start += ARTICLE_BATCH) {
       const size = Math.min(ARTICLE_BATCH, SEED_COUNTS.articles - start);
-      await createMany(engine, 'api::article.article', Array.from({ length: size }, (_, i) => articleData(f, start + i + 1, authors, categories)));
+      const rows = Array.from({ length: size }, (_, k) => {
+        const i = start + k + 1;
+        const row = articleData(f, i, authors, categories);
+        return i % DEEP_EVERY === 0 ? { ...row, ...deepArticleData(deep, i, categories) } : row;
+      });
+      await createMany(engine, 'api::article.article', rows);
       log(`seed: ${start + size}/${SEED_COUNTS.articles} articles (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
   } finally {
@@ -67,7 +75,7 @@ export async function seedDatabase(file: string, log: (line: string) => void = (
     await running.close();
   }
   const ms = performance.now() - started;
-  log(`seed: ${SEED_COUNTS.authors} authors, ${SEED_COUNTS.categories} categories, ${SEED_COUNTS.articles} published articles in ${(ms / 1000).toFixed(1)} s → ${file}`);
+  log(`seed: ${SEED_COUNTS.authors} authors, ${SEED_COUNTS.categories} categories, ${SEED_COUNTS.articles} published articles (${Math.floor(SEED_COUNTS.articles / DEEP_EVERY)} with components) in ${(ms / 1000).toFixed(1)} s → ${file}`);
   return { file, ms, counts: SEED_COUNTS };
 }
 

@@ -22,6 +22,8 @@ export class Servers {
   ]);
   /** Every pid the app ran as (CPU profiles are named by pid). */
   readonly appPids: number[] = [];
+  /** Extra environment of the app child from its next start on (e.g. BENCH_APP_DIR). */
+  private appEnv: Record<string, string> = {};
 
   constructor(
     private readonly seeded: string,
@@ -37,6 +39,12 @@ export class Servers {
   async startAll(): Promise<void> {
     await this.start('app');
     await this.start('floor');
+  }
+
+  /** Restarts the app on a fresh copy with `env` added to its environment (replacing any earlier). */
+  async restartAppWith(env: Record<string, string>): Promise<void> {
+    this.appEnv = { ...env };
+    await this.restart('app');
   }
 
   /** Stops `name` (if running) and starts it again on a fresh copy of the seeded database. */
@@ -55,7 +63,7 @@ export class Servers {
     await Promise.all([this.stop('app'), this.stop('floor')]);
   }
 
-  private async stop(name: ServerName): Promise<void> {
+  async stop(name: ServerName): Promise<void> {
     const child = this.current.get(name);
     if (!child) return;
     this.peakMb(name);
@@ -73,7 +81,7 @@ export class Servers {
       child = await startChild({
         name,
         script: 'app-server.ts',
-        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret' },
+        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', ...this.appEnv },
         nodeFlags: this.profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
       });
       this.appPids.push(child.pid);

@@ -1,0 +1,104 @@
+// The app-vs-app phase of `npm run bench`, after the floor comparisons: the app child is restarted
+// on a fresh copy of the seeded database from a temporary app directory whose config lifts the
+// login rate limit (bench/app-config-dir.ts), a user is registered on it, every scenario's sample
+// answer is checked, then the scenarios are measured in rotation — round 1: A, B, C, …; round 2:
+// A, B, C, … — so machine drift spreads over each scenario and its baseline alike.
+import { APP_SCENARIO_CONFIG_NOTE, createBenchAppDir } from './app-config-dir';
+import type { AppContext, AppScenario, AppScenarioName, SampleRequest } from './app-scenarios';
+import { registerBenchUser } from './app-user';
+import { loginBoundNote } from './bcrypt-cost';
+import type { LoadSettings } from './config';
+import { measure, type RunResult } from './load';
+import type { SeedIds } from './scenarios';
+import type { Servers } from './servers';
+
+export interface AppScenarioRuns {
+  scenario: AppScenario;
+  runs: RunResult[];
+}
+
+export interface AppPhaseResult {
+  results: AppScenarioRuns[];
+  /** Lines for the report: configuration, sample sizes, skipped scenarios. */
+  notes: string[];
+}
+
+interface SampleAnswer {
+  status: number;
+  text: string;
+}
+
+async function send(baseUrl: string, req: SampleRequest): Promise<SampleAnswer> {
+  const res = await fetch(`${baseUrl}${req.path}`, { method: req.method, headers: req.headers, body: req.body });
+  return { status: res.status, text: await res.text() };
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One sample request per scenario. Returns the scenarios to measure (graphql-list is dropped when
+ * the app has no GraphQL endpoint) and throws when an answer would make the numbers meaningless.
+ */
+async function checkSamples(scenarios: AppScenario[], ctx: AppContext, baseUrl: string, notes: string[]): Promise<AppScenario[]> {
+  const answers = new Map<AppScenarioName, SampleAnswer>();
+  const problems: string[] = [];
+  const active: AppScenario[] = [];
+  for (const scenario of scenarios) {
+    const answer = await send(baseUrl, scenario.sample(ctx));
+    if (scenario.graphql && answer.status === 404) {
+      notes.push(`!!! ${scenario.name}: SKIPPED — this app serves no GraphQL endpoint (POST /graphql answered 404); the scenario runs once it is wired`);
+      continue;
+    }
+    answers.set(scenario.name, answer);
+    active.push(scenario);
+    const problem = answer.status >= 300 ? `status ${answer.status}: ${answer.text.slice(0, 300)}` : scenario.check(parse(answer.text));
+    if (problem) problems.push(`${scenario.name}: ${problem}`);
+    notes.push(`sample ${scenario.name}: ${Buffer.byteLength(answer.text)} B (${answer.status})`);
+  }
+  // The authenticated list must answer exactly what the anonymous one does, or its ratio compares two workloads.
+  const anonymous = answers.get('list-populate');
+  const authenticated = answers.get('list-populate-auth');
+  if (anonymous && authenticated && anonymous.text !== authenticated.text) problems.push('list-populate-auth: the authenticated list does not answer the same bytes as the anonymous one');
+  if (problems.length) throw new Error(`!!! App scenarios: unusable sample answers, nothing measured:\n  ${problems.join('\n  ')}`);
+  return active;
+}
+
+function runLine(r: RunResult): string {
+  const failed = r.non2xx || r.errors ? ` !!! ${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors/timeouts` : '';
+  return `  ${r.scenario.padEnd(18)} round ${r.round}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}`;
+}
+
+export async function runAppPhase(scenarios: AppScenario[], servers: Servers, ids: SeedIds, settings: LoadSettings, log: (line: string) => void): Promise<AppPhaseResult> {
+  const appDir = createBenchAppDir();
+  const notes = [APP_SCENARIO_CONFIG_NOTE];
+  try {
+    await servers.restartAppWith({ BENCH_APP_DIR: appDir.dir });
+    const app = servers.get('app');
+    log(`\nApp scenarios on app ${app.url} (pid ${app.pid}), fresh copy of the seeded database\n  ${APP_SCENARIO_CONFIG_NOTE}`);
+    const ctx = await registerBenchUser(app.url, ids);
+    notes.push(`registered ${ctx.identifier} through POST /api/auth/local/register (Authenticated role)`);
+    const active = await checkSamples(scenarios, ctx, app.url, notes);
+    if (active.some((s) => s.name === 'login')) notes.push(loginBoundNote());
+    for (const line of notes.slice(1)) log(`  ${line}`);
+    for (const s of active) log(`  ${s.name}: ${s.description}`);
+    const results = active.map((scenario) => ({ scenario, runs: [] as RunResult[] }));
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const entry of results) {
+        const r = await measure(app.url, 'app', round, entry.scenario.name, entry.scenario.load(ctx), settings);
+        log(runLine(r));
+        entry.runs.push(r);
+      }
+    }
+    return { results, notes };
+  } finally {
+    // The temporary app directory goes with the child that reads it.
+    await servers.stop('app');
+    appDir.remove();
+  }
+}
