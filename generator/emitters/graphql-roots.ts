@@ -51,7 +51,7 @@ export function rootFields(ct: ContentTypeMeta, options: RootOptions): { query: 
       const list = [...listArgs(type), STATUS_ARG, ...locale];
       query.push(
         root(findOneQueryName(ct), { name: type }, [documentId, STATUS_ARG, ...locale], 'findOne', { idArg: 'documentId' }),
-        root(findQueryName(ct), { name: type, list: true, nonNull: true }, list, 'findMany'),
+        root(findQueryName(ct), { name: type, list: true, nonNull: true }, list, 'findMany', { info: true }),
         root(connectionQueryName(ct), { name: entityResponseCollectionName(ct) }, list, 'findConnection', { info: true }),
       );
     }

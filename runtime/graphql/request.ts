@@ -9,7 +9,8 @@ import { statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListAr
 import { resolveField, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
 import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';
 import { GraphqlRuntime } from './runtime';
-import { selectsField } from './selection';
+import { selectedScalarFields, selectsField } from './selection';
+import { fieldColumn } from '../sql/columns';
 
 /**
  * resolversConfig's `auth: false` / `auth: { scope }` (scope already checked): the resolver's own
@@ -66,15 +67,27 @@ export class GraphqlRequest implements FieldCaller {
 
   // ---- queries ---------------------------------------------------------------------------------
 
-  async findMany(uid: string, args: ListArgs): Promise<Document[]> {
-    const result = await this.runtime.collection(uid).find(this.listQuery(uid, args, false), this.authOf(uid, 'find'));
+  /** Reads only the scalar columns the query selects (plus locale, which relation loaders key on). */
+  private withSelectedFields(uid: string, query: RawQuery, info: GraphQLResolveInfo | undefined, under?: string): RawQuery {
+    if (!info) return query;
+    const shape = this.runtime.shape(uid);
+    const isScalar = (name: string) => name !== 'id' && fieldColumn(shape, name) !== undefined;
+    const fields = selectedScalarFields(info, isScalar, under);
+    if (shape.kind === 'contentType' && shape.meta.localized && !fields.includes('locale')) fields.push('locale');
+    return { ...query, fields: fields.length > 0 ? fields : ['documentId'] };
+  }
+
+  async findMany(uid: string, args: ListArgs, info?: GraphQLResolveInfo): Promise<Document[]> {
+    const query = this.withSelectedFields(uid, this.listQuery(uid, args, false), info);
+    const result = await this.runtime.collection(uid).find(query, this.authOf(uid, 'find'));
     return tagAll(this.state, result.results, statusOf(args));
   }
 
   /** `<plural>_connection`: the total is counted only when pageInfo is selected. */
   async findConnection(uid: string, args: ListArgs, info: GraphQLResolveInfo): Promise<Connection> {
     const counted = selectsField(info, 'pageInfo');
-    const result = await this.runtime.collection(uid).find(this.listQuery(uid, args, counted), this.authOf(uid, 'find'));
+    const query = this.withSelectedFields(uid, this.listQuery(uid, args, counted), info, 'nodes');
+    const result = await this.runtime.collection(uid).find(query, this.authOf(uid, 'find'));
     const nodes = tagAll(this.state, result.results, statusOf(args));
     return counted ? { nodes, pageInfo: pageInfoOf(result.pagination) } : { nodes };
   }
