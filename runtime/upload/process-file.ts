@@ -1,0 +1,129 @@
+// One uploaded file from temp file to stored objects: its type decided from its bytes, the
+// configured allow/deny lists applied, image work done on disk, then the original and its formats
+// handed to the provider. `analyzeFile` only reads, so a request is refused before anything is
+// stored; `storeFile` removes what it stored when a later put fails.
+import type { UploadSecurityConfig } from '../config/types';
+import { ValidationError } from '../errors';
+import { detectType } from './detect-type';
+import type { FileInfo } from './file-info';
+import { baseNameOf, bytesToKb, fileHash, safeExtension } from './file-name';
+import type { FileValues, FormatRecord } from './file-records';
+import { processImage, type ImageSettings } from './images';
+import { mimeTypeAllowed } from './mime-policy';
+import type { UploadProvider } from './providers/provider';
+import { looksLikeText, sniffFile } from './sniff-mime';
+
+export interface IncomingFile {
+  /** Temp file holding the upload. */
+  path: string;
+  /** The client's file name (already reduced to a base name by the multipart parser). */
+  originalName: string;
+  size: number;
+}
+
+export interface AnalyzedFile {
+  source: IncomingFile;
+  name: string;
+  alternativeText: string | null;
+  caption: string | null;
+  hash: string;
+  ext: string;
+  mime: string;
+}
+
+export interface StoredUpload {
+  values: Omit<FileValues, 'folderPath'>;
+  /** Keys of every stored object (original and formats), to remove them if the request fails. */
+  keys: string[];
+}
+
+function refused(message: string, fileName: string): ValidationError {
+  return new ValidationError(message, { errors: [{ path: ['files'], message, name: 'ValidationError', value: fileName }] });
+}
+
+export async function analyzeFile(file: IncomingFile, info: FileInfo, security: UploadSecurityConfig): Promise<AnalyzedFile> {
+  const originalName = file.originalName.normalize();
+  const ext = safeExtension(originalName);
+  const sniffed = await sniffFile(file.path);
+  const detected = detectType({ ext, sniffed, looksText: sniffed ? false : await looksLikeText(file.path) });
+  if ('mismatch' in detected) throw refused(`${originalName}: ${detected.mismatch}`, originalName);
+  if (!mimeTypeAllowed(detected.mime, security)) throw refused(`File type '${detected.mime}' is not allowed`, originalName);
+  const name = (info.name || originalName).normalize();
+  return {
+    source: file,
+    name,
+    alternativeText: info.alternativeText ?? null,
+    caption: info.caption ?? null,
+    hash: fileHash(baseNameOf(name, ext)),
+    ext: detected.ext,
+    mime: detected.mime,
+  };
+}
+
+export interface StoreOptions {
+  provider: UploadProvider;
+  images: ImageSettings;
+  /** Scratch directory for this file (optimized original, formats). */
+  workDir: string;
+  /** Folder path inside the bucket, for providers that have folders. */
+  path?: string;
+}
+
+export async function storeFile(file: AnalyzedFile, options: StoreOptions): Promise<StoredUpload> {
+  const { provider } = options;
+  const image = await processImage(file.source.path, options.workDir, options.images);
+  const keys: string[] = [];
+  const put = async (fileName: string, filePath: string, size: number) => {
+    const key = provider.keyFor(fileName, options.path);
+    const url = await provider.put({ key, filePath, mime: file.mime, size });
+    keys.push(key);
+    return url;
+  };
+  try {
+    let formats: Record<string, FormatRecord> | null = null;
+    for (const variant of image?.variants ?? []) {
+      const hash = `${variant.key}_${file.hash}`;
+      const url = await put(`${hash}${file.ext}`, variant.path, variant.sizeInBytes);
+      formats ??= {};
+      formats[variant.key] = {
+        name: `${variant.key}_${file.name}`,
+        hash,
+        ext: file.ext,
+        mime: file.mime,
+        path: options.path ?? null,
+        width: variant.width,
+        height: variant.height,
+        size: bytesToKb(variant.sizeInBytes),
+        sizeInBytes: variant.sizeInBytes,
+        url,
+      };
+    }
+    const sizeInBytes = image?.sizeInBytes ?? file.source.size;
+    const url = await put(`${file.hash}${file.ext}`, image?.path ?? file.source.path, sizeInBytes);
+    return {
+      keys,
+      values: {
+        name: file.name,
+        alternativeText: file.alternativeText,
+        caption: file.caption,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        formats,
+        hash: file.hash,
+        ext: file.ext,
+        mime: file.mime,
+        size: bytesToKb(sizeInBytes),
+        url,
+        provider: provider.name,
+      },
+    };
+  } catch (err) {
+    await removeObjects(provider, keys);
+    throw err;
+  }
+}
+
+/** Best-effort removal (a failure to clean up must not hide the error that caused it). */
+export async function removeObjects(provider: UploadProvider, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => provider.delete(key)));
+}

@@ -1,0 +1,22 @@
+// The configured storage provider.
+import { isAbsolute, join, resolve } from 'node:path';
+import type { UploadConfig } from '../../config/types';
+import { createLocalProvider } from './local';
+import type { UploadProvider } from './provider';
+import { createS3Provider } from './s3';
+
+/** Where the local provider stores files: `providerOptions.directory` or `<appDir>/public/uploads`. */
+export function localDirectory(config: UploadConfig, appDir: string): string {
+  const configured = config.providerOptions.directory;
+  if (!configured) return join(appDir, 'public', 'uploads');
+  return isAbsolute(configured) ? configured : resolve(appDir, configured);
+}
+
+export async function createProvider(config: UploadConfig, appDir: string): Promise<UploadProvider> {
+  switch (config.provider) {
+    case 'local':
+      return createLocalProvider(localDirectory(config, appDir));
+    case 'aws-s3':
+      return createS3Provider(config.providerOptions);
+  }
+}
