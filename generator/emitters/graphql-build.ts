@@ -1,18 +1,20 @@
 // Builds the GraphQL schema definition of an app for one mode: every api:: content type with its
 // queries and mutations, the built-in plugin types (files, locales, users, roles) with their
-// queries, every component, and the common types; then keeps only what the root fields reach, so
-// the emitted classes and SDL hold exactly the types a built schema contains.
+// queries and the plugins' own mutations, every component, and the common types; then keeps only
+// what the root fields reach, so the emitted classes and SDL hold exactly the types a built
+// schema contains.
 import type { ContentTypeMeta, SchemaMeta } from '../../runtime/model/types';
 import { compareText } from '../compare-text';
 import { commonDefs } from './graphql-common';
 import type { GraphqlMode, GraphqlSchemaDef, NamedDef, RootFieldDef, TypeRef } from './graphql-ir';
+import { pluginSchema } from './graphql-plugins';
 import { rootFields } from './graphql-roots';
 import { componentDefs, contentTypeDefs, moduleOf, type TypesContext } from './graphql-types';
 
 /**
  * Plugin content types exposed over GraphQL, and whether their shadow-CRUD queries exist (Strapi
- * disables the permission type's queries). Their mutations are custom (users & permissions,
- * upload) and come from the runtime, not from shadow CRUD.
+ * disables the permission type's queries). Their mutations are the plugins' own, not shadow CRUD
+ * (graphql-plugins.ts).
  */
 export const PLUGIN_TYPES: Readonly<Record<string, { queries: boolean }>> = {
   'plugin::upload.file': { queries: true },
@@ -77,6 +79,10 @@ export function buildGraphqlSchema(meta: SchemaMeta, mode: GraphqlMode): Graphql
     query.push(...roots.query);
     mutation.push(...roots.mutation);
   }
+  const plugins = pluginSchema(ctx);
+  types.push(...plugins.types);
+  query.push(...plugins.query);
+  mutation.push(...plugins.mutation);
   for (const component of Object.values(meta.components).sort((a, b) => compareText(a.uid, b.uid))) types.push(...componentDefs(ctx, component));
   const names = new Set<string>();
   for (const def of types) {

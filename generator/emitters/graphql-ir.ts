@@ -14,7 +14,7 @@ export interface TypeRef {
   itemNonNull?: boolean;
 }
 
-export type DefaultValue = { kind: 'emptyObject' } | { kind: 'emptyList' } | { kind: 'enum'; member: string };
+export type DefaultValue = { kind: 'emptyObject' } | { kind: 'emptyList' } | { kind: 'enum'; member: string } | { kind: 'string'; value: string };
 
 export interface ArgDef {
   name: string;
@@ -47,12 +47,38 @@ export type ResolverMethod =
   | 'v4RelatedList';
 
 /**
+ * Operations of the built-in plugins (users & permissions, upload) that generated root fields
+ * call as `ctx.cms.plugins.<method>({ args })`: they are not shadow CRUD of a content type.
+ */
+export type PluginMethod =
+  | 'me'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'emailConfirmation'
+  | 'createUser'
+  | 'updateUser'
+  | 'deleteUser'
+  | 'v4CreateUser'
+  | 'v4UpdateUser'
+  | 'v4DeleteUser'
+  | 'createRole'
+  | 'updateRole'
+  | 'deleteRole'
+  | 'updateFile'
+  | 'deleteFile';
+
+/**
  * How a field is resolved: a root field calls `method(uid, [idArg,] { other args }[, info])`; a
- * type's field calls `method(root, ownerUid, attribute, { args })`.
+ * type's field calls `method(root, ownerUid, attribute, { args })`; a plugin root field calls
+ * `plugins.method({ args })`.
  */
 export type ResolverCall =
   | { target: 'root'; method: ResolverMethod; uid: string; idArg?: string; info?: boolean }
-  | { target: 'field'; method: ResolverMethod; ownerUid: string; attribute: string };
+  | { target: 'field'; method: ResolverMethod; ownerUid: string; attribute: string }
+  | { target: 'plugin'; method: PluginMethod };
 
 export interface FieldDef {
   name: string;
@@ -65,6 +91,7 @@ export interface FieldDef {
 export interface InputFieldDef {
   name: string;
   type: TypeRef;
+  default?: DefaultValue;
 }
 
 interface DefBase {

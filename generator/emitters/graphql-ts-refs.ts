@@ -70,9 +70,10 @@ export function options(parts: Array<[string, string | undefined]>): string {
   return kept.length > 0 ? `, { ${kept.map(([k, v]) => `${k}: ${v}`).join(', ')} }` : '';
 }
 
-function defaultTs(state: ModuleState, value: DefaultValue, ref: TypeRef): string {
+export function defaultTs(state: ModuleState, value: DefaultValue, ref: TypeRef): string {
   if (value.kind === 'emptyObject') return '{}';
   if (value.kind === 'emptyList') return '[]';
+  if (value.kind === 'string') return quote(value.value);
   return `${use(state, ref.name)}.${value.member}`;
 }
 

@@ -4,8 +4,8 @@
 // resolvers only forward their arguments to the runtime's GraphqlRequest (`ctx.cms`).
 import { posix } from 'node:path';
 import { compareText } from '../compare-text';
-import type { FieldDef, GraphqlSchemaDef, InputFieldDef, NamedDef, ResolverMethod, RootFieldDef } from './graphql-ir';
-import { argParam, nullable, options, quote, tsName, tsType, typeFn, use, type ModuleState } from './graphql-ts-refs';
+import type { FieldDef, GraphqlSchemaDef, InputFieldDef, NamedDef, PluginMethod, ResolverCall, ResolverMethod, RootFieldDef } from './graphql-ir';
+import { argParam, defaultTs, nullable, options, quote, tsName, tsType, typeFn, use, type ModuleState } from './graphql-ts-refs';
 import { renderTemplate } from './render-template';
 import type { GeneratedFile } from './types';
 
@@ -34,13 +34,38 @@ const RETURNS: Record<ResolverMethod, string> = {
   v4RelatedList: 'rt.EntityList',
 };
 
+/** What each built-in plugin operation answers. */
+const PLUGIN_RETURNS: Record<PluginMethod, string> = {
+  me: 'rt.Document | null',
+  login: 'rt.AuthPayload',
+  register: 'rt.AuthPayload',
+  forgotPassword: 'rt.OkPayload',
+  resetPassword: 'rt.AuthPayload',
+  changePassword: 'rt.AuthPayload',
+  emailConfirmation: 'rt.AuthPayload',
+  createUser: 'rt.DocumentResponse',
+  updateUser: 'rt.DocumentResponse',
+  deleteUser: 'rt.DocumentResponse',
+  v4CreateUser: 'rt.EntityResponse',
+  v4UpdateUser: 'rt.EntityResponse',
+  v4DeleteUser: 'rt.EntityResponse',
+  createRole: 'rt.OkPayload',
+  updateRole: 'rt.OkPayload',
+  deleteRole: 'rt.OkPayload',
+  updateFile: 'rt.Document',
+  deleteFile: 'rt.Document | null',
+};
+
+const returnsOf = (call: ResolverCall): string => (call.target === 'plugin' ? PLUGIN_RETURNS[call.method] : RETURNS[call.method]);
+
 function classBlock(state: ModuleState, def: NamedDef & { kind: 'object' | 'input' }): string {
   const decorator = def.kind === 'object' ? `@tg.ObjectType(${quote(def.name)}, { simpleResolvers: true })` : `@tg.InputType(${quote(def.name)})`;
   const lines = [decorator, `export class ${tsName(def.name)} {`];
   def.fields.forEach((field: FieldDef | InputFieldDef, i) => {
     if (i > 0) lines.push('');
     const deprecation = 'deprecation' in field && typeof field.deprecation === 'string' ? quote(field.deprecation) : undefined;
-    lines.push(`  @tg.Field(${typeFn(state, field.type)}${options([['nullable', nullable(field.type)], ['deprecationReason', deprecation]])})`);
+    const defaultValue = 'default' in field && field.default ? defaultTs(state, field.default, field.type) : undefined;
+    lines.push(`  @tg.Field(${typeFn(state, field.type)}${options([['nullable', nullable(field.type)], ['deprecationReason', deprecation], ['defaultValue', defaultValue]])})`);
     // Fields a resolver computes are typed by the resolver; their slot here only names the field.
     const resolved = 'resolve' in field && field.resolve !== undefined;
     const ts = resolved ? 'unknown' : tsType(state, field.type, def.name);
@@ -79,6 +104,7 @@ function scalarBlock(def: NamedDef & { kind: 'scalar' }): string | undefined {
 function callOf(field: FieldDef): string {
   const call = field.resolve;
   if (!call) throw new Error(`field ${field.name} has no resolver`);
+  if (call.target === 'plugin') return `return ctx.cms.plugins.${call.method}(${field.args.length > 0 ? `{ ${field.args.map((a) => a.name).join(', ')} }` : '{}'});`;
   if (call.target === 'root') {
     const rest = field.args.filter((a) => a.name !== call.idArg).map((a) => a.name);
     const parts = [quote(call.uid)];
@@ -103,7 +129,7 @@ function methodBlock(state: ModuleState, field: FieldDef, decorator: string): st
     state.graphqlImports.add('GraphQLResolveInfo');
     params.push('@tg.Info() info: GraphQLResolveInfo');
   }
-  return [`  ${decorator}`, `  ${field.name}(`, ...params.map((p) => `    ${p},`), `  ): Promise<${RETURNS[call.method]}> {`, `    ${callOf(field)}`, '  }'].join('\n');
+  return [`  ${decorator}`, `  ${field.name}(`, ...params.map((p) => `    ${p},`), `  ): Promise<${returnsOf(call)}> {`, `    ${callOf(field)}`, '  }'].join('\n');
 }
 
 /**

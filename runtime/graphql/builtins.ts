@@ -1,16 +1,17 @@
 // What the built-in plugins add to every app's schema through the extension service, as Strapi's
-// plugins do: the i18n locale queries answer to `listLocales`, and `me` returns the caller.
+// plugins do: the i18n locale queries answer to `listLocales`, and `me` needs `user.me`.
+// The plugins' own queries and mutations (`me`, login, register, user/role/file mutations) are
+// generated with the schema (generator/emitters/graphql-plugins.ts); without shadow CRUD there is
+// no generated schema, and `me` alone is added here.
+import { USER_UID } from '../auth/permission-store';
 import type { Engine } from '../engine/operations';
-import type { AuthContext, Document } from '../engine/types';
-import { findDocument } from '../engine/read';
-import { contentTypeShape } from '../engine/schema-index';
-import { UnauthorizedError } from '../errors';
 import type { GraphqlContext } from './context';
 import type { ExtensionService } from './extension/service';
+import { readMe } from './plugins/me';
 
-const USER_UID = 'plugin::users-permissions.user';
 const LIST_LOCALES = 'plugin::i18n.locales.listLocales';
 
+/** The generated `UsersPermissionsMe` (graphql-plugins.ts), for a schema without shadow CRUD. */
 const ME_TYPE_DEFS = `
 type UsersPermissionsMe {
   id: ID!
@@ -34,25 +35,22 @@ type Query {
 }
 `;
 
-/** Reads the caller's own user with its role; any authenticated user may read themselves. */
-async function me(engine: Engine, auth: AuthContext): Promise<Document | null> {
-  const documentId = auth.user?.documentId;
-  if (auth.kind !== 'user' || typeof documentId !== 'string') throw new UnauthorizedError('Unauthorized');
-  const self: AuthContext = { ...auth, can: () => true };
-  const query = engine.parseQuery(USER_UID, { populate: { role: true } }, self);
-  return findDocument(engine.readEnv(), contentTypeShape(engine.schema, USER_UID), documentId, query);
+export interface BuiltinOptions {
+  /** Whether the generated (shadow CRUD) schema is served; it already holds `me`. */
+  shadowCrud?: boolean;
 }
 
-export function registerBuiltins(service: ExtensionService, engine: Engine): void {
+export function registerBuiltins(service: ExtensionService, engine: Engine, options: BuiltinOptions = {}): void {
   const listLocales = { auth: { scope: [LIST_LOCALES] } };
   service.use({
     resolversConfig: { 'Query.i18NLocale': listLocales, 'Query.i18NLocales': listLocales, 'Query.i18NLocales_connection': listLocales },
   });
-  if (engine.schema.contentTypes[USER_UID]) {
+  if (!engine.schema.contentTypes[USER_UID]) return;
+  service.use({ resolversConfig: { 'Query.me': { auth: { scope: ['plugin::users-permissions.user.me'] } } } });
+  if (options.shadowCrud === false) {
     service.use({
       typeDefs: ME_TYPE_DEFS,
-      resolvers: { Query: { me: (_parent: unknown, _args: unknown, context: GraphqlContext) => me(engine, context.auth) } },
-      resolversConfig: { 'Query.me': { auth: { scope: ['plugin::users-permissions.user.me'] } } },
+      resolvers: { Query: { me: (_parent: unknown, _args: unknown, context: GraphqlContext) => readMe(engine, context.auth) } },
     });
   }
 }

@@ -2,6 +2,7 @@
 // request's DataLoader for (owner type, field, status, arguments, auth rule), then to-many values
 // are windowed per parent by `pagination`, as Strapi's association resolvers do.
 import type DataLoader from 'dataloader';
+import type { Request, Response } from 'express';
 import type { AuthContext, Document } from '../engine/types';
 import { FILE_UID, type Shape } from '../engine/schema-index';
 import type { PublicationStatus } from '../query/ast';
@@ -19,6 +20,8 @@ export interface RequestState {
   /** The status each returned document was read in: its relations are read in the same one. */
   statuses: WeakMap<object, PublicationStatus>;
   loaders: Map<string, DataLoader<ParentRef, unknown, number>>;
+  /** The HTTP exchange (absent when a schema is executed directly, as tests do). */
+  http?: { req: Request; res: Response };
 }
 
 export interface FieldCaller {

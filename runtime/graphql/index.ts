@@ -4,7 +4,7 @@ import 'reflect-metadata';
 export { graphqlPlugin, type GraphqlPluginOptions } from './plugin';
 export { zoneMemberType, type ClassType, type GraphqlContext, type GraphqlSchemas } from './context';
 export { DateScalar, DateTimeScalar, dynamicZoneInputScalar, I18NLocaleCodeScalar, JSONScalar, LongScalar, TimeScalar } from './scalars';
-export type { Connection, DeleteResult, Entity, EntityCollection, EntityList, EntityResponse, PageInfo, RelationConnection } from './results';
+export type { AuthPayload, Connection, DeleteResult, DocumentResponse, Entity, EntityCollection, EntityList, EntityResponse, OkPayload, PageInfo, RelationConnection } from './results';
 export type { GraphqlRequest } from './request';
 // Generic names (Resolver, Policy, Extension) get a Graphql prefix in the runtime's flat namespace.
 export type {

@@ -39,7 +39,7 @@ export function graphqlPlugin(options: GraphqlPluginOptions): RuntimePlugin {
       const config = ctx.config.plugins.graphql;
       if (!config.enabled) return;
       const service = new ExtensionService();
-      registerBuiltins(service, ctx.engine);
+      registerBuiltins(service, ctx.engine, { shadowCrud: config.shadowCRUD });
       const register = options.extension ?? (options.extensionFile ? loadExtensionFile(options.extensionFile) : undefined);
       if (register) await register(service);
       const mode = config.v4CompatibilityMode ? 'v4' : 'v5';

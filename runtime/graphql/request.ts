@@ -2,12 +2,14 @@
 // caller, the per-request DataLoaders and the status each returned document was read in.
 // Every query and mutation goes through the operation layer (collectionOperations /
 // singleOperations) with the caller's AuthContext, so permissions and validation are REST's.
+import type { Request, Response } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AuthContext, Document, RawQuery } from '../engine/types';
 import { ForbiddenError } from '../errors';
 import { statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListArgs } from './args';
 import { resolveField, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
 import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';
+import { PluginCalls } from './plugins/calls';
 import { GraphqlRuntime } from './runtime';
 import { selectedScalarFields, selectsField } from './selection';
 import { fieldColumn } from '../sql/columns';
@@ -34,12 +36,22 @@ export class GraphqlRequest implements FieldCaller {
     runtime: GraphqlRuntime | RequestState,
     readonly auth: AuthContext,
     private readonly override: AuthOverride = { kind: 'none' },
+    http?: { req: Request; res: Response },
   ) {
-    this.state = runtime instanceof GraphqlRuntime ? { runtime, statuses: new WeakMap(), loaders: new Map() } : runtime;
+    this.state = runtime instanceof GraphqlRuntime ? { runtime, statuses: new WeakMap(), loaders: new Map(), http } : runtime;
   }
 
   get runtime(): GraphqlRuntime {
     return this.state.runtime;
+  }
+
+  get http(): { req: Request; res: Response } | undefined {
+    return this.state.http;
+  }
+
+  /** The built-in plugins' operations (users & permissions, upload) for generated plugin fields. */
+  get plugins(): PluginCalls {
+    return new PluginCalls(this);
   }
 
   get ruleKey(): string {

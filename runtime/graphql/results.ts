@@ -58,3 +58,19 @@ export function toEntity(doc: Document): Entity {
 }
 
 export const toEntityOrNull = (doc: Document | null): Entity | null => (doc ? toEntity(doc) : null);
+
+/** `UsersPermissionsLoginPayload`: no jwt when registration waits for email confirmation. */
+export interface AuthPayload {
+  jwt: string | null;
+  user: Document;
+}
+
+/** `UsersPermissionsPasswordPayload` and the role payloads. */
+export interface OkPayload {
+  ok: boolean;
+}
+
+/** v5 `UsersPermissionsUserEntityResponse`: the flat user, or null (a user that did not exist). */
+export interface DocumentResponse {
+  data: Document | null;
+}

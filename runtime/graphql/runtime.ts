@@ -5,6 +5,7 @@ import { collectionOperations, singleOperations } from '../engine/operations';
 import type { CollectionOperations, SingleOperations } from '../engine/types';
 import { componentShape, contentType, contentTypeShape, type Shape } from '../engine/schema-index';
 import type { GraphqlLimits } from './args';
+import type { PluginServices } from './plugins/services';
 
 export class GraphqlRuntime {
   private readonly collections = new Map<string, CollectionOperations>();
@@ -14,6 +15,8 @@ export class GraphqlRuntime {
   constructor(
     readonly engine: Engine,
     readonly limits: GraphqlLimits,
+    /** The built-in plugins' services the plugin mutations run on (absent: the plugin is off). */
+    readonly plugins: PluginServices = {},
   ) {}
 
   collection(uid: string): CollectionOperations {

@@ -16,6 +16,7 @@ import type { GraphqlContext } from './context';
 import { formatGraphqlError } from './errors';
 import { landingPagePlugin, SANDBOX_CSP, type LandingPageOption } from './landing-page';
 import { complexityPlugin, depthRule } from './limits';
+import { pluginServices } from './plugins/services';
 import { GraphqlRequest } from './request';
 import { GraphqlRuntime } from './runtime';
 
@@ -51,7 +52,7 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
   const config = ctx.config.plugins.graphql;
   const environment = ctx.config.environment;
   const limits = graphqlLimits(config);
-  const runtime = new GraphqlRuntime(ctx.engine, limits);
+  const runtime = new GraphqlRuntime(ctx.engine, limits, pluginServices(ctx));
   const landing = landingPagePlugin({ landingPage: config.landingPage as LandingPageOption | undefined, playgroundAlways: config.playgroundAlways, environment, endpoint: config.endpoint });
   const passThrough = (config.apolloServer ?? {}) as PassThrough;
   const { plugins: ownPlugins = [], validationRules: ownRules = [], ...apolloOptions } = passThrough;
@@ -93,7 +94,7 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const auth = authOf(res);
-        return { cms: new GraphqlRequest(runtime, auth), auth, http: { req, res }, state: { auth, user: auth.user } };
+        return { cms: new GraphqlRequest(runtime, auth, { kind: 'none' }, { req, res }), auth, http: { req, res }, state: { auth, user: auth.user } };
       },
     }),
   );

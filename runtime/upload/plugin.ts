@@ -16,6 +16,7 @@ import { UploadService } from './upload-service';
 
 interface UploadState {
   provider: UploadProvider;
+  service: UploadService;
   tmpRoot: string;
   api: Router;
   root: Router[];
@@ -23,6 +24,11 @@ interface UploadState {
 
 // The plugin object is shared by every app of the process; each app's state is keyed by its context.
 const states = new Map<PluginContext, UploadState>();
+
+/** The media library's service of this app (GraphQL's file mutations); undefined when upload is off. */
+export function uploadService(ctx: PluginContext): UploadService | undefined {
+  return states.get(ctx)?.service;
+}
 
 async function start(ctx: PluginContext): Promise<void> {
   const config = ctx.config.plugins.upload;
@@ -36,7 +42,7 @@ async function start(ctx: PluginContext): Promise<void> {
   const parseMultipart = createMultipartParser({ tmpDir: tmpRoot, sizeLimit: config.sizeLimit });
   const api = uploadRouter({ engine: ctx.engine, service, parseMultipart });
   const root = config.provider === 'local' ? [uploadsRouter(localDirectory(config, ctx.appDir), config.providerOptions.maxAge ?? 60)] : [];
-  states.set(ctx, { provider, tmpRoot, api, root });
+  states.set(ctx, { provider, service, tmpRoot, api, root });
 }
 
 export const uploadPlugin: RuntimePlugin = {

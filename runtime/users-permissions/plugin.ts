@@ -1,6 +1,8 @@
 // The users & permissions plugin: authentication routes, users, roles and permissions, mounted
 // under the REST prefix behind the app's authentication (runtime/auth/authenticate.ts, which
-// also resolves API tokens and refresh-mode access tokens).
+// also resolves API tokens and refresh-mode access tokens). Its services are built in bootstrap,
+// so that other plugins (GraphQL, which builds its schema during its own bootstrap) can run the
+// same operations through `usersPermissionsServices(ctx)`.
 import type { Router } from 'express';
 import type { PluginContext, RuntimePlugin } from '../app/plugin';
 import { createServices, type UpServices } from './services';
@@ -16,12 +18,20 @@ import { roleRouter } from './routes/role-routes';
 // of each app (rate-limit store connection, mail transport) are kept per app context.
 const servicesByApp = new WeakMap<PluginContext, UpServices>();
 
+/** The plugin's services for this app; undefined when the plugin is disabled (or not booted yet). */
+export function usersPermissionsServices(ctx: PluginContext): UpServices | undefined {
+  return servicesByApp.get(ctx);
+}
+
 export const usersPermissionsPlugin: RuntimePlugin = {
   name: 'users-permissions',
+  async bootstrap(ctx) {
+    if (!ctx.config.plugins['users-permissions'].enabled) return;
+    servicesByApp.set(ctx, createServices({ engine: ctx.engine, appConfig: ctx.config, permissions: ctx.permissions, jwtSecret: ctx.jwtSecret, log: ctx.log }));
+  },
   apiRoutes(ctx): Router[] {
-    if (!ctx.config.plugins['users-permissions'].enabled) return [];
-    const up = createServices({ engine: ctx.engine, appConfig: ctx.config, permissions: ctx.permissions, jwtSecret: ctx.jwtSecret, log: ctx.log });
-    servicesByApp.set(ctx, up);
+    const up = servicesByApp.get(ctx);
+    if (!up) return [];
     return [localAuthRouter(up), passwordRouter(up), emailConfirmationRouter(up), sessionRouter(up), oauthRouter(up), userRouter(up), roleRouter(up)];
   },
   async close(ctx) {

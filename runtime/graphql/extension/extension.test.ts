@@ -2,6 +2,7 @@ import { buildSchema, graphql, GraphQLObjectType, GraphQLInputObjectType, type G
 import { buildGraphqlSchema } from '../../../generator/emitters/graphql-build';
 import { printSdl } from '../../../generator/emitters/graphql-sdl';
 import { schema as meta, ARTICLE, AUTHOR } from '../../query/__fixtures__/schema';
+import { schema as appMeta } from '../../../fixtures/strapi-blog/app/src/schema-meta';
 import type { AuthContext } from '../../engine/types';
 import type { Engine } from '../../engine/operations';
 import type { GraphqlContext } from '../context';
@@ -84,6 +85,19 @@ describe('extension service: shadow CRUD settings', () => {
 
   it('refuses unknown uids', () => {
     expect(() => pruned((s) => s.shadowCRUD('api::nope.nope').disable())).toThrow(/names no content type or component/);
+  });
+
+  it("removes the plugins' mutations with their type or action, like shadow CRUD", () => {
+    const service = new ExtensionService();
+    service.shadowCRUD('plugin::users-permissions.user').disableAction('create');
+    service.shadowCRUD('plugin::upload.file').disable();
+    const schema = buildSchema(printSdl(buildGraphqlSchema(appMeta, 'v5')));
+    applyShadowCrud(schema, service, appMeta, 'v5');
+    const mutations = fields(rebuildSchema(schema), 'Mutation');
+    expect(mutations).not.toContain('createUsersPermissionsUser');
+    expect(mutations).not.toContain('updateUploadFile');
+    expect(mutations).not.toContain('deleteUploadFile');
+    expect(mutations).toEqual(expect.arrayContaining(['updateUsersPermissionsUser', 'deleteUsersPermissionsUser', 'register', 'login', 'createUsersPermissionsRole']));
   });
 });
 

@@ -71,6 +71,25 @@ describe('AuthRateLimiter (memory)', () => {
   });
 });
 
+describe('AuthRateLimiter.consume (any transport)', () => {
+  it('reports the counters through setHeader and throws RateLimitError over the limit', async () => {
+    const limiter = AuthRateLimiter.create(config(), () => undefined);
+    const headers = new Map<string, string>();
+    const setHeader = (name: string, value: string) => headers.set(name, value);
+    try {
+      await limiter.consume('login', 'noIdentifier:/api/auth/local:ip', setHeader);
+      expect([headers.get('X-RateLimit-Limit'), headers.get('X-RateLimit-Remaining')]).toEqual(['2', '1']);
+      await limiter.consume('login', 'noIdentifier:/api/auth/local:ip', setHeader);
+      await expect(limiter.consume('login', 'noIdentifier:/api/auth/local:ip', setHeader)).rejects.toMatchObject({ name: 'RateLimitError', status: 429 });
+      expect(Number(headers.get('Retry-After'))).toBeGreaterThan(0);
+      // Another key has its own bucket.
+      await expect(limiter.consume('login', 'noIdentifier:/api/auth/local:other', setHeader)).resolves.toBeUndefined();
+    } finally {
+      await limiter.close();
+    }
+  });
+});
+
 describe('AuthRateLimiter (redis)', () => {
   it('shares counters between limiters (instances) through Redis', async () => {
     const shared = config({ store: 'redis' });

@@ -46,32 +46,36 @@ export class AuthRateLimiter {
     return entry;
   }
 
-  /** Middleware counting requests of one route. */
+  /**
+   * Counts one request of `route` under `key` (rateLimitKey) for any transport: the counters go to
+   * `setHeader` (Strapi's x-ratelimit-* headers), and over the limit it throws RateLimitError.
+   */
+  async consume(route: RateLimitedRoute, key: string, setHeader: (name: string, value: string) => void): Promise<void> {
+    if (!this.config.enabled) return;
+    const { limiter, window } = this.limiterFor(route);
+    const report = (result: RateLimiterRes) => {
+      setHeader('X-RateLimit-Limit', String(window.max));
+      setHeader('X-RateLimit-Remaining', String(Math.max(0, result.remainingPoints)));
+      setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + result.msBeforeNext) / 1000)));
+    };
+    let result: RateLimiterRes;
+    try {
+      result = await limiter.consume(key);
+    } catch (rejection: unknown) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      report(rejection);
+      setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      throw new RateLimitError();
+    }
+    report(result);
+  }
+
+  /** Middleware counting requests of one route (routes outside the operation layer: provider login). */
   middleware(route: RateLimitedRoute): RequestHandler {
     if (!this.config.enabled) return (_req, _res, next) => next();
     return (req: Request, res: Response, next: NextFunction) => {
-      const { limiter, window } = this.limiterFor(route);
       const key = rateLimitKey(req.originalUrl.split('?')[0], req.ip ?? 'unknown', req.body);
-      const setHeaders = (result: RateLimiterRes) => {
-        res.setHeader('X-RateLimit-Limit', String(window.max));
-        res.setHeader('X-RateLimit-Remaining', String(Math.max(0, result.remainingPoints)));
-        res.setHeader('X-RateLimit-Reset', String(Math.ceil((Date.now() + result.msBeforeNext) / 1000)));
-      };
-      limiter.consume(key).then(
-        (result) => {
-          setHeaders(result);
-          next();
-        },
-        (rejection: unknown) => {
-          if (!(rejection instanceof RateLimiterRes)) {
-            next(rejection);
-            return;
-          }
-          setHeaders(rejection);
-          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-          next(new RateLimitError());
-        },
-      );
+      this.consume(route, key, (name, value) => res.setHeader(name, value)).then(() => next(), next);
     };
   }
 

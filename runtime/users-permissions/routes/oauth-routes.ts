@@ -13,7 +13,8 @@ import { OAuthFlows } from '../oauth/oauth-flow';
 import { fetchProfile, resolveProviders, type ResolvedProvider } from '../oauth/providers';
 import type { ProviderProfile } from '../oauth/presets';
 import { UP, type UpServices } from '../services';
-import { sendAuthResponse } from './auth-response';
+import { issueAuth } from '../operations/issue-auth';
+import { sendAuthResult } from './auth-response';
 import { allow } from './permission-middleware';
 
 export function oauthRouter(up: UpServices): Router {
@@ -62,7 +63,7 @@ export function oauthRouter(up: UpServices): Router {
     }
     const user = await connectUser(up, provider.name, profile);
     if (user.blocked) throw new ApplicationError('Your account has been blocked by an administrator');
-    await sendAuthResponse(up, req, res, user, { auth: authOf(res) });
+    sendAuthResult(up, req, res, await issueAuth(up, user, authOf(res)));
   };
 
   router.get('/connect/:provider', allow(`${UP}.auth.connect`), up.limiter.middleware('connect'), async (req, res, next) => {

@@ -7,7 +7,7 @@ import { sendJson } from '../../http/envelope';
 import { asRecord } from '../body-validation';
 import { UP, type UpServices } from '../services';
 import { appendSetCookie, readCookie } from '../cookies';
-import { refreshCookie, wantsCookie } from './auth-response';
+import { refreshCookie, wantsCookie } from '../refresh-cookie';
 import { allow } from './permission-middleware';
 
 export function sessionRouter(up: UpServices): Router {

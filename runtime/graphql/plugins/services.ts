@@ -1,0 +1,16 @@
+// The built-in plugins' services GraphQL runs their operations on, taken from the plugins when
+// the schema is built (they are created in the plugins' bootstrap, which runs before GraphQL's).
+import type { PluginContext } from '../../app/plugin';
+import { usersPermissionsServices } from '../../users-permissions/plugin';
+import { uploadService } from '../../upload/plugin';
+import type { UploadService } from '../../upload/upload-service';
+import type { UpServices } from '../../users-permissions/services';
+
+export interface PluginServices {
+  usersPermissions?: UpServices;
+  upload?: UploadService;
+}
+
+export function pluginServices(ctx: PluginContext): PluginServices {
+  return { usersPermissions: usersPermissionsServices(ctx), upload: uploadService(ctx) };
+}

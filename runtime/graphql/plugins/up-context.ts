@@ -1,0 +1,25 @@
+// What the users & permissions resolvers share: the plugin's services and the operation caller
+// of a GraphQL request (the same Caller REST builds, so rate limits count in the same buckets).
+import { ApplicationError } from '../../errors';
+import { httpCaller, type Caller } from '../../users-permissions/operations/caller';
+import type { UpServices } from '../../users-permissions/services';
+import type { GraphqlRequest } from '../request';
+
+export { UP } from '../../users-permissions/services';
+
+export function upServices(request: GraphqlRequest): UpServices {
+  const up = request.runtime.plugins.usersPermissions;
+  if (!up) throw new ApplicationError('The users-permissions plugin is disabled');
+  return up;
+}
+
+/**
+ * The caller as the operation running `action` sees it: resolversConfig's `auth: false` or
+ * `scope` on the field allow that action (GraphqlRequest.authFor).
+ */
+export function graphqlCaller(request: GraphqlRequest, up: UpServices, action: string): Caller {
+  const auth = request.authFor(action);
+  const http = request.http;
+  if (http) return httpCaller(up, http.req, http.res, auth);
+  return { auth, ip: 'unknown', baseUrl: up.config.publicUrl ?? '', setHeader: () => undefined };
+}
