@@ -3,7 +3,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { UploadConfig } from '../../config/types';
 import { createLocalProvider } from './local';
 import type { UploadProvider } from './provider';
-import { createS3Provider } from './s3';
+// The S3 provider module pulls in the AWS SDK (~20 MB resident): loaded only when configured.
+type S3Module = typeof import('./s3');
 
 /** Where the local provider stores files: `providerOptions.directory` or `<appDir>/public/uploads`. */
 export function localDirectory(config: UploadConfig, appDir: string): string {
@@ -17,6 +18,6 @@ export async function createProvider(config: UploadConfig, appDir: string): Prom
     case 'local':
       return createLocalProvider(localDirectory(config, appDir));
     case 'aws-s3':
-      return createS3Provider(config.providerOptions);
+      return (require('./s3') as S3Module).createS3Provider(config.providerOptions);
   }
 }

@@ -3,7 +3,9 @@
 // nothing and logs the message instead, for development without a mail server.
 import type { EmailConfig } from '../../config/types';
 import { DevEmailProvider } from './dev-provider';
-import { NodemailerProvider } from './nodemailer-provider';
+// nodemailer is loaded only by apps that send mail through it.
+type NodemailerModule = typeof import('./nodemailer-provider');
+const nodemailerProvider = (): NodemailerModule['NodemailerProvider'] => (require('./nodemailer-provider') as NodemailerModule).NodemailerProvider;
 
 export interface EmailMessage {
   to: string;
@@ -28,9 +30,9 @@ export function createEmailProvider(config: EmailConfig, env: EmailProviderEnv):
   const defaults = { from: config.settings.defaultFrom, replyTo: config.settings.defaultReplyTo };
   switch (config.provider) {
     case 'nodemailer':
-      return new NodemailerProvider({ ...config.providerOptions }, defaults);
+      return new (nodemailerProvider())({ ...config.providerOptions }, defaults);
     case 'sendmail':
-      return new NodemailerProvider({ sendmail: true, ...config.providerOptions }, defaults);
+      return new (nodemailerProvider())({ sendmail: true, ...config.providerOptions }, defaults);
     case 'dev': {
       const outputDir = config.providerOptions.outputDir;
       return new DevEmailProvider({

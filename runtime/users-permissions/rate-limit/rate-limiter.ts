@@ -4,7 +4,7 @@
 // carries Strapi's x-ratelimit-limit/-remaining/-reset headers (reset: epoch seconds); over the
 // limit the answer is 429 RateLimitError with Retry-After.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig, RateLimitedRoute, RateLimitWindow } from '../../config/types';
 import { RateLimitError } from '../../errors';
@@ -20,7 +20,9 @@ export class AuthRateLimiter {
 
   static create(config: RateLimitConfig, log: (line: string) => void): AuthRateLimiter {
     if (!config.enabled || config.store === 'memory') return new AuthRateLimiter(config, undefined);
-    const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 1 });
+    // ioredis is loaded only when a Redis store is configured.
+    const RedisClient = (require('ioredis') as typeof import('ioredis')).default;
+    const redis = new RedisClient(config.redis.url, { maxRetriesPerRequest: 1 });
     // Errors are reported by the limiter (which falls back to memory); one log line per outage is enough.
     let reported = false;
     redis.on('error', (err: Error) => {
