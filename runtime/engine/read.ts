@@ -1,6 +1,6 @@
 // Reading documents: one statement for the page, one for the count (unless withCount is off),
 // then populate adds a bounded number of statements per populated attribute and level.
-import type { Db, Row, SqlValue } from '../db/types';
+import type { Db, Row } from '../db/types';
 import type { DocumentQuery, FilterNode, Pagination } from '../query/ast';
 import { compileFilter } from '../sql/compile-filter';
 import { compileSort } from '../sql/compile-sort';
@@ -126,4 +126,3 @@ export async function findDocument(env: ReadEnv, shape: Shape, documentId: strin
   return loaded[0].doc;
 }
 
-export type { SqlValue };

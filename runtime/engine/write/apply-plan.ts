@@ -194,8 +194,11 @@ export async function copyOwnedData(env: WriteEnv, shape: Shape, from: OwnerRow,
       const uids = attr.kind === 'component' ? [attr.component] : attr.components;
       for (const uid of uids) {
         const target = componentShape(env.schema, uid);
-        const columns = ['position', ...allScalars(target).map((a) => a.column)];
-        const rows = await env.tx.query(`SELECT id, ${columns.map(q).join(', ')} FROM ${q(target.meta.table)} WHERE owner_type = ? AND owner_field = ? AND owner_id = ? ORDER BY position, id`, [
+        const scalars = allScalars(target);
+        const columns = ['position', ...scalars.map((a) => a.column)];
+        // Bigints are read as text where the driver would round them (SQLite), so the copy is exact.
+        const select = ['id', 'position', ...scalars.map((a) => (a.type === 'biginteger' ? `${env.dialect.selectBigint(q(a.column))} AS ${q(a.column)}` : q(a.column)))];
+        const rows = await env.tx.query(`SELECT ${select.join(', ')} FROM ${q(target.meta.table)} WHERE owner_type = ? AND owner_field = ? AND owner_id = ? ORDER BY position, id`, [
           from.uid,
           attr.name,
           from.id,
