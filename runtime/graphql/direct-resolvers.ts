@@ -3,9 +3,12 @@
 // schema, and each also carries its runtime call as a field extension (`cms`); this installs that
 // call as the field's resolver directly, skipping TypeGraphQL's per-call container lookup and
 // argument-class conversion (measured: about 14% more list requests per second).
-import { GraphQLObjectType, isIntrospectionType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { GraphQLObjectType, GraphQLUnionType, isIntrospectionType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Document } from '../engine/types';
-import type { GraphqlContext } from './context';
+import type { SchemaMeta } from '../model/types';
+import { zoneMemberType, type GraphqlContext } from './context';
+import { syncTypeResolver } from './executor';
+import { componentName, dynamicZoneName, typeName } from './naming';
 import type { FieldArgs } from './fields';
 
 /** What a generated field resolver calls: `ctx.cms[method](root, owner, attribute, args)`. */
@@ -27,9 +30,9 @@ function resolverOf(call: DirectFieldCall): GraphQLFieldResolver<Document, Graph
   const { owner, attribute } = call;
   switch (call.method) {
     case 'field':
-      return (root, args, ctx) => ctx.cms.field(root, owner, attribute, args);
+      return (root, args, ctx) => ctx.cms.fieldValue(root, owner, attribute, args);
     case 'fieldConnection':
-      return (root, args, ctx) => ctx.cms.fieldConnection(root, owner, attribute, args);
+      return (root, args, ctx) => ctx.cms.fieldConnectionValue(root, owner, attribute, args);
     case 'v4Related':
       return (root, _args, ctx) => ctx.cms.v4Related(root, owner, attribute);
     case 'v4RelatedList':
@@ -43,6 +46,23 @@ export function installDirectFieldResolvers(schema: GraphQLSchema): void {
     for (const field of Object.values(type.getFields())) {
       const call = field.extensions?.cms;
       if (isDirectCall(call)) field.resolve = resolverOf(call) as typeof field.resolve;
+    }
+  }
+}
+
+/**
+ * Dynamic-zone unions resolve their member from the entry's `__component`. TypeGraphQL wraps every
+ * union's resolveType in an async function; the same answer given synchronously is what lets
+ * compiled execution (executor.ts) serve queries that select a zone.
+ */
+export function installZoneTypeResolvers(schema: GraphQLSchema, meta: SchemaMeta): void {
+  for (const ct of Object.values(meta.contentTypes)) {
+    for (const [name, attribute] of Object.entries(ct.attributes)) {
+      if (attribute.kind !== 'dynamiczone') continue;
+      const union = schema.getType(dynamicZoneName(typeName(ct), name));
+      if (!(union instanceof GraphQLUnionType)) continue;
+      const members = Object.fromEntries(attribute.components.map((uid) => [uid, componentName({ uid })]));
+      union.resolveType = syncTypeResolver((value: object) => zoneMemberType(value, members));
     }
   }
 }

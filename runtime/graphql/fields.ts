@@ -8,7 +8,8 @@ import { FILE_UID, type Shape } from '../engine/schema-index';
 import type { PublicationStatus } from '../query/ast';
 import { validatePagination } from '../query/validate-pagination';
 import { toRawFilters, toRawSort, type ListArgs } from './args';
-import { fieldLoader, parentRef, type FieldNode, type ParentRef } from './loaders';
+import { fieldLoader, isListField, parentRef, type FieldNode, type ParentRef } from './loaders';
+import type { PrefetchPlan } from './prefetch';
 import type { GraphqlRuntime } from './runtime';
 
 /** Arguments of a relation, media or component field. */
@@ -20,6 +21,8 @@ export interface RequestState {
   /** The status each returned document was read in: its relations are read in the same one. */
   statuses: WeakMap<object, PublicationStatus>;
   loaders: Map<string, DataLoader<ParentRef, unknown, number>>;
+  /** Documents read with a look-ahead populate, and what was populated below each (prefetch.ts). */
+  prefetched: WeakMap<object, PrefetchPlan>;
   /** The HTTP exchange (absent when a schema is executed directly, as tests do). */
   http?: { req: Request; res: Response };
 }
@@ -42,10 +45,12 @@ export function tagAll(state: RequestState, docs: Document[], status: Publicatio
   return docs;
 }
 
+const loadsEverything = (args: FieldArgs): boolean => (args.filters === undefined || args.filters === null) && (!args.sort || args.sort.length === 0);
+
 /** The REST populate node of a field: `true`, or its filters and sort. */
 function fieldNode(state: RequestState, shape: Shape, name: string, args: FieldArgs): FieldNode {
   // The common case (no filters, default sort) costs nothing: fields run once per parent.
-  if ((args.filters === undefined || args.filters === null) && (!args.sort || args.sort.length === 0)) return true;
+  if (loadsEverything(args)) return true;
   const node: { filters?: unknown; sort?: string[] } = {};
   if (args.filters !== undefined && args.filters !== null) {
     const attribute = shape.meta.attributes[name];
@@ -91,6 +96,37 @@ function window(state: RequestState, docs: Document[], args: FieldArgs): Documen
   const start = p.mode === 'page' ? (p.page - 1) * p.pageSize : p.start;
   const size = p.mode === 'page' ? p.pageSize : p.limit;
   return start === 0 && docs.length <= size ? docs : docs.slice(start, start + size);
+}
+
+/** Marks the documents below a prefetched field with their status and their own plan. */
+function adoptPrefetched(state: RequestState, value: object, status: PublicationStatus, plan: PrefetchPlan | undefined): void {
+  state.statuses.set(value, status);
+  if (plan) state.prefetched.set(value, plan);
+}
+
+/**
+ * The value of field `name` of `parent`, synchronously when the parent's root query populated it
+ * (prefetch.ts) and the field loads everything (no filters or sort), else through the loaders.
+ * Only callers under the default auth rule take the prefetched value: it was read with that rule.
+ */
+export function resolveFieldValue(state: RequestState, caller: FieldCaller, parent: Document, ownerUid: string, name: string, args: FieldArgs): unknown {
+  const plan = state.prefetched.get(parent);
+  if (!plan || !plan.has(name) || caller.ruleKey !== 'none' || !loadsEverything(args)) return resolveField(state, caller, parent, ownerUid, name, args);
+  const status = state.statuses.get(parent) ?? 'published';
+  const childPlan = plan.get(name);
+  const value = parent[name];
+  if (Array.isArray(value)) {
+    const docs = value as Document[];
+    for (const doc of docs) adoptPrefetched(state, doc, status, childPlan);
+    const shape = state.runtime.shape(ownerUid);
+    return shape.meta.attributes[name]?.kind === 'dynamiczone' ? docs : window(state, docs, args);
+  }
+  if (typeof value === 'object' && value !== null) {
+    adoptPrefetched(state, value, status, childPlan);
+    return value;
+  }
+  // Not populated: the relation's type is not readable by the caller, or there is nothing linked.
+  return isListField(state.runtime.shape(ownerUid), name) ? [] : null;
 }
 
 /** The value of field `name` of `parent` (a document or component of type `ownerUid`). */

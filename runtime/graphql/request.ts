@@ -7,12 +7,12 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { AuthContext, Document, RawQuery } from '../engine/types';
 import { ForbiddenError } from '../errors';
 import { statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListArgs } from './args';
-import { resolveField, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
+import { resolveFieldValue, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
 import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';
 import { PluginCalls } from './plugins/calls';
 import { GraphqlRuntime } from './runtime';
-import { selectedScalarFields, selectsField } from './selection';
-import { fieldColumn } from '../sql/columns';
+import { prefetchOf, type PrefetchPlan } from './prefetch';
+import { selectsField } from './selection';
 
 /**
  * resolversConfig's `auth: false` / `auth: { scope }` (scope already checked): the resolver's own
@@ -38,7 +38,7 @@ export class GraphqlRequest implements FieldCaller {
     private readonly override: AuthOverride = { kind: 'none' },
     http?: { req: Request; res: Response },
   ) {
-    this.state = runtime instanceof GraphqlRuntime ? { runtime, statuses: new WeakMap(), loaders: new Map(), http } : runtime;
+    this.state = runtime instanceof GraphqlRuntime ? { runtime, statuses: new WeakMap(), loaders: new Map(), prefetched: new WeakMap(), http } : runtime;
   }
 
   get runtime(): GraphqlRuntime {
@@ -79,28 +79,37 @@ export class GraphqlRequest implements FieldCaller {
 
   // ---- queries ---------------------------------------------------------------------------------
 
-  /** Reads only the scalar columns the query selects (plus locale, which relation loaders key on). */
-  private withSelectedFields(uid: string, query: RawQuery, info: GraphQLResolveInfo | undefined, under?: string): RawQuery {
-    if (!info) return query;
-    const shape = this.runtime.shape(uid);
-    const isScalar = (name: string) => name !== 'id' && fieldColumn(shape, name) !== undefined;
-    const fields = selectedScalarFields(info, isScalar, under);
-    if (shape.kind === 'contentType' && shape.meta.localized && !fields.includes('locale')) fields.push('locale');
-    return { ...query, fields: fields.length > 0 ? fields : ['documentId'] };
+  /**
+   * Reads only the scalar columns the query selects and, under the default auth rule, populates the
+   * relations, media and components it selects in the same call (prefetch.ts). Under a resolver's
+   * own auth rule the populated reads would see that rule, so they are left to the loaders.
+   */
+  private withSelection(uid: string, query: RawQuery, info: GraphQLResolveInfo | undefined, under?: string): { query: RawQuery; plan?: PrefetchPlan } {
+    if (!info) return { query };
+    const prefetch = prefetchOf(this.runtime, this.runtime.shape(uid), info, under);
+    const fields = prefetch.fields.length > 0 ? prefetch.fields : ['documentId'];
+    if (this.override.kind !== 'none' || !prefetch.populate) return { query: { ...query, fields } };
+    return { query: { ...query, fields, populate: prefetch.populate }, plan: prefetch.plan };
+  }
+
+  private adopt(docs: Document[], args: DocumentArgs, plan: PrefetchPlan | undefined): Document[] {
+    tagAll(this.state, docs, statusOf(args));
+    if (plan) for (const doc of docs) this.state.prefetched.set(doc, plan);
+    return docs;
   }
 
   async findMany(uid: string, args: ListArgs, info?: GraphQLResolveInfo): Promise<Document[]> {
-    const query = this.withSelectedFields(uid, this.listQuery(uid, args, false), info);
+    const { query, plan } = this.withSelection(uid, this.listQuery(uid, args, false), info);
     const result = await this.runtime.collection(uid).find(query, this.authOf(uid, 'find'));
-    return tagAll(this.state, result.results, statusOf(args));
+    return this.adopt(result.results, args, plan);
   }
 
   /** `<plural>_connection`: the total is counted only when pageInfo is selected. */
   async findConnection(uid: string, args: ListArgs, info: GraphQLResolveInfo): Promise<Connection> {
     const counted = selectsField(info, 'pageInfo');
-    const query = this.withSelectedFields(uid, this.listQuery(uid, args, counted), info, 'nodes');
+    const { query, plan } = this.withSelection(uid, this.listQuery(uid, args, counted), info, 'nodes');
     const result = await this.runtime.collection(uid).find(query, this.authOf(uid, 'find'));
-    const nodes = tagAll(this.state, result.results, statusOf(args));
+    const nodes = this.adopt(result.results, args, plan);
     return counted ? { nodes, pageInfo: pageInfoOf(result.pagination) } : { nodes };
   }
 
@@ -149,14 +158,25 @@ export class GraphqlRequest implements FieldCaller {
   // ---- fields ----------------------------------------------------------------------------------
 
   /** A relation, media, component, dynamic-zone or localizations field of a document or component. */
-  field(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): Promise<unknown> {
-    return resolveField(this.state, this, parent, ownerUid, name, args);
+  async field(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): Promise<unknown> {
+    return resolveFieldValue(this.state, this, parent, ownerUid, name, args);
+  }
+
+  /** `field`, answered synchronously when the parent's query populated it (direct resolvers). */
+  fieldValue(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): unknown {
+    return resolveFieldValue(this.state, this, parent, ownerUid, name, args);
   }
 
   /** `<field>_connection` of a to-many field: `{ nodes }` (relation collections have no pageInfo). */
   async fieldConnection(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): Promise<RelationConnection> {
-    const nodes = await this.field(parent, ownerUid, name, args);
-    return { nodes: Array.isArray(nodes) ? nodes : [] };
+    return this.fieldConnectionValue(parent, ownerUid, name, args);
+  }
+
+  /** `fieldConnection`, answered synchronously when the parent's query populated it. */
+  fieldConnectionValue(parent: Document, ownerUid: string, name: string, args: FieldArgs = {}): RelationConnection | Promise<RelationConnection> {
+    const value = this.fieldValue(parent, ownerUid, name, args);
+    const connection = (nodes: unknown): RelationConnection => ({ nodes: Array.isArray(nodes) ? (nodes as Document[]) : [] });
+    return value instanceof Promise ? value.then(connection) : connection(value);
   }
 
   // ---- v4 compatibility ------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import type { Engine } from '../engine/operations';
 import { collectionOperations, singleOperations } from '../engine/operations';
 import type { CollectionOperations, SingleOperations } from '../engine/types';
-import { componentShape, contentType, contentTypeShape, type Shape } from '../engine/schema-index';
+import { componentShape, contentType, contentTypeShape, FILE_UID, type Shape } from '../engine/schema-index';
 import type { GraphqlLimits } from './args';
 import type { PluginServices } from './plugins/services';
 
@@ -11,6 +11,8 @@ export class GraphqlRuntime {
   private readonly collections = new Map<string, CollectionOperations>();
   private readonly singles = new Map<string, SingleOperations>();
   private readonly shapes = new Map<string, Shape>();
+  /** The upload plugin's file type, which media attributes point at. */
+  readonly fileUid = FILE_UID;
 
   constructor(
     readonly engine: Engine,

@@ -8,7 +8,7 @@ import * as typegraphql from 'type-graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { Engine } from '../engine/operations';
 import type { ClassType } from './context';
-import { installDirectFieldResolvers } from './direct-resolvers';
+import { installDirectFieldResolvers, installZoneTypeResolvers } from './direct-resolvers';
 import { applyShadowCrud, rebuildSchema } from './extension/prune';
 import { applyResolversConfig, mergeResolversConfig } from './extension/resolvers-config';
 import type { ExtensionService } from './extension/service';
@@ -48,6 +48,7 @@ export async function buildServedSchema(options: SchemaBuildOptions): Promise<Bu
       ? await buildSchema({ resolvers: resolvers as [Function, ...Function[]], orphanedTypes: orphans, validate: false, disableInferringDefaultValues: true })
       : new GraphQLSchema({});
   installDirectFieldResolvers(schema);
+  installZoneTypeResolvers(schema, options.engine.schema);
   applyShadowCrud(schema, options.service, options.engine.schema, options.mode);
   schema = applyTypeDefs(
     schema,

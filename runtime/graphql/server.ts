@@ -14,6 +14,7 @@ import type { AuthContext } from '../engine/types';
 import type { GraphqlLimits } from './args';
 import type { GraphqlContext } from './context';
 import { formatGraphqlError } from './errors';
+import { CompiledExecution } from './executor';
 import { landingPagePlugin, SANDBOX_CSP, type LandingPageOption } from './landing-page';
 import { complexityPlugin, depthRule } from './limits';
 import { pluginServices } from './plugins/services';
@@ -57,6 +58,9 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
   const passThrough = (config.apolloServer ?? {}) as PassThrough;
   const { plugins: ownPlugins = [], validationRules: ownRules = [], ...apolloOptions } = passThrough;
 
+  // An app that sets its own root value or default field resolver gets graphql-js as Apollo runs it.
+  const compiled = !('rootValue' in apolloOptions) && !('fieldResolver' in apolloOptions);
+  const execution = compiled ? { gateway: new CompiledExecution(schema).asGateway() } : { schema };
   const server = new ApolloServer<GraphqlContext>({
     cache: 'bounded',
     csrfPrevention: true,
@@ -65,7 +69,7 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     includeStacktraceInErrorResponses: environment === 'development',
     logger: { debug: () => undefined, info: () => undefined, warn: (m: unknown) => ctx.log(`graphql: ${String(m)}`), error: (m: unknown) => ctx.log(`graphql: ${String(m)}`) },
     ...apolloOptions,
-    schema,
+    ...execution,
     validationRules: [depthRule(config.depthLimit), ...(ownRules as ValidationRule[])],
     // Cache-control hints are not part of the API, and computing them wraps every field resolver.
     plugins: [landing.plugin, complexityPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins],

@@ -1,0 +1,153 @@
+// Look-ahead populate. A root query knows its whole selection before any field resolves, so it can
+// ask the engine for the relations, media and components below it in the same `find` REST's
+// `populate` uses: the same statements, the same permission check (a type the caller cannot
+// `find` is dropped, so it resolves to null or []), and only the selected columns. The field
+// resolvers then answer from the documents synchronously instead of through a DataLoader, which
+// spares graphql-js a promise per document. Whatever the plan does not cover (fields with
+// `filters` or `sort`, dynamic-zone contents, anything under a resolver with its own auth rule)
+// still resolves through the DataLoaders, which give the same answers.
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { Attribute } from '../model/types';
+import { MAX_POPULATE_DEPTH } from '../query/validate-populate';
+import { fieldColumn } from '../sql/columns';
+import type { Shape } from '../engine/schema-index';
+
+/** Per prefetched attribute, the plan of its values (undefined: its values are not planned, e.g. zones). */
+export type PrefetchPlan = ReadonlyMap<string, PrefetchPlan | undefined>;
+
+/** A REST populate node (`{ fields, populate }`) or `true`. */
+type PopulateValue = true | { fields?: string[]; populate?: Record<string, PopulateValue> };
+
+export interface Prefetch {
+  /** The scalar fields to read at the root (REST `fields`). */
+  fields: string[];
+  /** REST `populate` for the engine's find (absent when nothing below is planned). */
+  populate?: Record<string, PopulateValue>;
+  plan: PrefetchPlan;
+}
+
+const CONNECTION_SUFFIX = '_connection';
+
+/** Arguments that change what a field loads (pagination only windows the loaded list). */
+const LOADING_ARGUMENTS = new Set(['filters', 'sort']);
+
+/** Field nodes selected directly under `sets`, by field name (aliases merged), through fragments. */
+function fieldsByName(sets: readonly SelectionSetNode[], info: GraphQLResolveInfo): Map<string, FieldNode[]> {
+  const out = new Map<string, FieldNode[]>();
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode): void => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const list = out.get(selection.name.value);
+        if (list) list.push(selection);
+        else out.set(selection.name.value, [selection]);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = info.fragments[selection.name.value];
+        if (fragment) visit(fragment.selectionSet);
+      }
+    }
+  };
+  for (const set of sets) visit(set);
+  return out;
+}
+
+/** Selection sets of `name` directly under `sets` (a connection's `nodes`). */
+function setsUnder(sets: readonly SelectionSetNode[], name: string, info: GraphQLResolveInfo): SelectionSetNode[] {
+  const nodes = fieldsByName(sets, info).get(name) ?? [];
+  return nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+}
+
+/** The attribute a selected field reads through a loader, and whether it is the `_connection` form. */
+function loadedAttribute(shape: Shape, name: string): { attribute: string; connection: boolean } | undefined {
+  const own = Object.prototype.hasOwnProperty.call(shape.meta.attributes, name);
+  if (own) return { attribute: name, connection: false };
+  if (!name.endsWith(CONNECTION_SUFFIX)) return undefined;
+  const attribute = name.slice(0, -CONNECTION_SUFFIX.length);
+  return Object.prototype.hasOwnProperty.call(shape.meta.attributes, attribute) ? { attribute, connection: true } : undefined;
+}
+
+function isToMany(attribute: Attribute): boolean {
+  return (attribute.kind === 'relation' && attribute.toMany) || (attribute.kind === 'media' && attribute.multiple);
+}
+
+export interface PrefetchEnv {
+  shape(uid: string): Shape;
+  fileUid: string;
+}
+
+/** The shape a relation, media or component attribute leads to (undefined for the rest). */
+function targetShape(env: PrefetchEnv, attribute: Attribute): Shape | undefined {
+  switch (attribute.kind) {
+    case 'relation':
+      return env.shape(attribute.target);
+    case 'media':
+      return env.shape(env.fileUid);
+    case 'component':
+      return env.shape(attribute.component);
+    default:
+      return undefined;
+  }
+}
+
+function scalarFields(shape: Shape, names: Iterable<string>): string[] {
+  const fields = [...names].filter((name) => name !== 'id' && fieldColumn(shape, name) !== undefined);
+  // Relation loaders below a document key on its locale (inverse sides of localized types).
+  if (shape.kind === 'contentType' && shape.meta.localized && !fields.includes('locale')) fields.push('locale');
+  return fields;
+}
+
+function plan(env: PrefetchEnv, shape: Shape, sets: readonly SelectionSetNode[], info: GraphQLResolveInfo, depth: number): Prefetch {
+  const byName = fieldsByName(sets, info);
+  const fields = scalarFields(shape, byName.keys());
+  // Both `categories` and `categories_connection` read one attribute: their selections merge.
+  const below = new Map<string, SelectionSetNode[]>();
+  const skipped = new Set<string>();
+  for (const [name, nodes] of byName) {
+    const loaded = loadedAttribute(shape, name);
+    if (!loaded) continue;
+    const attribute = shape.meta.attributes[loaded.attribute];
+    if (attribute.kind === 'scalar' || (loaded.connection && !isToMany(attribute))) continue;
+    if (nodes.some((node) => node.arguments?.some((arg) => LOADING_ARGUMENTS.has(arg.name.value)))) {
+      skipped.add(loaded.attribute);
+      continue;
+    }
+    const childSets = loaded.connection ? setsUnder(nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])), 'nodes', info) : nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+    below.set(loaded.attribute, [...(below.get(loaded.attribute) ?? []), ...childSets]);
+  }
+  const populate: Record<string, PopulateValue> = {};
+  const planned = new Map<string, PrefetchPlan | undefined>();
+  if (depth < MAX_POPULATE_DEPTH) {
+    for (const [name, childSets] of below) {
+      if (skipped.has(name)) continue;
+      const attribute = shape.meta.attributes[name];
+      if (attribute.kind === 'dynamiczone') {
+        // Zone entries are unions; their own relations resolve through the loaders.
+        populate[name] = true;
+        planned.set(name, undefined);
+        continue;
+      }
+      const target = targetShape(env, attribute);
+      if (!target) continue;
+      const child = plan(env, target, childSets, info, depth + 1);
+      const node: { fields?: string[]; populate?: Record<string, PopulateValue> } = {};
+      if (child.fields.length > 0) node.fields = child.fields;
+      else if (target.kind === 'contentType') node.fields = ['documentId'];
+      if (child.populate) node.populate = child.populate;
+      populate[name] = node;
+      planned.set(name, child.plan);
+    }
+  }
+  return { fields, populate: planned.size > 0 ? populate : undefined, plan: planned };
+}
+
+/**
+ * What a root field returning documents of `shape` reads: its selected scalars and the populate
+ * tree of its selected relations, media, components and zones (`under`: the documents sit below
+ * that field, as a connection's `nodes`).
+ */
+export function prefetchOf(env: PrefetchEnv, shape: Shape, info: GraphQLResolveInfo, under?: string): Prefetch {
+  const own = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  return plan(env, shape, under ? setsUnder(own, under, info) : own, info, 0);
+}
