@@ -46,11 +46,11 @@ export function rootFields(ct: ContentTypeMeta, options: RootOptions): { query: 
 
   if (options.mode === 'v5') {
     const documentId: ArgDef = { name: 'documentId', type: { name: 'ID', nonNull: true } };
-    if (options.queries && single) query.push(root(findOneQueryName(ct), { name: type }, [STATUS_ARG, ...locale], 'findSingle'));
+    if (options.queries && single) query.push(root(findOneQueryName(ct), { name: type }, [STATUS_ARG, ...locale], 'findSingle', { info: true }));
     if (options.queries && !single) {
       const list = [...listArgs(type), STATUS_ARG, ...locale];
       query.push(
-        root(findOneQueryName(ct), { name: type }, [documentId, STATUS_ARG, ...locale], 'findOne', { idArg: 'documentId' }),
+        root(findOneQueryName(ct), { name: type }, [documentId, STATUS_ARG, ...locale], 'findOne', { idArg: 'documentId', info: true }),
         root(findQueryName(ct), { name: type, list: true, nonNull: true }, list, 'findMany', { info: true }),
         root(connectionQueryName(ct), { name: entityResponseCollectionName(ct) }, list, 'findConnection', { info: true }),
       );

@@ -113,14 +113,16 @@ export class GraphqlRequest implements FieldCaller {
     return counted ? { nodes, pageInfo: pageInfoOf(result.pagination) } : { nodes };
   }
 
-  async findOne(uid: string, documentId: string, args: DocumentArgs): Promise<Document | null> {
-    const doc = await this.runtime.collection(uid).findOne(documentId, toRawDocumentQuery(args), this.authOf(uid, 'findOne'));
-    return tag(this.state, doc, statusOf(args));
+  async findOne(uid: string, documentId: string, args: DocumentArgs, info?: GraphQLResolveInfo): Promise<Document | null> {
+    const { query, plan } = this.withSelection(uid, toRawDocumentQuery(args), info);
+    const doc = await this.runtime.collection(uid).findOne(documentId, query, this.authOf(uid, 'findOne'));
+    return doc ? this.adopt([doc], args, plan)[0] : null;
   }
 
-  async findSingle(uid: string, args: DocumentArgs): Promise<Document | null> {
-    const doc = await this.runtime.single(uid).find(toRawDocumentQuery(args), this.authOf(uid, 'find'));
-    return tag(this.state, doc, statusOf(args));
+  async findSingle(uid: string, args: DocumentArgs, info?: GraphQLResolveInfo): Promise<Document | null> {
+    const { query, plan } = this.withSelection(uid, toRawDocumentQuery(args), info);
+    const doc = await this.runtime.single(uid).find(query, this.authOf(uid, 'find'));
+    return doc ? this.adopt([doc], args, plan)[0] : null;
   }
 
   // ---- mutations -------------------------------------------------------------------------------
