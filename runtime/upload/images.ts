@@ -4,8 +4,26 @@
 // the image is larger, in the original's format.
 import { join } from 'node:path';
 import { stat } from 'node:fs/promises';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { ApplicationError } from '../errors';
+
+/** sharp's entry point: `require('sharp')` is the factory itself (its CommonJS build). */
+type SharpFactory = typeof import('sharp').default;
+
+let loaded: SharpFactory | undefined;
+
+/**
+ * sharp, loaded on the first image: libvips costs tens of MB of resident memory, which an app
+ * that never receives an upload should not carry.
+ */
+function sharp(path: string): Sharp {
+  if (!loaded) {
+    loaded = require('sharp') as SharpFactory;
+    // Every upload is a different image: libvips' operation cache would only hold memory.
+    loaded.cache(false);
+  }
+  return loaded(path);
+}
 
 export interface ImageSettings {
   sizeOptimization: boolean;

@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Router } from 'express';
-import sharp from 'sharp';
 import type { PluginContext, RuntimePlugin } from '../app/plugin';
 import { createMultipartParser } from './multipart';
 import { createProvider, localDirectory } from './providers/create-provider';
@@ -33,8 +32,6 @@ export function uploadService(ctx: PluginContext): UploadService | undefined {
 async function start(ctx: PluginContext): Promise<void> {
   const config = ctx.config.plugins.upload;
   if (!config.enabled) return;
-  // Every upload is a different image: libvips' operation cache would only hold memory.
-  sharp.cache(false);
   const provider = await createProvider(config, ctx.appDir);
   const tmpRoot = await mkdtemp(join(tmpdir(), 'cms-gen-upload-'));
   if (provider.isPrivate) ctx.engine.fileOutput = urlSigner(provider);
