@@ -1,19 +1,23 @@
 // Emits the GraphQL layer of an app: TypeGraphQL source for both schema shapes (Strapi 5's, and
-// the v4 compatibility shape picked at run time by `v4CompatibilityMode`), an index that loads one
-// of them, and the printed SDL of each, which `--check` keeps in step with the source.
+// the v4 compatibility shape picked at run time by `v4CompatibilityMode`) with the types they define
+// alike in one shared folder, an index that loads one shape, and the printed SDL of each, which
+// `--check` keeps in step with the source.
 import type { SchemaMeta } from '../../runtime/model/types';
 import { buildGraphqlSchema } from './graphql-build';
 import { printSdl } from './graphql-sdl';
-import { renderTypeGraphql } from './graphql-typegraphql';
+import { sharedTypeNames } from './graphql-shared';
+import { renderSharedTypeGraphql, renderTypeGraphql } from './graphql-typegraphql';
 import { renderTemplate } from './render-template';
 import type { EmitOptions, GeneratedFile } from './types';
 
 export function emitGraphql(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
   const v5 = buildGraphqlSchema(meta, 'v5');
   const v4 = buildGraphqlSchema(meta, 'v4');
+  const shared = sharedTypeNames(v5, v4);
   return [
-    ...renderTypeGraphql(v5, options.runtimeImport),
-    ...renderTypeGraphql(v4, options.runtimeImport),
+    ...renderSharedTypeGraphql(v5, options.runtimeImport, shared),
+    ...renderTypeGraphql(v5, options.runtimeImport, shared),
+    ...renderTypeGraphql(v4, options.runtimeImport, shared),
     { path: 'src/graphql/index.ts', contents: renderTemplate('graphql/index.ts.hbs', { runtimeImport: options.runtimeImport }) },
     { path: 'src/graphql/schema.graphql', contents: printSdl(v5) },
     { path: 'src/graphql/schema.v4.graphql', contents: printSdl(v4) },

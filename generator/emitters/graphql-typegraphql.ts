@@ -9,6 +9,9 @@ import { argParam, defaultTs, nullable, options, quote, tsName, tsType, typeFn, 
 import { renderTemplate } from './render-template';
 import type { GeneratedFile } from './types';
 
+/** Folder under src/graphql/ of the types both shapes share (graphql-shared.ts). */
+const SHARED_DIR = 'shared';
+
 /** What the runtime call of each resolver method returns (the resolver's TypeScript return type). */
 const RETURNS: Record<ResolverMethod, string> = {
   findMany: 'rt.Document[]',
@@ -164,8 +167,12 @@ function relativeImport(from: string, to: string): string {
   return path.startsWith('.') ? path : `./${path}`;
 }
 
-function renderModule(schema: GraphqlSchemaDef, module: string, defs: NamedDef[], where: Map<string, string>, runtimeImport: string): ModuleView {
-  const state: ModuleState = { module, defs: new Map(schema.types.map((d) => [d.name, d])), where, imports: new Map(), declared: new Set(), graphqlImports: new Set() };
+/**
+ * One module: `home` is its path under src/graphql/ (`v5/api/article`, `shared/common`), `module`
+ * the definitions' own module name (root fields name it too).
+ */
+function renderModule(schema: GraphqlSchemaDef, home: string, module: string, defs: NamedDef[], where: Map<string, string>, runtimeImport: string): ModuleView {
+  const state: ModuleState = { module: home, defs: new Map(schema.types.map((d) => [d.name, d])), where, imports: new Map(), declared: new Set(), graphqlImports: new Set() };
   const blocks: string[] = [];
   for (const def of defs) if (def.kind === 'enum') blocks.push(enumBlock(def));
   for (const def of defs) if (def.kind === 'union') blocks.push(unionBlock(state, def));
@@ -176,7 +183,9 @@ function renderModule(schema: GraphqlSchemaDef, module: string, defs: NamedDef[]
   for (const def of defs) if (def.kind === 'object' || def.kind === 'input') blocks.push(classBlock(state, def));
 
   const resolvers: string[] = [];
-  const roots = [...schema.query.map((f) => ['Query', f] as const), ...schema.mutation.map((f) => ['Mutation', f] as const)].filter(([, f]) => f.module === module);
+  // Root fields are the shape's own: a shared module holds types only.
+  const sharedHome = home.startsWith(`${SHARED_DIR}/`);
+  const roots = [...schema.query.map((f) => ['Query', f] as const), ...schema.mutation.map((f) => ['Mutation', f] as const)].filter(([, f]) => !sharedHome && f.module === module);
   const owners = [...new Set(roots.map(([, f]) => f.owner))];
   for (const owner of owners) {
     const name = `${tsName(owner)}RootResolver`;
@@ -202,29 +211,60 @@ function renderModule(schema: GraphqlSchemaDef, module: string, defs: NamedDef[]
   }
   imports.push(`import * as tg from 'type-graphql';`);
   if (usesRuntime) imports.push(`import * as rt from '${runtimeImport}';`);
-  for (const [home, names] of [...state.imports].sort((a, b) => compareText(a[0], b[0]))) {
-    imports.push(`import { ${[...names].sort(compareText).join(', ')} } from '${relativeImport(module, home)}';`);
+  for (const [from, names] of [...state.imports].sort((a, b) => compareText(a[0], b[0]))) {
+    imports.push(`import { ${[...names].sort(compareText).join(', ')} } from '${relativeImport(state.module, from)}';`);
   }
   const owner = defs.find((d) => d.kind === 'object');
   const contents = renderTemplate('graphql/module.ts.hbs', {
     description: module === 'common' ? 'Types every content type shares: filters, pagination, publication' : `GraphQL types of ${owner ? owner.name : module}`,
-    mode: schema.mode,
+    shape: sharedHome ? 'both schema shapes' : `${schema.mode} schema`,
     imports,
     blocks,
   });
-  return { path: `${module}.ts`, contents, resolvers };
+  return { path: `${home}.ts`, contents, resolvers };
 }
 
-/** The modules of one mode, relative to `src/graphql/<mode>/`, and its index. */
-export function renderTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: string): GeneratedFile[] {
-  const where = new Map(schema.types.map((d) => [d.name, d.module]));
-  const modules = new Map<string, NamedDef[]>();
-  for (const def of schema.types) modules.set(def.module, [...(modules.get(def.module) ?? []), def]);
-  const views = [...modules].map(([module, defs]) => renderModule(schema, module, defs, where, runtimeImport));
-  const files: GeneratedFile[] = views.map((v) => ({ path: `src/graphql/${schema.mode}/${v.path}`, contents: v.contents }));
+/** Definitions grouped by their home module under src/graphql/, in emission order. */
+function homes(schema: GraphqlSchemaDef, shared: ReadonlySet<string>): { where: Map<string, string>; modules: Map<string, { module: string; defs: NamedDef[] }> } {
+  const homeOf = (def: NamedDef) => `${shared.has(def.name) ? SHARED_DIR : schema.mode}/${def.module}`;
+  const where = new Map(schema.types.map((d) => [d.name, homeOf(d)]));
+  const modules = new Map<string, { module: string; defs: NamedDef[] }>();
+  for (const def of schema.types) {
+    const home = homeOf(def);
+    const entry = modules.get(home) ?? { module: def.module, defs: [] };
+    entry.defs.push(def);
+    modules.set(home, entry);
+  }
+  return { where, modules };
+}
+
+/**
+ * The modules of one shape under `src/graphql/<mode>/` and its index; the types in `shared` are
+ * imported from src/graphql/shared/ (renderSharedTypeGraphql writes those).
+ */
+export function renderTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: string, shared: ReadonlySet<string> = new Set()): GeneratedFile[] {
+  const { where, modules } = homes(schema, shared);
+  // A module whose types are all shared still has a file when root fields live in it.
+  for (const field of [...schema.query, ...schema.mutation]) {
+    const home = `${schema.mode}/${field.module}`;
+    if (!modules.has(home)) modules.set(home, { module: field.module, defs: [] });
+  }
+  const views = [...modules]
+    .filter(([home]) => home.startsWith(`${schema.mode}/`))
+    .map(([home, { module, defs }]) => renderModule(schema, home, module, defs, where, runtimeImport));
+  const files: GeneratedFile[] = views.map((v) => ({ path: `src/graphql/${v.path}`, contents: v.contents }));
   const withResolvers = views.filter((v) => v.resolvers.length > 0);
-  const imports = withResolvers.map((v) => ({ names: v.resolvers.join(', '), from: relativeImport('index', v.path.replace(/\.ts$/, '')) }));
+  const imports = withResolvers.map((v) => ({ names: v.resolvers.join(', '), from: relativeImport(`${schema.mode}/index`, v.path.replace(/\.ts$/, '')) }));
   const resolvers = withResolvers.flatMap((v) => v.resolvers);
   files.push({ path: `src/graphql/${schema.mode}/index.ts`, contents: renderTemplate('graphql/mode-index.ts.hbs', { mode: schema.mode, imports, resolvers }) });
   return files;
+}
+
+/** The modules of the types in `shared`, rendered from either shape (they are identical in both). */
+export function renderSharedTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: string, shared: ReadonlySet<string>): GeneratedFile[] {
+  const { where, modules } = homes(schema, shared);
+  return [...modules]
+    .filter(([home]) => home.startsWith(`${SHARED_DIR}/`))
+    .map(([home, { module, defs }]) => renderModule(schema, home, module, defs, where, runtimeImport))
+    .map((v) => ({ path: `src/graphql/${v.path}`, contents: v.contents }));
 }

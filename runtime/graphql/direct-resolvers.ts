@@ -7,7 +7,7 @@ import { GraphQLObjectType, GraphQLUnionType, isIntrospectionType, type GraphQLF
 import type { Document } from '../engine/types';
 import type { SchemaMeta } from '../model/types';
 import { zoneMemberType, type GraphqlContext } from './context';
-import { syncTypeResolver } from './executor';
+import { knownResolver, syncTypeResolver } from './executor';
 import { componentName, dynamicZoneName, typeName } from './naming';
 import type { FieldArgs } from './fields';
 
@@ -45,7 +45,7 @@ export function installDirectFieldResolvers(schema: GraphQLSchema): void {
     if (!(type instanceof GraphQLObjectType) || isIntrospectionType(type)) continue;
     for (const field of Object.values(type.getFields())) {
       const call = field.extensions?.cms;
-      if (isDirectCall(call)) field.resolve = resolverOf(call) as typeof field.resolve;
+      if (isDirectCall(call)) field.resolve = knownResolver(resolverOf(call) as NonNullable<typeof field.resolve>);
     }
   }
 }

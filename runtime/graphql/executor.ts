@@ -16,7 +16,10 @@
 //  - no variable of an input type with field defaults (graphql-jit does not apply those defaults
 //    to variables), and variables are first checked by graphql-js, whose errors stay the answer;
 //  - no union or interface whose resolveType is not known to answer synchronously (graphql-jit
-//    cannot wait for one; TypeGraphQL's are async, so the zone unions get sync ones installed).
+//    cannot wait for one; TypeGraphQL's are async, so the zone unions get sync ones installed);
+//  - no field whose resolver is not one of the generated app's own (schema.ts marks them): an
+//    extension's resolver may return what graphql-jit answers differently (a list of promises of
+//    which one rejects gains an extra null item), and such fields are not the hot path anyway.
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
   BREAK,
@@ -36,6 +39,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { inspect } from 'graphql/jsutils/inspect';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** Sightings of a document before it is compiled. */
@@ -43,6 +47,15 @@ export const COMPILE_ON_SIGHTING = 2;
 
 /** resolveType functions known to answer synchronously. */
 const syncTypeResolvers = new WeakSet<object>();
+
+/** Field resolvers of the generated app (generated classes and the runtime's direct resolvers). */
+const knownResolvers = new WeakSet<object>();
+
+/** Marks a field resolver as the app's own, so documents selecting its field may compile. */
+export function knownResolver<T extends object>(resolve: T): T {
+  knownResolvers.add(resolve);
+  return resolve;
+}
 
 /** Marks a union's or interface's resolveType as synchronous, so documents selecting it may compile. */
 export function syncTypeResolver<T extends object>(resolveType: T): T {
@@ -74,12 +87,29 @@ function inputTypesWithDefaults(schema: GraphQLSchema): Set<string> {
 }
 
 /**
- * graphql-jit's errors imitate GraphQLError but may lack `extensions`, which Apollo's error
- * formatting reads; each becomes a real GraphQLError with the same message, path, locations and
- * original error, so formatting (and `formatError`) sees what graphql-js would have raised.
+ * graphql-jit's errors imitate GraphQLError but differ in what error formatting reads: they may
+ * lack `extensions`; its own execution errors (a null in a non-null field, a scalar whose
+ * serialize throws) carry no original error where graphql-js keeps the raised Error, which is what
+ * makes formatError log them and answer "Internal Server Error"; and a thrown non-Error value keeps
+ * its own text where graphql-js says `Unexpected error value: …`. Each becomes the GraphQLError
+ * graphql-js would have raised: same message, path, locations and original error.
  */
+const BUILTIN_SERIALIZE_FAILURE = /^(?:(?:Int|Float|String|Boolean|ID) cannot represent |Enum "[^"]+" cannot represent )/;
+
 function asGraphqlError(error: GraphQLError): GraphQLError {
-  const normalized = new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: error.extensions });
+  const raised: unknown = error.originalError;
+  let message = error.message;
+  let originalError: Error | undefined;
+  if (raised instanceof Error) originalError = raised;
+  else if (raised !== undefined && raised !== null) {
+    message = `Unexpected error value: ${inspect(raised)}`;
+    originalError = new Error(message);
+  } else if (error.path) {
+    // graphql-js raises the built-in scalars' and enums' serialization failures as GraphQLErrors
+    // (their text reaches the client) and everything else as plain Errors (logged, hidden).
+    originalError = BUILTIN_SERIALIZE_FAILURE.test(message) ? new GraphQLError(message) : new Error(message);
+  }
+  const normalized = new GraphQLError(message, { path: error.path, originalError, extensions: error.extensions });
   // Locations come from the document's nodes, which the compiled error no longer carries.
   Object.defineProperty(normalized, 'locations', { value: error.locations, enumerable: error.locations !== undefined, writable: true });
   return normalized;
@@ -118,7 +148,9 @@ export class CompiledExecution {
           const type = typeInfo.getType();
           const named = type ? getNamedType(type) : undefined;
           const introspection = node.name.value === '__schema' || node.name.value === '__type';
-          if (introspection || (named && isAbstractType(named) && !(named.resolveType && syncTypeResolvers.has(named.resolveType)))) {
+          const resolve = node.name.value === '__typename' ? undefined : typeInfo.getFieldDef()?.resolve;
+          const foreign = resolve !== undefined && !knownResolvers.has(resolve);
+          if (introspection || foreign || (named && isAbstractType(named) && !(named.resolveType && syncTypeResolvers.has(named.resolveType)))) {
             ok = false;
             return BREAK;
           }

@@ -3,12 +3,13 @@
 // and resolvers, resolversConfig and schema plugins, in that order.
 import type { ApolloServerPlugin } from '@apollo/server';
 import * as graphql from 'graphql';
-import { GraphQLSchema, validateSchema } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, isIntrospectionType, validateSchema } from 'graphql';
 import * as typegraphql from 'type-graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { Engine } from '../engine/operations';
 import type { ClassType } from './context';
 import { installDirectFieldResolvers, installZoneTypeResolvers } from './direct-resolvers';
+import { knownResolver } from './executor';
 import { applyShadowCrud, rebuildSchema } from './extension/prune';
 import { applyResolversConfig, mergeResolversConfig } from './extension/resolvers-config';
 import type { ExtensionService } from './extension/service';
@@ -35,6 +36,31 @@ function isResolverClass(cls: ClassType): boolean {
   return getMetadataStorage().resolverClasses.some((r) => r.target === cls);
 }
 
+/**
+ * Marks the resolvers of the generated classes as the app's own (compiled execution runs only
+ * documents that reach no other, executor.ts). Called before extensions touch the schema; the root
+ * fields of an extension's resolver classes are told apart by TypeGraphQL's metadata, and when an
+ * extension brings field resolvers of its own, only the runtime's direct resolvers count.
+ */
+function markGeneratedResolvers(schema: GraphQLSchema, extensionClasses: readonly Function[]): void {
+  const storage = getMetadataStorage();
+  const fromExtension = (target: Function) => extensionClasses.includes(target);
+  const extensionRoots = new Set([
+    ...storage.queries.filter((r) => fromExtension(r.target)).map((r) => `Query.${r.schemaName}`),
+    ...storage.mutations.filter((r) => fromExtension(r.target)).map((r) => `Mutation.${r.schemaName}`),
+  ]);
+  const extensionFields = storage.fieldResolvers.some((r) => fromExtension(r.target));
+  const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!(type instanceof GraphQLObjectType) || isIntrospectionType(type)) continue;
+    const root = roots.has(type);
+    if (!root && extensionFields) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.resolve && !(root && extensionRoots.has(`${type.name}.${field.name}`))) knownResolver(field.resolve);
+    }
+  }
+}
+
 export async function buildServedSchema(options: SchemaBuildOptions): Promise<BuiltSchema> {
   const builder: ExtensionBuilder = { typegraphql, graphql, engine: options.engine, schema: options.engine.schema, mode: options.mode };
   const extensions: Extension[] = options.service.extensions.map((e) => (typeof e === 'function' ? e(builder) : e));
@@ -49,6 +75,7 @@ export async function buildServedSchema(options: SchemaBuildOptions): Promise<Bu
       : new GraphQLSchema({});
   installDirectFieldResolvers(schema);
   installZoneTypeResolvers(schema, options.engine.schema);
+  markGeneratedResolvers(schema, types.filter(isResolverClass) as unknown as Function[]);
   applyShadowCrud(schema, options.service, options.engine.schema, options.mode);
   schema = applyTypeDefs(
     schema,
