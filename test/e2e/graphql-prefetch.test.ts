@@ -23,6 +23,7 @@ import { GraphqlRequest, type AuthOverride } from '../../runtime/graphql/request
 import { GraphqlRuntime } from '../../runtime/graphql/runtime';
 import { client } from '../helpers/http';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
+import { data, gql, type GqlResult } from '../helpers/graphql';
 
 // graphql-jit exports `compileQuery` as a non-configurable getter, so `jest.spyOn` cannot replace
 // it ("Cannot redefine property"). The module is mocked instead, with the real implementation
@@ -36,26 +37,6 @@ const compileCalls = jest.mocked(compileQuery);
 
 const ADMIN: AuthContext = { kind: 'api-token', can: () => true };
 const PASSWORD = 'Passw0rd!x';
-
-interface GqlResult {
-  status: number;
-  // Tests assert on arbitrary response shapes.
-  body: any;
-  text: string;
-}
-
-async function gql(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResult> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
-}
-
-/** Data of a successful answer (fails the test with the errors otherwise). */
-async function data(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<any> {
-  const res = await gql(url, query, variables, headers);
-  if (res.status !== 200 || res.body.errors) throw new Error(`GraphQL failed (${res.status}): ${res.text.slice(0, 500)}`);
-  return res.body.data;
-}
 
 /** A JSON answer without its stack traces (present only in development). */
 function comparable(res: GqlResult): { status: number; body: unknown } {

@@ -13,31 +13,11 @@ import { GraphqlRuntime } from '../../runtime/graphql/runtime';
 import { listCaseIds, runConformance, type CaseResult } from '../helpers/conformance';
 import { createTestDatabase, startConfiguredApp, type ConfiguredApp, type TestDb } from '../helpers/configured-app';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
+import { data, gql } from '../helpers/graphql';
 
 const CASES = listCaseIds(['graphql.']);
 
 const ADMIN: AuthContext = { kind: 'api-token', can: () => true };
-
-interface GqlResult {
-  status: number;
-  headers: Headers;
-  // Tests assert on arbitrary response shapes.
-  body: any;
-  text: string;
-}
-
-async function gql(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResult> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, text };
-}
-
-/** Data of a successful answer (fails the test with the errors otherwise). */
-async function data(url: string, query: string, variables?: Record<string, unknown>): Promise<any> {
-  const res = await gql(url, query, variables);
-  if (res.status !== 200 || res.body.errors) throw new Error(`GraphQL failed (${res.status}): ${res.text.slice(0, 500)}`);
-  return res.body.data;
-}
 
 /** 1 author, 3 categories, 1 file and `count` published articles titled `<tag> n`. */
 async function seed(app: FixtureApp, tag: string, count: number): Promise<{ author: string }> {
