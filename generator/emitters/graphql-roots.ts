@@ -74,11 +74,11 @@ export function rootFields(ct: ContentTypeMeta, options: RootOptions): { query: 
   // v4: the entity's `id` is the documentId; drafts are reached with publicationState: PREVIEW.
   const response: TypeRef = { name: entityResponseName(ct) };
   const state = ct.draftAndPublish ? [PUBLICATION_STATE_ARG] : [];
-  if (options.queries && single) query.push(root(findOneQueryName(ct), response, [...state, ...locale], 'v4FindSingle'));
+  if (options.queries && single) query.push(root(findOneQueryName(ct), response, [...state, ...locale], 'v4FindSingle', { info: true }));
   if (options.queries && !single) {
     query.push(
-      root(findOneQueryName(ct), response, [{ name: 'id', type: { name: 'ID' } }, ...locale], 'v4FindOne', { idArg: 'id' }),
-      root(findQueryName(ct), { name: entityResponseCollectionName(ct) }, [...listArgs(type), ...state, ...locale], 'findEntities'),
+      root(findOneQueryName(ct), response, [{ name: 'id', type: { name: 'ID' } }, ...locale], 'v4FindOne', { idArg: 'id', info: true }),
+      root(findQueryName(ct), { name: entityResponseCollectionName(ct) }, [...listArgs(type), ...state, ...locale], 'findEntities', { info: true }),
     );
   }
   const id: ArgDef = { name: 'id', type: { name: 'ID', nonNull: true } };

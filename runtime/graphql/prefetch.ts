@@ -53,11 +53,20 @@ function fieldsByName(sets: readonly SelectionSetNode[], info: GraphQLResolveInf
   return out;
 }
 
-/** Selection sets of `name` directly under `sets` (a connection's `nodes`). */
-function setsUnder(sets: readonly SelectionSetNode[], name: string, info: GraphQLResolveInfo): SelectionSetNode[] {
-  const nodes = fieldsByName(sets, info).get(name) ?? [];
-  return nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+/** Selection sets reached from `sets` down `path` (a connection's `nodes`, v4's `data.attributes`). */
+function setsUnder(sets: readonly SelectionSetNode[], path: readonly string[], info: GraphQLResolveInfo): SelectionSetNode[] {
+  let current = sets;
+  for (const name of path) {
+    const nodes = fieldsByName(current, info).get(name) ?? [];
+    current = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  }
+  return [...current];
 }
+
+/** Where the documents of a relation or media field sit below it, per schema shape. */
+const RELATED_PATH = { v5: [], v4: ['data', 'attributes'] } as const;
+
+export type PrefetchShape = keyof typeof RELATED_PATH;
 
 /** The attribute a selected field reads through a loader, and whether it is the `_connection` form. */
 function loadedAttribute(shape: Shape, name: string): { attribute: string; connection: boolean } | undefined {
@@ -98,7 +107,7 @@ function scalarFields(shape: Shape, names: Iterable<string>): string[] {
   return fields;
 }
 
-function plan(env: PrefetchEnv, shape: Shape, sets: readonly SelectionSetNode[], info: GraphQLResolveInfo, depth: number): Prefetch {
+function plan(env: PrefetchEnv, shape: Shape, sets: readonly SelectionSetNode[], info: GraphQLResolveInfo, depth: number, mode: PrefetchShape): Prefetch {
   const byName = fieldsByName(sets, info);
   const fields = scalarFields(shape, byName.keys());
   // Both `categories` and `categories_connection` read one attribute: their selections merge.
@@ -108,12 +117,15 @@ function plan(env: PrefetchEnv, shape: Shape, sets: readonly SelectionSetNode[],
     const loaded = loadedAttribute(shape, name);
     if (!loaded) continue;
     const attribute = shape.meta.attributes[loaded.attribute];
-    if (attribute.kind === 'scalar' || (loaded.connection && !isToMany(attribute))) continue;
+    if (attribute.kind === 'scalar' || (loaded.connection && (mode !== 'v5' || !isToMany(attribute)))) continue;
     if (nodes.some((node) => node.arguments?.some((arg) => LOADING_ARGUMENTS.has(arg.name.value)))) {
       skipped.add(loaded.attribute);
       continue;
     }
-    const childSets = loaded.connection ? setsUnder(nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : [])), 'nodes', info) : nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+    const own = nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+    // v4 wraps related documents (`author { data { attributes { … } } }`), not components.
+    const wrapped = attribute.kind === 'relation' || attribute.kind === 'media';
+    const childSets = setsUnder(own, loaded.connection ? ['nodes'] : wrapped ? RELATED_PATH[mode] : [], info);
     below.set(loaded.attribute, [...(below.get(loaded.attribute) ?? []), ...childSets]);
   }
   const populate: Record<string, PopulateValue> = {};
@@ -130,7 +142,7 @@ function plan(env: PrefetchEnv, shape: Shape, sets: readonly SelectionSetNode[],
       }
       const target = targetShape(env, attribute);
       if (!target) continue;
-      const child = plan(env, target, childSets, info, depth + 1);
+      const child = plan(env, target, childSets, info, depth + 1, mode);
       const node: { fields?: string[]; populate?: Record<string, PopulateValue> } = {};
       if (child.fields.length > 0) node.fields = child.fields;
       else if (target.kind === 'contentType') node.fields = ['documentId'];
@@ -144,10 +156,10 @@ function plan(env: PrefetchEnv, shape: Shape, sets: readonly SelectionSetNode[],
 
 /**
  * What a root field returning documents of `shape` reads: its selected scalars and the populate
- * tree of its selected relations, media, components and zones (`under`: the documents sit below
- * that field, as a connection's `nodes`).
+ * tree of its selected relations, media, components and zones. `under`: where the documents sit
+ * below the field (a connection's `nodes`; v4's `data.attributes`); `mode`: the schema shape.
  */
-export function prefetchOf(env: PrefetchEnv, shape: Shape, info: GraphQLResolveInfo, under?: string): Prefetch {
+export function prefetchOf(env: PrefetchEnv, shape: Shape, info: GraphQLResolveInfo, under: readonly string[] = [], mode: PrefetchShape = 'v5'): Prefetch {
   const own = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-  return plan(env, shape, under ? setsUnder(own, under, info) : own, info, 0);
+  return plan(env, shape, setsUnder(own, under, info), info, 0, mode);
 }

@@ -11,7 +11,7 @@ import { resolveFieldValue, tag, tagAll, type FieldArgs, type FieldCaller, type 
 import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';
 import { PluginCalls } from './plugins/calls';
 import { GraphqlRuntime } from './runtime';
-import { prefetchOf, type PrefetchPlan } from './prefetch';
+import { prefetchOf, type PrefetchPlan, type PrefetchShape } from './prefetch';
 import { selectsField } from './selection';
 
 /**
@@ -28,6 +28,9 @@ export interface MutationArgs {
 }
 
 type DocumentArgs = Pick<ListArgs, 'status' | 'publicationState' | 'locale'>;
+
+/** Where v4 answers hold their documents: `{ data { attributes { … } } }`. */
+const V4_DOCUMENTS = ['data', 'attributes'];
 
 export class GraphqlRequest implements FieldCaller {
   private readonly state: RequestState;
@@ -84,9 +87,9 @@ export class GraphqlRequest implements FieldCaller {
    * relations, media and components it selects in the same call (prefetch.ts). Under a resolver's
    * own auth rule the populated reads would see that rule, so they are left to the loaders.
    */
-  private withSelection(uid: string, query: RawQuery, info: GraphQLResolveInfo | undefined, under?: string): { query: RawQuery; plan?: PrefetchPlan } {
+  private withSelection(uid: string, query: RawQuery, info: GraphQLResolveInfo | undefined, under: readonly string[] = [], mode: PrefetchShape = 'v5'): { query: RawQuery; plan?: PrefetchPlan } {
     if (!info) return { query };
-    const prefetch = prefetchOf(this.runtime, this.runtime.shape(uid), info, under);
+    const prefetch = prefetchOf(this.runtime, this.runtime.shape(uid), info, under, mode);
     const fields = prefetch.fields.length > 0 ? prefetch.fields : ['documentId'];
     if (this.override.kind !== 'none' || !prefetch.populate) return { query: { ...query, fields } };
     return { query: { ...query, fields, populate: prefetch.populate }, plan: prefetch.plan };
@@ -107,7 +110,7 @@ export class GraphqlRequest implements FieldCaller {
   /** `<plural>_connection`: the total is counted only when pageInfo is selected. */
   async findConnection(uid: string, args: ListArgs, info: GraphQLResolveInfo): Promise<Connection> {
     const counted = selectsField(info, 'pageInfo');
-    const { query, plan } = this.withSelection(uid, this.listQuery(uid, args, counted), info, 'nodes');
+    const { query, plan } = this.withSelection(uid, this.listQuery(uid, args, counted), info, ['nodes']);
     const result = await this.runtime.collection(uid).find(query, this.authOf(uid, 'find'));
     const nodes = this.adopt(result.results, args, plan);
     return counted ? { nodes, pageInfo: pageInfoOf(result.pagination) } : { nodes };
@@ -184,17 +187,23 @@ export class GraphqlRequest implements FieldCaller {
   // ---- v4 compatibility ------------------------------------------------------------------------
 
   /** v4 `<plural>`: entities and the pagination meta. */
-  async findEntities(uid: string, args: ListArgs): Promise<EntityCollection> {
-    const result = await this.runtime.collection(uid).find(this.listQuery(uid, args, true), this.authOf(uid, 'find'));
-    return { data: tagAll(this.state, result.results, statusOf(args)).map(toEntity), meta: { pagination: pageInfoOf(result.pagination) } };
+  async findEntities(uid: string, args: ListArgs, info?: GraphQLResolveInfo): Promise<EntityCollection> {
+    const { query, plan } = this.withSelection(uid, this.listQuery(uid, args, true), info, V4_DOCUMENTS, 'v4');
+    const result = await this.runtime.collection(uid).find(query, this.authOf(uid, 'find'));
+    return { data: this.adopt(result.results, args, plan).map(toEntity), meta: { pagination: pageInfoOf(result.pagination) } };
   }
 
-  async v4FindOne(uid: string, id: string | null | undefined, args: DocumentArgs): Promise<EntityResponse> {
-    return { data: id ? toEntityOrNull(await this.findOne(uid, id, args)) : null };
+  async v4FindOne(uid: string, id: string | null | undefined, args: DocumentArgs, info?: GraphQLResolveInfo): Promise<EntityResponse> {
+    if (!id) return { data: null };
+    const { query, plan } = this.withSelection(uid, toRawDocumentQuery(args), info, V4_DOCUMENTS, 'v4');
+    const doc = await this.runtime.collection(uid).findOne(id, query, this.authOf(uid, 'findOne'));
+    return { data: doc ? toEntity(this.adopt([doc], args, plan)[0]) : null };
   }
 
-  async v4FindSingle(uid: string, args: DocumentArgs): Promise<EntityResponse> {
-    return { data: toEntityOrNull(await this.findSingle(uid, args)) };
+  async v4FindSingle(uid: string, args: DocumentArgs, info?: GraphQLResolveInfo): Promise<EntityResponse> {
+    const { query, plan } = this.withSelection(uid, toRawDocumentQuery(args), info, V4_DOCUMENTS, 'v4');
+    const doc = await this.runtime.single(uid).find(query, this.authOf(uid, 'find'));
+    return { data: doc ? toEntity(this.adopt([doc], args, plan)[0]) : null };
   }
 
   async v4Create(uid: string, args: MutationArgs): Promise<EntityResponse> {

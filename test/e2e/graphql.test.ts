@@ -229,5 +229,60 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL on %s', (database) 
       const flat = await gql(v4.url, '{ articles { documentId } }');
       expect(flat.status).toBe(400);
     });
+
+    it('populates the data/attributes selection in the root read: REST populate statements, same answers as the loaders', async () => {
+      const ops = (uid: string) => collectionOperations(v4.engine, uid);
+      const author = await ops('api::author.author').create({ data: { name: 'v4 author' } }, {}, ADMIN);
+      const categories = [];
+      for (const name of ['v4 a', 'v4 b']) categories.push(await ops('api::category.category').create({ data: { name } }, {}, ADMIN));
+      for (let i = 0; i < 30; i++) {
+        await ops('api::article.article').create({ data: { title: `v4 list ${i}`, author: author.documentId, categories: categories.map((c) => c.documentId), seo: { meta_title: `m${i}` } } }, {}, ADMIN);
+      }
+      const query = (size: number) =>
+        `{ articles(filters: { title: { startsWith: "v4 list " } }, pagination: { pageSize: ${size} }, sort: "title") { data { id attributes { title author { data { id attributes { name articles { data { attributes { title } } } } } } categories { data { attributes { name } } } seo { meta_title } } } } }`;
+      const statements = async (q: string): Promise<number> => {
+        let fewest = Infinity;
+        for (let i = 0; i < 3; i++) {
+          const before = v4.db.stats.queries;
+          await data(v4.url, q);
+          fewest = Math.min(fewest, v4.db.stats.queries - before);
+        }
+        return fewest;
+      };
+      const answer = await data(v4.url, query(30));
+      expect(answer.articles.data).toHaveLength(30);
+      expect(answer.articles.data[0]).toEqual({
+        id: expect.any(String),
+        attributes: {
+          title: 'v4 list 0',
+          author: { data: { id: author.documentId, attributes: { name: 'v4 author', articles: { data: expect.any(Array) } } } },
+          categories: { data: [{ attributes: { name: 'v4 a' } }, { attributes: { name: 'v4 b' } }] },
+          seo: { meta_title: 'm0' },
+        },
+      });
+      // Nested to-many lists hold defaultLimit (10) items, as through the loaders.
+      expect(answer.articles.data[0].attributes.author.data.attributes.articles.data).toHaveLength(10);
+      // Page, count (meta), author, its articles, categories, seo: one statement each, for 5 or 30 articles.
+      expect(await statements(query(30))).toBe(6);
+      expect(await statements(query(5))).toBe(6);
+      // Populated in the root read: the authors are read with the selected `name` only (a loader
+      // reads whole rows: `bio`, `email`).
+      const spy = jest.spyOn(v4.db, 'query');
+      try {
+        await data(v4.url, query(5));
+        const authorReads = spy.mock.calls.map(([sql]) => sql).filter((sql) => /"authors"/.test(sql));
+        expect(authorReads).toHaveLength(1);
+        expect(authorReads[0]).toMatch(/"name"/);
+        expect(authorReads[0]).not.toMatch(/"bio"|"email"/);
+      } finally {
+        spy.mockRestore();
+      }
+      // A relation with filters falls back to its loader and answers the same way.
+      const filtered = await data(v4.url, `{ articles(filters: { title: { eq: "v4 list 1" } }) { data { attributes { categories(filters: { name: { eq: "v4 b" } }) { data { attributes { name } } } } } } }`);
+      expect(filtered.articles.data).toEqual([{ attributes: { categories: { data: [{ attributes: { name: 'v4 b' } }] } } }]);
+      const third = answer.articles.data[2];
+      const one = await data(v4.url, `query($id: ID) { article(id: $id) { data { attributes { title author { data { attributes { name } } } } } } }`, { id: third.id });
+      expect(one.article.data.attributes).toEqual({ title: third.attributes.title, author: { data: { attributes: { name: 'v4 author' } } } });
+    });
   });
 });
