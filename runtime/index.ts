@@ -5,5 +5,6 @@ export type { Db, DialectName, DatabaseConfig } from './db/types';
 export type { AuthContext, CollectionOperations, SingleOperations, Document, RawQuery, FindResult, PaginationMeta } from './engine/types';
 export { Engine, collectionOperations, singleOperations } from './engine/operations';
 export { collectionRouter, singleRouter } from './http/content-routes';
+export { v4Transform, type V4Transform } from './http/v4-format';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
 export * from './graphql';

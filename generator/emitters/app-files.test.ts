@@ -19,8 +19,10 @@ describe('emitted app files for strapi-blog', () => {
   });
 
   it('routes every api:: content type, single types by singular name', () => {
-    expect(byPath.get('src/api/article/router.ts')).toContain("collectionRouter('articles', collectionOperations(engine, 'api::article.article'))");
-    expect(byPath.get('src/api/homepage/router.ts')).toContain("singleRouter('homepage', singleOperations(engine, 'api::homepage.homepage'))");
+    expect(byPath.get('src/api/article/router.ts')).toContain("const uid = 'api::article.article';");
+    expect(byPath.get('src/api/article/router.ts')).toContain("collectionRouter('articles', collectionOperations(engine, uid), v4Transform(engine.schema, uid))");
+    expect(byPath.get('src/api/homepage/router.ts')).toContain("const uid = 'api::homepage.homepage';");
+    expect(byPath.get('src/api/homepage/router.ts')).toContain("singleRouter('homepage', singleOperations(engine, uid), v4Transform(engine.schema, uid))");
     expect([...byPath.keys()].filter((p) => p.endsWith('router.ts'))).toHaveLength(6);
   });
 

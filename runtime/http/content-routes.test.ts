@@ -1,8 +1,13 @@
 import express from 'express';
 import { createHttpApp } from './create-app';
 import { collectionRouter, singleRouter } from './content-routes';
+import { v4Transform } from './v4-format';
+import { ARTICLE, schema } from '../query/__fixtures__/schema';
 import { call, FakeCollection, FakeSingle, listen, publicAuth, type TestServer } from './test-helpers';
 import { ForbiddenError, ValidationError } from '../errors';
+
+/** The article type's v4 rewrite (the fakes' documents are article-shaped). */
+const toV4 = v4Transform(schema, ARTICLE);
 
 const NOT_FOUND = '{"data":null,"error":{"status":404,"name":"NotFoundError","message":"Not Found","details":{}}}';
 const json = (body: unknown): RequestInit => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -16,7 +21,7 @@ beforeEach(async () => {
   articles = new FakeCollection();
   homepage = new FakeSingle();
   const app = createHttpApp({
-    routes: [collectionRouter('articles', articles), singleRouter('homepage', homepage)],
+    routes: [collectionRouter('articles', articles, toV4), singleRouter('homepage', homepage, toV4)],
     authenticate: async () => publicAuth,
     logger: { error: () => {} },
     parseQuery: (raw) => Object.fromEntries(new URLSearchParams(raw)),
@@ -156,15 +161,63 @@ describe('single type routes', () => {
   });
 });
 
+describe('Strapi-Response-Format: v4', () => {
+  const V4 = { 'strapi-response-format': 'v4' };
+  const nested = (doc: Record<string, unknown>) => {
+    const { id, documentId, ...attributes } = doc;
+    return { id, documentId, attributes };
+  };
+
+  it('nests every document of a list under attributes, meta unchanged', async () => {
+    const a = articles.add({ title: 'A', author: { id: 7, documentId: 'au', name: 'Ann' } });
+    const b = articles.add({ title: 'B', author: null });
+    const res = await call(`${base}/articles`, { headers: V4 });
+    expect(res.body).toEqual({
+      data: [
+        { id: a.id, documentId: a.documentId, attributes: { title: 'A', author: { data: { id: 7, documentId: 'au', attributes: { name: 'Ann' } } } } },
+        { id: b.id, documentId: b.documentId, attributes: { title: 'B', author: { data: null } } },
+      ],
+      meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 2 } },
+    });
+  });
+
+  it('applies to findOne, create, update and the single type, not to errors or deletes', async () => {
+    const a = articles.add({ title: 'A' });
+    expect((await call(`${base}/articles/${a.documentId as string}`, { headers: V4 })).body).toEqual({ data: nested(a), meta: {} });
+    const created = await call(`${base}/articles`, { method: 'POST', headers: { ...V4, 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'N' } }) });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ data: { id: 2, documentId: expect.any(String), attributes: { title: 'N' } }, meta: {} });
+    const updated = await call(`${base}/articles/${a.documentId as string}`, { method: 'PUT', headers: { ...V4, 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'B' } }) });
+    expect(updated.body).toEqual({ data: { id: a.id, documentId: a.documentId, attributes: { title: 'B' } }, meta: {} });
+    expect((await call(`${base}/articles/doesnotexist000000000000`, { headers: V4 })).text).toBe(NOT_FOUND);
+    expect((await call(`${base}/articles/${a.documentId as string}`, { method: 'DELETE', headers: V4 })).text).toBe('');
+    const put = await call(`${base}/homepage`, { method: 'PUT', headers: { ...V4, 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'Home' } }) });
+    expect(put.body).toEqual({ data: { id: 1, documentId: 'single000000000000000001', attributes: { title: 'Home' } }, meta: {} });
+    expect((await call(`${base}/homepage`, { headers: V4 })).body).toEqual(put.body);
+  });
+
+  it('answers flat without the header or with any other value', async () => {
+    const a = articles.add({ title: 'A' });
+    for (const headers of <Record<string, string>[]>[{}, { 'strapi-response-format': 'v5' }, { 'strapi-response-format': 'V4' }, { 'strapi-response-format': 'v4,v4' }]) {
+      expect((await call(`${base}/articles/${a.documentId as string}`, { headers })).body).toEqual({ data: a, meta: {} });
+    }
+  });
+
+  it('reads the header name case-insensitively', async () => {
+    const a = articles.add({ title: 'A' });
+    expect((await call(`${base}/articles/${a.documentId as string}`, { headers: { 'Strapi-Response-Format': 'v4' } })).body).toEqual({ data: nested(a), meta: {} });
+  });
+});
+
 describe('router construction', () => {
   it('rejects API ids that would be read as path syntax', () => {
-    expect(() => collectionRouter('articles/:x', new FakeCollection())).toThrow('Invalid content-type API id');
-    expect(() => singleRouter('home*', new FakeSingle())).toThrow('Invalid content-type API id');
+    expect(() => collectionRouter('articles/:x', new FakeCollection(), toV4)).toThrow('Invalid content-type API id');
+    expect(() => singleRouter('home*', new FakeSingle(), toV4)).toThrow('Invalid content-type API id');
   });
 
   it('fails loudly when mounted without the auth middleware', async () => {
     const app = express();
-    app.use(collectionRouter('articles', new FakeCollection()));
+    app.use(collectionRouter('articles', new FakeCollection(), toV4));
     const errors: unknown[] = [];
     app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       errors.push(err);

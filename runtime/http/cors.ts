@@ -13,8 +13,9 @@ export interface CorsOptions {
 }
 
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS';
-// The Apollo headers let cross-origin GraphQL clients pass CSRF prevention.
-const ALLOW_HEADERS = 'Content-Type,Authorization,Origin,Accept,apollo-require-preflight,x-apollo-operation-name';
+// The Apollo headers let cross-origin GraphQL clients pass CSRF prevention; Strapi-Response-Format
+// lets browser clients of Strapi 4 ask for its response shape (see v4-format.ts).
+const ALLOW_HEADERS = 'Content-Type,Authorization,Origin,Accept,Strapi-Response-Format,apollo-require-preflight,x-apollo-operation-name';
 const MAX_AGE = '31536000';
 
 export function cors(options: CorsOptions = {}) {

@@ -1,11 +1,16 @@
 import { Router } from 'express';
 import { createHttpApp, type HttpAppOptions } from './create-app';
 import { collectionRouter } from './content-routes';
+import { v4Transform } from './v4-format';
+import { ARTICLE, schema } from '../query/__fixtures__/schema';
 import { call, FakeCollection, listen, publicAuth, type TestServer } from './test-helpers';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import type { AuthContext } from '../engine/types';
 import { sendData } from './envelope';
 import { queryOf } from './locals';
+
+/** The article type's v4 rewrite (the fakes' documents are article-shaped). */
+const toV4 = v4Transform(schema, ARTICLE);
 
 const NOT_FOUND = '{"data":null,"error":{"status":404,"name":"NotFoundError","message":"Not Found","details":{}}}';
 
@@ -31,7 +36,7 @@ async function start(overrides: Partial<HttpAppOptions> = {}, authenticate?: Htt
   });
   boom.get('/echo-query', (req, res) => sendData(res, 200, { locals: queryOf(res), express: req.query }));
   const app = createHttpApp({
-    routes: [collectionRouter('articles', articles), boom],
+    routes: [collectionRouter('articles', articles, toV4), boom],
     authenticate: async (req) => {
       state.authCalls++;
       return authenticate ? authenticate(req) : publicAuth;
@@ -100,7 +105,7 @@ describe('headers', () => {
     expect(Object.fromEntries(res.headers)).toMatchObject({
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS',
-      'access-control-allow-headers': 'Content-Type,Authorization,Origin,Accept,apollo-require-preflight,x-apollo-operation-name',
+      'access-control-allow-headers': 'Content-Type,Authorization,Origin,Accept,Strapi-Response-Format,apollo-require-preflight,x-apollo-operation-name',
       'access-control-max-age': '31536000',
       vary: 'Origin',
     });
@@ -336,7 +341,7 @@ describe('mounting', () => {
     root.get('/graphql', (_req, res) => sendData(res, 200, 'gql'));
     const articles = new FakeCollection();
     const server = await listen(
-      createHttpApp({ routes: [collectionRouter('articles', articles)], rootRoutes: [root], prefix: '/v1', authenticate: async () => publicAuth, logger: { error: () => {} } }),
+      createHttpApp({ routes: [collectionRouter('articles', articles, toV4)], rootRoutes: [root], prefix: '/v1', authenticate: async () => publicAuth, logger: { error: () => {} } }),
     );
     try {
       expect((await call(`${server.url}/graphql`)).body).toEqual({ data: 'gql', meta: {} });

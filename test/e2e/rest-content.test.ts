@@ -227,6 +227,49 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('REST content API
     });
   });
 
+  describe('Strapi-Response-Format: v4', () => {
+    it('answers a populated document in Strapi 4 nesting, with meta and errors unchanged', async () => {
+      const author = await create('authors', { name: 'V4 author' });
+      const cat = await create('categories', { name: 'V4 cat' });
+      await api.put(`/api/categories/${cat.documentId}`, { data: { name: 'V4 cat fr' } }, { locale: 'fr' });
+      const article = await create('articles', {
+        title: 'v4 shape',
+        author: author.documentId,
+        categories: [cat.documentId],
+        seo: { meta_title: 'v4 seo', meta_social: [{ social_network: 'Twitter', title: 'v4 social' }] },
+        sections: [{ __component: 'sections.cta', label: 'go', category: cat.documentId }],
+      });
+      const populate = { author: true, categories: { populate: ['localizations'] }, seo: { populate: ['meta_social'] }, sections: { on: { 'sections.cta': { populate: ['category'] } } } };
+      const v4 = { 'strapi-response-format': 'v4' };
+      const flat = await api.get(`/api/articles/${article.documentId}`, { populate });
+      const res = await api.request('GET', `/api/articles/${article.documentId}`, { query: { populate }, headers: v4 });
+      expect(res.status).toBe(200);
+      expect(res.body.meta).toEqual({});
+      const { id, documentId, attributes } = res.body.data;
+      expect([id, documentId]).toEqual([flat.body.data.id, article.documentId]);
+      expect(Object.keys(res.body.data).sort()).toEqual(['attributes', 'documentId', 'id']);
+      expect(attributes).not.toHaveProperty('id');
+      expect(attributes.title).toBe('v4 shape');
+      expect(attributes.publishedAt).toBe(flat.body.data.publishedAt);
+      expect(attributes.author.data).toEqual({ id: flat.body.data.author.id, documentId: author.documentId, attributes: expect.objectContaining({ name: 'V4 author' }) });
+      const [category] = attributes.categories.data;
+      expect([category.documentId, category.attributes.name]).toEqual([cat.documentId, 'V4 cat']);
+      expect(category.attributes.localizations.data.map((l: { attributes: { locale: string } }) => l.attributes.locale)).toEqual(['fr']);
+      expect(attributes.seo).toEqual(expect.objectContaining({ id: flat.body.data.seo.id, meta_title: 'v4 seo' }));
+      expect(attributes.seo.meta_social[0]).toEqual(expect.objectContaining({ social_network: 'Twitter', title: 'v4 social' }));
+      expect(attributes.sections[0]).toEqual(expect.objectContaining({ __component: 'sections.cta', label: 'go' }));
+      expect(attributes.sections[0].category.data.attributes.name).toBe('V4 cat');
+
+      const list = await api.request('GET', '/api/articles', { query: { filters: { title: 'v4 shape' }, fields: ['title'] }, headers: v4 });
+      expect(list.body).toEqual({ data: [{ id, documentId, attributes: { title: 'v4 shape' } }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } });
+      const missing = await api.request('GET', '/api/articles/nosuchdocument00000000000', { headers: v4 });
+      expect(missing.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });
+      const created = await api.request('POST', '/api/authors', { body: { data: { name: 'V4 created' } }, headers: v4 });
+      expect(created.status).toBe(201);
+      expect(created.body.data.attributes.name).toBe('V4 created');
+    });
+  });
+
   describe('single types', () => {
     it('creates on PUT, updates partially and deletes', async () => {
       const put = await api.put('/api/homepage', { data: { title: 'Home', tagline: 'first' } });
