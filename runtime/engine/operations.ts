@@ -96,7 +96,8 @@ async function writeOptions(engine: Engine, meta: ContentTypeMeta, query: Docume
 async function readBack(engine: Engine, meta: ContentTypeMeta, documentId: string, query: DocumentQuery, locale: string | null): Promise<Document> {
   const shape = contentTypeShape(engine.schema, meta.uid);
   const status = meta.draftAndPublish ? query.status : 'published';
-  const doc = await findDocument(engine.readEnv(), shape, documentId, { ...query, status, locale: locale ?? undefined });
+  // The publication filter selects documents to list; a write answers with what it wrote.
+  const doc = await findDocument(engine.readEnv(), shape, documentId, { ...query, status, publicationFilter: undefined, locale: locale ?? undefined });
   if (!doc) throw new NotFoundError();
   return doc;
 }

@@ -148,7 +148,7 @@ async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute:
   const target = contentTypeShape(env.schema, attribute.target);
   const fields = targetFields(target, node);
   const q = env.dialect.quote;
-  const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx);
+  const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible');
   const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
     join(
       [
@@ -173,7 +173,7 @@ async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribut
   const q = env.dialect.quote;
   const parentLocalized = shape.kind === 'contentType' && shape.meta.localized;
   const keyOf = (documentId: unknown, locale: unknown) => (parentLocalized ? `${String(documentId)}\u0000${String(locale)}` : String(documentId));
-  const status = ctx.statusCondition(target, 'r');
+  const status = ctx.visibleCondition(target, 'r');
   const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
     join(
       [
@@ -270,7 +270,7 @@ async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAt
 
 async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const fields = targetFields(shape, node);
-  const status = ctx.statusCondition(shape, 'r');
+  const status = ctx.visibleCondition(shape, 'r');
   const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
     join(
       [
@@ -294,7 +294,7 @@ async function countRelation(env: ReadEnv, parents: Loaded[], attribute: Relatio
   const counts = new Map<string, number>();
   if (attribute.owner) {
     const target = contentTypeShape(env.schema, attribute.target);
-    const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx);
+    const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible');
     const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
       join(
         [
@@ -318,7 +318,7 @@ async function countRelation(env: ReadEnv, parents: Loaded[], attribute: Relatio
     join(
       [
         sql(`SELECT l.target_document_id AS __parent, l.target_locale AS __parent_locale, COUNT(*) AS c FROM ${q(owner.attr.linkTable)} l JOIN ${q(target.meta.table)} r ON r.id = l.source_id AND `),
-        ctx.statusCondition(target, 'r'),
+        ctx.visibleCondition(target, 'r'),
         sql(` WHERE l.target_document_id IN (${docIds.text})`, docIds.params),
         filterClause(node, target, 'r', ctx),
         sql(' GROUP BY l.target_document_id, l.target_locale'),

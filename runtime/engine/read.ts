@@ -25,6 +25,7 @@ export interface ReadEnv {
 
 export interface RowScope {
   status: DocumentQuery['status'];
+  publicationFilter?: DocumentQuery['publicationFilter'];
   /** undefined = default locale, '*' = all locales */
   locale?: string;
   filters?: FilterNode;
@@ -34,7 +35,7 @@ export interface RowScope {
 
 /** WHERE clause over `t0` for a content type: versions the reader sees, locale, filters. */
 export function whereClause(shape: Shape, scope: RowScope, ctx: QueryContext, defaultLocale: string): Sql {
-  const parts: Sql[] = [ctx.statusCondition(shape, 't0')];
+  const parts: Sql[] = [ctx.visibleCondition(shape, 't0')];
   if (shape.kind === 'contentType' && shape.meta.localized && scope.locale !== '*') {
     parts.push(sql('t0.locale = ?', [scope.locale ?? defaultLocale]));
   }
@@ -56,7 +57,7 @@ export async function loadRows(env: ReadEnv, shape: Shape, scope: RowScope, opti
   includePrivate?: boolean;
   ctx?: QueryContext;
 }): Promise<Loaded[]> {
-  const ctx = options.ctx ?? createQueryContext(env.dialect, env.schema, scope.status);
+  const ctx = options.ctx ?? createQueryContext(env.dialect, env.schema, scope.status, scope.publicationFilter);
   const fields = selectedFields(shape, options.fields, options.includePrivate);
   const q = env.dialect.quote;
   const localized = shape.kind === 'contentType' && shape.meta.localized;
@@ -92,7 +93,7 @@ export function toLoaded(row: Row, fields: ReturnType<typeof selectedFields>): L
 }
 
 export async function countRows(env: ReadEnv, shape: Shape, scope: RowScope): Promise<number> {
-  const ctx = createQueryContext(env.dialect, env.schema, scope.status);
+  const ctx = createQueryContext(env.dialect, env.schema, scope.status, scope.publicationFilter);
   const where = whereClause(shape, scope, ctx, env.defaultLocale);
   const statement = join([sql(`SELECT COUNT(*) AS c FROM ${env.dialect.quote(shape.meta.table)} t0 WHERE `), where], '');
   const rows = await env.db.query(statement.text, statement.params);
@@ -100,9 +101,9 @@ export async function countRows(env: ReadEnv, shape: Shape, scope: RowScope): Pr
 }
 
 export async function findDocuments(env: ReadEnv, shape: Shape, query: DocumentQuery): Promise<{ results: Document[]; pagination: PaginationMeta }> {
-  const scope: RowScope = { status: query.status, locale: query.locale, filters: query.filters };
+  const scope: RowScope = { status: query.status, publicationFilter: query.publicationFilter, locale: query.locale, filters: query.filters };
   const { limit, offset } = limitOffset(query.pagination);
-  const ctx = createQueryContext(env.dialect, env.schema, query.status);
+  const ctx = createQueryContext(env.dialect, env.schema, query.status, query.publicationFilter);
   const [loaded, total] = await Promise.all([
     loadRows(env, shape, scope, { fields: query.fields, sort: query.sort, limit, offset, ctx }),
     query.pagination.withCount ? countRows(env, shape, scope) : Promise.resolve(undefined),
@@ -124,8 +125,8 @@ export function paginationMeta(p: Pagination, total: number | undefined): Pagina
 
 /** One document by documentId in the reader's status and locale, populated. */
 export async function findDocument(env: ReadEnv, shape: Shape, documentId: string, query: DocumentQuery): Promise<Document | null> {
-  const ctx = createQueryContext(env.dialect, env.schema, query.status);
-  const scope: RowScope = { status: query.status, locale: query.locale === '*' ? undefined : query.locale, extra: sql('t0.document_id = ?', [documentId]) };
+  const ctx = createQueryContext(env.dialect, env.schema, query.status, query.publicationFilter);
+  const scope: RowScope = { status: query.status, publicationFilter: query.publicationFilter, locale: query.locale === '*' ? undefined : query.locale, extra: sql('t0.document_id = ?', [documentId]) };
   const loaded = await loadRows(env, shape, scope, { fields: query.fields, limit: 1, ctx });
   if (loaded.length === 0) return null;
   await populate(env, loaded, query.populate, shape, ctx);

@@ -107,6 +107,24 @@ export type PopulateMap = Record<string, PopulateNode>;
 
 export type PublicationStatus = 'published' | 'draft';
 
+/**
+ * Strapi's `publicationFilter`: which documents to read, by how their draft and published versions
+ * relate (the status still picks which version is returned). Per locale, except the `-document`
+ * modes, which look at every locale of the document. Only draft & publish types are affected.
+ */
+export const PUBLICATION_FILTERS = [
+  'never-published',
+  'has-published-version',
+  'modified',
+  'unmodified',
+  'never-published-document',
+  'has-published-version-document',
+  'published-without-draft',
+  'published-with-draft',
+] as const;
+
+export type PublicationFilter = (typeof PUBLICATION_FILTERS)[number];
+
 /** A validated query for find / findOne (findOne ignores filters/sort/pagination). */
 export interface DocumentQuery {
   filters?: FilterNode;
@@ -115,6 +133,8 @@ export interface DocumentQuery {
   populate: PopulateMap;
   pagination: Pagination;
   status: PublicationStatus;
+  /** Reads apply it to draft & publish documents, at the root and in populate. */
+  publicationFilter?: PublicationFilter;
   /** A locale code, '*' for every locale, or undefined for the default locale. */
   locale?: string;
 }

@@ -42,6 +42,35 @@ describe('validateDocumentQuery', () => {
     expect(errorOf(() => query('status[0]=draft')).message).toBe('Invalid status');
   });
 
+  it('publicationFilter: one of the eight modes, kept for every type (populate cascades it)', () => {
+    expect(query('status=draft&publicationFilter=never-published').publicationFilter).toBe('never-published');
+    expect(query('publicationFilter=modified').publicationFilter).toBe('modified');
+    expect(query('publicationFilter=modified', AUTHOR).publicationFilter).toBe('modified');
+    expect('publicationFilter' in query('')).toBe(false);
+    const refused = {
+      status: 400,
+      name: 'ValidationError',
+      message:
+        "Invalid value for 'publicationFilter'. Expected one of: never-published, has-published-version, modified, unmodified, never-published-document, has-published-version-document, published-without-draft, published-with-draft.",
+      details: { source: 'query', param: 'publicationFilter' },
+    };
+    expect(errorOf(() => query('publicationFilter=draft'))).toEqual(refused);
+    expect(errorOf(() => query('publicationFilter[0]=modified'))).toEqual(refused);
+    expect(errorOf(() => query('publicationFilter=Modified', AUTHOR))).toEqual(refused);
+  });
+
+  it('hasPublishedVersion: the boolean publicationFilter replaced, read as the -document modes', () => {
+    expect(query('status=draft&hasPublishedVersion=true').publicationFilter).toBe('has-published-version-document');
+    expect(query('status=draft&hasPublishedVersion=false').publicationFilter).toBe('never-published-document');
+    expect(query('hasPublishedVersion=true&publicationFilter=modified').publicationFilter).toBe('modified');
+    expect(errorOf(() => query('hasPublishedVersion=yes'))).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: "Invalid value for 'hasPublishedVersion'. Expected true or false.",
+      details: { source: 'query', param: 'hasPublishedVersion' },
+    });
+  });
+
   it('locale: a code or * on localized types (observations 35, 38, 39), ignored elsewhere', () => {
     expect(query('locale=fr', CATEGORY).locale).toBe('fr');
     expect(query('locale=*', CATEGORY).locale).toBe('*');

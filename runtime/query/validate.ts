@@ -5,7 +5,7 @@
 // Unknown top-level parameters are ignored, like Strapi without `strictParams`.
 import { InvalidKeyError } from '../errors';
 import type { SchemaMeta } from '../model/types';
-import type { DocumentQuery, PublicationStatus } from './ast';
+import { PUBLICATION_FILTERS, type DocumentQuery, type PublicationFilter, type PublicationStatus } from './ast';
 import { contentTypeTarget, invalidQuery, isRecord, type Target, type ValidationEnv } from './validate-common';
 import { validateFields } from './validate-fields';
 import { validateFilters } from './validate-filters';
@@ -39,6 +39,7 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
   const populate = validatePopulate(query.populate, target, env);
   const pagination = validatePagination(query.pagination, options);
   const status = validateStatus(query.status);
+  const publicationFilter = validatePublicationFilter(query.publicationFilter, query.hasPublishedVersion);
   const locale = validateLocale(query.locale, target);
   return {
     ...(filters ? { filters } : {}),
@@ -47,6 +48,7 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
     populate,
     pagination,
     status,
+    ...(publicationFilter ? { publicationFilter } : {}),
     ...(locale !== undefined ? { locale } : {}),
   };
 }
@@ -55,6 +57,22 @@ function validateStatus(value: unknown): PublicationStatus {
   if (value === undefined || value === null || value === '') return 'published';
   if (value === 'published' || value === 'draft') return value;
   throw invalidQuery('status', 'Invalid status');
+}
+
+/**
+ * `publicationFilter`, or the older boolean `hasPublishedVersion` it replaced (true: published in
+ * some locale, false: never published in any). Kept for every type: the reads apply it to the draft
+ * & publish documents they touch, root or populated (Strapi: "no effect" on other types).
+ */
+function validatePublicationFilter(value: unknown, hasPublishedVersion: unknown): PublicationFilter | undefined {
+  if (value !== undefined && value !== null) {
+    if (typeof value === 'string' && (PUBLICATION_FILTERS as readonly string[]).includes(value)) return value as PublicationFilter;
+    throw invalidQuery('publicationFilter', `Invalid value for 'publicationFilter'. Expected one of: ${PUBLICATION_FILTERS.join(', ')}.`);
+  }
+  if (hasPublishedVersion === undefined || hasPublishedVersion === null) return undefined;
+  if (hasPublishedVersion === true || hasPublishedVersion === 'true') return 'has-published-version-document';
+  if (hasPublishedVersion === false || hasPublishedVersion === 'false') return 'never-published-document';
+  throw invalidQuery('hasPublishedVersion', "Invalid value for 'hasPublishedVersion'. Expected true or false.");
 }
 
 const LOCALE = /^[A-Za-z0-9_-]{1,20}$/;

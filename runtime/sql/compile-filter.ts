@@ -164,7 +164,7 @@ export function traversalHop(attribute: Attribute, shape: Shape, alias: string, 
       const lnk = ctx.nextAlias();
       if (attribute.owner) {
         // Parent row → its link rows → the target document's version that matches the reader.
-        const versions = versionJoinCondition(target, next, `${lnk}.target_document_id`, `${lnk}.target_locale`, ctx);
+        const versions = versionJoinCondition(target, next, `${lnk}.target_document_id`, `${lnk}.target_locale`, ctx, 'status');
         return {
           target,
           alias: next,

@@ -176,6 +176,53 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('REST content API
     });
   });
 
+  describe('publicationFilter', () => {
+    it('selects documents by how their draft and published versions relate, at the root and in populate', async () => {
+      const author = await create('authors', { name: 'pf author' });
+      const never = await create('articles', { title: 'pf never', author: author.documentId }, { status: 'draft' });
+      const same = await create('articles', { title: 'pf same', author: author.documentId });
+      const edited = await create('articles', { title: 'pf edited', summary: 'live', author: author.documentId });
+      // Update times decide `modified`: let the clock move past the publication before editing.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      expect((await api.put(`/api/articles/${edited.documentId}`, { data: { summary: 'edited' } }, { status: 'draft' })).status).toBe(200);
+
+      const list = async (query: object) => {
+        const res = await api.get('/api/articles', { filters: { title: { $startsWith: 'pf ' } }, sort: 'title', fields: ['title', 'summary'], ...query });
+        expect(res.status).toBe(200);
+        expect(res.body.meta.pagination.total).toBe(res.body.data.length);
+        return res.body.data.map((a: { title: string; summary: string | null }) => `${a.title}${a.summary ? `:${a.summary}` : ''}`);
+      };
+      expect(await list({ status: 'draft', publicationFilter: 'never-published' })).toEqual(['pf never']);
+      expect(await list({ publicationFilter: 'never-published' })).toEqual([]);
+      expect(await list({ status: 'draft', publicationFilter: 'modified' })).toEqual(['pf edited:edited']);
+      expect(await list({ publicationFilter: 'modified' })).toEqual(['pf edited:live']);
+      expect(await list({ status: 'draft', publicationFilter: 'unmodified' })).toEqual(['pf same']);
+      expect(await list({ status: 'draft', publicationFilter: 'has-published-version' })).toEqual(['pf edited:edited', 'pf same']);
+      expect(await list({ publicationFilter: 'published-without-draft' })).toEqual([]);
+      expect(await list({ status: 'draft', hasPublishedVersion: 'false' })).toEqual(['pf never']);
+      expect(await list({ status: 'draft' })).toEqual(['pf edited:edited', 'pf never', 'pf same']);
+
+      // findOne answers 404 for a document outside the cohort.
+      expect((await api.get(`/api/articles/${never.documentId}`, { status: 'draft', publicationFilter: 'has-published-version' })).status).toBe(404);
+      expect((await api.get(`/api/articles/${same.documentId}`, { status: 'draft', publicationFilter: 'has-published-version' })).status).toBe(200);
+
+      // Populated draft & publish relations are filtered the same way, even under a type without drafts.
+      const populated = await api.get(`/api/authors/${author.documentId}`, { status: 'draft', publicationFilter: 'never-published', populate: { articles: { fields: ['title'] } } });
+      expect(populated.body.data.articles.map((a: { title: string }) => a.title)).toEqual(['pf never']);
+      const counted = await api.get(`/api/authors/${author.documentId}`, { status: 'draft', publicationFilter: 'modified', populate: { articles: { count: true } } });
+      expect(counted.body.data.articles).toEqual({ count: 1 });
+
+      // A write answers with what it wrote, whatever filter came with it.
+      const written = await api.post('/api/articles', { data: { title: 'pf written' } }, { status: 'draft', publicationFilter: 'has-published-version' });
+      expect([written.status, written.body.data.title]).toEqual([201, 'pf written']);
+
+      const bad = await api.get('/api/articles', { publicationFilter: 'drafts' });
+      expect([bad.status, bad.body.error.name, bad.body.error.details]).toEqual([400, 'ValidationError', { source: 'query', param: 'publicationFilter' }]);
+      const nested = await api.get('/api/authors', { populate: { articles: { publicationFilter: 'modified' } } });
+      expect(nested.status).toBe(400);
+    });
+  });
+
   describe('i18n', () => {
     it('creates, lists and deletes localizations, sharing non-localized fields', async () => {
       const cat = await create('categories', { name: 'Loc EN', position: 5 });
