@@ -23,6 +23,8 @@ export interface ScalarDefinition extends AttributeDefinitionBase {
   enum?: string[];
   default?: unknown;
   targetField?: string;
+  /** `searchable: false` keeps the attribute out of `_q` searches. */
+  searchable?: false;
 }
 
 export interface RelationDefinition extends AttributeDefinitionBase {

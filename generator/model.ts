@@ -44,6 +44,7 @@ function scalarMeta(def: ScalarDefinition, holder: HolderInfo): Omit<ScalarAttri
       enum: def.enum,
       default: def.default,
       targetField: def.targetField,
+      searchable: def.searchable,
     }),
   };
 }

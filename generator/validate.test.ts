@@ -3,6 +3,7 @@ import { loadSchemas } from './load';
 import { ValidationFailed, formatProblem } from './problems';
 import { component, contentType, problemsOf, removeTempProjects, tempProject } from './test-helpers/temp-project';
 import { collectProblems, validateSchemas } from './validate';
+import { buildModel } from './model';
 
 afterAll(removeTempProjects);
 
@@ -251,6 +252,16 @@ describe('validate: attributes', () => {
       `${ARTICLE}: attributes.code.targetField: targetField "views" must be a string attribute, not integer`,
       `${ARTICLE}: attributes.ref.targetField: targetField "author" must be a string attribute, not relation`,
     ]);
+  });
+
+  it('takes searchable: false on scalars into the model, and refuses it elsewhere or as a non-boolean', () => {
+    expect(problems({ article: { note: { type: 'text', searchable: false } } })).toEqual([]);
+    const model = buildModel(validateSchemas(loadSchemas(tempProject(files({ article: { note: { type: 'text', searchable: false }, tag: { type: 'string', searchable: true } } })))));
+    const attributes = model.contentTypes['api::article.article'].attributes;
+    expect(attributes.note).toMatchObject({ kind: 'scalar', searchable: false });
+    expect(attributes.tag).not.toHaveProperty('searchable');
+    expect(problems({ article: { note: { type: 'text', searchable: 'no' } } })).toEqual([expect.stringContaining(`${ARTICLE}: attributes.note.searchable:`)]);
+    expect(problems({ article: { cover: { type: 'media', searchable: false } } })).toEqual([`${ARTICLE}: attributes.cover.searchable: searchable does not apply to media attributes`]);
   });
 
   it('reports unknown media types', () => {

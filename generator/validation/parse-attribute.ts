@@ -34,6 +34,7 @@ const OPTION_APPLIES: Record<string, (type: string) => boolean> = {
   targetField: (type) => type === 'uid',
   unique: (type) => isScalarType(type),
   default: (type) => isScalarType(type),
+  searchable: (type) => isScalarType(type),
 };
 
 const isKnownType = (type: string): boolean => isScalarType(type) || ['relation', 'media', 'component', 'dynamiczone'].includes(type);
@@ -111,6 +112,7 @@ function parseScalar(common: Common, type: ScalarType, fields: FieldReader): Sca
     const targetField = fields.string('targetField');
     if (targetField !== undefined) def.targetField = targetField;
   }
+  if (!fields.boolean('searchable', true)) def.searchable = false;
   if (fields.has('default')) {
     const problem = defaultValueProblem(type, fields.object.default, def);
     if (problem) fields.problem('default', problem);

@@ -3,6 +3,7 @@
 import type { Db, Row } from '../db/types';
 import type { DocumentQuery, FilterNode, Pagination } from '../query/ast';
 import { compileFilter } from '../sql/compile-filter';
+import { compileSearch } from '../sql/compile-search';
 import { compileSort } from '../sql/compile-sort';
 import { join, sql, type Sql } from '../sql/fragment';
 import { createQueryContext, type QueryContext } from '../sql/query-context';
@@ -29,6 +30,8 @@ export interface RowScope {
   /** undefined = default locale, '*' = all locales */
   locale?: string;
   filters?: FilterNode;
+  /** `_q` text (see compile-search.ts). */
+  search?: string;
   /** Extra condition on t0 (e.g. a documentId). */
   extra?: Sql;
 }
@@ -41,6 +44,7 @@ export function whereClause(shape: Shape, scope: RowScope, ctx: QueryContext, de
   }
   if (scope.extra) parts.push(scope.extra);
   if (scope.filters) parts.push(compileFilter(scope.filters, shape, 't0', ctx));
+  if (scope.search !== undefined) parts.push(compileSearch(scope.search, shape, 't0', ctx.dialect));
   return join(parts, ' AND ');
 }
 
@@ -101,7 +105,7 @@ export async function countRows(env: ReadEnv, shape: Shape, scope: RowScope): Pr
 }
 
 export async function findDocuments(env: ReadEnv, shape: Shape, query: DocumentQuery): Promise<{ results: Document[]; pagination: PaginationMeta }> {
-  const scope: RowScope = { status: query.status, publicationFilter: query.publicationFilter, locale: query.locale, filters: query.filters };
+  const scope: RowScope = { status: query.status, publicationFilter: query.publicationFilter, locale: query.locale, filters: query.filters, search: query.search };
   const { limit, offset } = limitOffset(query.pagination);
   const ctx = createQueryContext(env.dialect, env.schema, query.status, query.publicationFilter);
   const [loaded, total] = await Promise.all([

@@ -52,6 +52,8 @@ export interface ScalarAttribute extends AttributeBase {
   default?: unknown;
   /** uid attributes: the attribute the uid derives from. */
   targetField?: string;
+  /** false when the schema says `searchable: false`: `_q` does not look at it. */
+  searchable?: false;
 }
 
 export interface RelationAttribute extends AttributeBase {

@@ -133,6 +133,8 @@ export interface DocumentQuery {
   populate: PopulateMap;
   pagination: Pagination;
   status: PublicationStatus;
+  /** `_q`: text searched in the id and string-like attributes of list results (root only). */
+  search?: string;
   /** Reads apply it to draft & publish documents, at the root and in populate. */
   publicationFilter?: PublicationFilter;
   /** A locale code, '*' for every locale, or undefined for the default locale. */

@@ -9,7 +9,7 @@ import type { FieldRef } from './ast';
 export const FILE_UID = 'plugin::upload.file';
 
 /** The query parameters a validation error can be reported against. */
-export type QueryParam = 'filters' | 'sort' | 'fields' | 'populate' | 'pagination' | 'status' | 'locale' | 'publicationFilter' | 'hasPublishedVersion';
+export type QueryParam = 'filters' | 'sort' | 'fields' | 'populate' | 'pagination' | 'status' | 'locale' | 'publicationFilter' | 'hasPublishedVersion' | '_q';
 
 /** Something whose fields a query can address: a content type or a component. */
 export type Target =

@@ -59,6 +59,17 @@ describe('validateDocumentQuery', () => {
     expect(errorOf(() => query('publicationFilter=Modified', AUTHOR))).toEqual(refused);
   });
 
+  it('_q: one search string, empty means none, a list is refused', () => {
+    expect(query('_q=hello%20world').search).toBe('hello world');
+    expect('search' in query('_q=')).toBe(false);
+    expect(errorOf(() => query('_q[0]=a&_q[1]=b'))).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid _q: the search must be one string',
+      details: { source: 'query', param: '_q' },
+    });
+  });
+
   it('hasPublishedVersion: the boolean publicationFilter replaced, read as the -document modes', () => {
     expect(query('status=draft&hasPublishedVersion=true').publicationFilter).toBe('has-published-version-document');
     expect(query('status=draft&hasPublishedVersion=false').publicationFilter).toBe('never-published-document');
@@ -92,7 +103,7 @@ describe('validateDocumentQuery', () => {
   });
 
   it('unknown top-level params are ignored (Strapi without strictParams), lookup is refused (GHSA)', () => {
-    expect(query('unknownKey=value&customFilter[a]=1&where[id]=1&_q=search')).toEqual(query(''));
+    expect(query('unknownKey=value&customFilter[a]=1&where[id]=1')).toEqual(query(''));
     expect(errorOf(() => query('lookup[name]=test'))).toEqual({
       status: 400,
       name: 'ValidationError',

@@ -41,6 +41,7 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
   const status = validateStatus(query.status);
   const publicationFilter = validatePublicationFilter(query.publicationFilter, query.hasPublishedVersion);
   const locale = validateLocale(query.locale, target);
+  const search = validateSearch(query._q);
   return {
     ...(filters ? { filters } : {}),
     sort,
@@ -48,6 +49,7 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
     populate,
     pagination,
     status,
+    ...(search !== undefined ? { search } : {}),
     ...(publicationFilter ? { publicationFilter } : {}),
     ...(locale !== undefined ? { locale } : {}),
   };
@@ -57,6 +59,13 @@ function validateStatus(value: unknown): PublicationStatus {
   if (value === undefined || value === null || value === '') return 'published';
   if (value === 'published' || value === 'draft') return value;
   throw invalidQuery('status', 'Invalid status');
+}
+
+/** `_q=text`; empty means no search. A list or object (`_q[0]=a`) is refused rather than guessed at. */
+function validateSearch(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw invalidQuery('_q', 'Invalid _q: the search must be one string');
+  return value;
 }
 
 /**

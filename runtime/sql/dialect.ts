@@ -18,6 +18,8 @@ export interface Dialect {
   equalsAny(column: string, values: readonly string[]): Sql;
   /** How a bigint column is selected so that the driver returns it exactly. */
   selectBigint(column: string): string;
+  /** A column of any type as text, for matching numbers like strings (`_q`). */
+  asText(column: string): string;
 }
 
 export type LikeMode = 'contains' | 'startsWith' | 'endsWith';
@@ -60,6 +62,7 @@ export const sqliteDialect: Dialect = {
   equalsInsensitive: (column, value) => sql(`LOWER(${column}) = LOWER(?)`, [value]),
   equalsAny: inList,
   selectBigint: (column) => `CAST(${column} AS TEXT)`,
+  asText: (column) => `CAST(${column} AS TEXT)`,
 };
 
 export const postgresDialect: Dialect = {
@@ -72,6 +75,7 @@ export const postgresDialect: Dialect = {
   equalsInsensitive: (column, value) => sql(`LOWER(${column}) = LOWER(?)`, [value]),
   equalsAny: inList,
   selectBigint: (column) => column,
+  asText: (column) => `CAST(${column} AS TEXT)`,
 };
 
 /*
@@ -98,6 +102,7 @@ export const mysqlDialect: Dialect = {
     return sql(`(${column} IN (${list}) AND CAST(${column} AS BINARY) IN (${list}))`, [...values, ...values]);
   },
   selectBigint: (column) => column,
+  asText: (column) => `CAST(${column} AS CHAR)`,
 };
 
 export function dialectFor(name: DialectName): Dialect {

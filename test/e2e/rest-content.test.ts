@@ -253,6 +253,28 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('REST content API
       expect(await titles({ title: { $endsWithi: '% OFF' } })).toEqual(['wild 50% off']);
     });
 
+    it('searches with _q: ids and string-like attributes, numeric ones for a number, wildcards literal', async () => {
+      const alpha = await create('articles', { title: 'qsearch Alpha', summary: 'has a NeedLe inside' });
+      await create('articles', { title: 'qsearch 50% off', views: 4242 });
+      await create('articles', { title: 'qsearch plain', contact_email: 'needle@example.com', kind: 'tutorial' });
+      const only = { filters: { title: { $startsWith: 'qsearch' } }, sort: 'title', fields: ['title'] };
+      const titles = async (q: string) => {
+        const res = await api.get('/api/articles', { _q: q, ...only });
+        expect(res.status).toBe(200);
+        expect(res.body.meta.pagination.total).toBe(res.body.data.length);
+        return res.body.data.map((x: { title: string }) => x.title);
+      };
+      expect(await titles('needle')).toEqual(['qsearch Alpha', 'qsearch plain']);
+      expect(await titles('ALPHA')).toEqual(['qsearch Alpha']);
+      expect(await titles('50%')).toEqual(['qsearch 50% off']);
+      expect(await titles('5_%')).toEqual([]);
+      expect(await titles('4242')).toEqual(['qsearch 50% off']);
+      expect(await titles('tutorial')).toEqual(['qsearch plain']);
+      expect(await titles(String(alpha.id))).toContain('qsearch Alpha');
+      expect((await api.get('/api/articles', { _q: '', ...only })).body.data).toHaveLength(3);
+      expect((await api.get('/api/articles', '_q[0]=a&_q[1]=b')).status).toBe(400);
+    });
+
     it('keeps biginteger precision and never exposes passwords', async () => {
       const created = await create('articles', { title: 'big', big_counter: '9007199254740993', secret_code: 'hunter2' });
       expect(created.big_counter).toBe('9007199254740993');
