@@ -1,5 +1,6 @@
 // Types every generated GraphQL schema shares: scalars, the per-scalar filter inputs, pagination,
-// publication status (v5) or state (v4), the delete answer and the dynamic-zone Error member.
+// publication status and filter (v5) or state (v4), the delete answer and the dynamic-zone Error member.
+import { PUBLICATION_FILTERS } from '../../runtime/query/ast';
 import type { GraphqlMode, InputDef, NamedDef, TypeRef } from './graphql-ir';
 
 export const COMMON_MODULE = 'common';
@@ -51,6 +52,8 @@ export function commonDefs(mode: GraphqlMode): NamedDef[] {
   const defs: NamedDef[] = Object.entries(CUSTOM_SCALARS).map(([name, runtime]) => ({ kind: 'scalar', name, module: COMMON_MODULE, runtime }));
   if (mode === 'v5') {
     defs.push({ kind: 'enum', name: 'PublicationStatus', module: COMMON_MODULE, values: [{ name: 'DRAFT', value: 'draft' }, { name: 'PUBLISHED', value: 'published' }] });
+    // REST's publicationFilter values, as constants: never-published → NEVER_PUBLISHED.
+    defs.push({ kind: 'enum', name: 'PublicationFilter', module: COMMON_MODULE, values: PUBLICATION_FILTERS.map((value) => ({ name: value.toUpperCase().replace(/-/g, '_'), value })) });
   } else {
     defs.push({ kind: 'enum', name: 'PublicationState', module: COMMON_MODULE, values: [{ name: 'LIVE', value: 'live' }, { name: 'PREVIEW', value: 'preview' }] });
   }

@@ -25,6 +25,12 @@ export interface RootOptions {
 }
 
 const STATUS_ARG: ArgDef = { name: 'status', type: { name: 'PublicationStatus' }, default: { kind: 'enum', member: 'PUBLISHED' } };
+/**
+ * What v5 queries read: the version (`status`) and the documents (`publicationFilter`, or its
+ * deprecated boolean `hasPublishedVersion`), on every type as in Strapi: on a type without draft &
+ * publish they still reach its draft & publish relations.
+ */
+const READING_ARGS: ArgDef[] = [STATUS_ARG, { name: 'hasPublishedVersion', type: { name: 'Boolean' } }, { name: 'publicationFilter', type: { name: 'PublicationFilter' } }];
 const PUBLICATION_STATE_ARG: ArgDef = { name: 'publicationState', type: { name: 'PublicationState' }, default: { kind: 'enum', member: 'LIVE' } };
 const LOCALE_ARG: ArgDef = { name: 'locale', type: { name: 'I18NLocaleCode' } };
 
@@ -46,11 +52,11 @@ export function rootFields(ct: ContentTypeMeta, options: RootOptions): { query: 
 
   if (options.mode === 'v5') {
     const documentId: ArgDef = { name: 'documentId', type: { name: 'ID', nonNull: true } };
-    if (options.queries && single) query.push(root(findOneQueryName(ct), { name: type }, [STATUS_ARG, ...locale], 'findSingle', { info: true }));
+    if (options.queries && single) query.push(root(findOneQueryName(ct), { name: type }, [...READING_ARGS, ...locale], 'findSingle', { info: true }));
     if (options.queries && !single) {
-      const list = [...listArgs(type), STATUS_ARG, ...locale];
+      const list = [...listArgs(type), ...READING_ARGS, ...locale];
       query.push(
-        root(findOneQueryName(ct), { name: type }, [documentId, STATUS_ARG, ...locale], 'findOne', { idArg: 'documentId', info: true }),
+        root(findOneQueryName(ct), { name: type }, [documentId, ...READING_ARGS, ...locale], 'findOne', { idArg: 'documentId', info: true }),
         root(findQueryName(ct), { name: type, list: true, nonNull: true }, list, 'findMany', { info: true }),
         root(connectionQueryName(ct), { name: entityResponseCollectionName(ct) }, list, 'findConnection', { info: true }),
       );

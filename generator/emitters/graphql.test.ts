@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildSchema as buildSdlSchema, lexicographicSortSchema, printSchema, type GraphQLEnumType, type GraphQLSchema, type GraphQLUnionType } from 'graphql';
+import { assertEnumType, buildSchema as buildSdlSchema, lexicographicSortSchema, printSchema, type GraphQLEnumType, type GraphQLSchema, type GraphQLUnionType } from 'graphql';
 import { loadSchemas } from '../load';
 import { buildModel } from '../model';
 import { validateSchemas } from '../validate';
@@ -76,9 +76,20 @@ describe('GraphQL emitter', () => {
       expect(fields('CategoryRelationResponseCollection')).toEqual(['nodes']);
       expect(fields('Pagination')).toEqual(['total', 'page', 'pageSize', 'pageCount']);
       const query = schema.getQueryType()?.getFields() ?? {};
-      expect(query.article.args.map((a) => a.name)).toEqual(['documentId', 'status']);
+      expect(query.article.args.map((a) => a.name)).toEqual(['documentId', 'status', 'hasPublishedVersion', 'publicationFilter']);
       expect(String(query.articles.type)).toBe('[Article]!');
-      expect(query.categories.args.map((a) => a.name)).toEqual(['filters', 'pagination', 'sort', 'status', 'locale']);
+      expect(query.categories.args.map((a) => a.name)).toEqual(['filters', 'pagination', 'sort', 'status', 'hasPublishedVersion', 'publicationFilter', 'locale']);
+      expect(query.homepage.args.map((a) => a.name)).toEqual(['status', 'hasPublishedVersion', 'publicationFilter']);
+      expect(assertEnumType(schema.getType('PublicationFilter')).getValues().map((v) => v.name)).toEqual([
+        'NEVER_PUBLISHED',
+        'HAS_PUBLISHED_VERSION',
+        'MODIFIED',
+        'UNMODIFIED',
+        'NEVER_PUBLISHED_DOCUMENT',
+        'HAS_PUBLISHED_VERSION_DOCUMENT',
+        'PUBLISHED_WITHOUT_DRAFT',
+        'PUBLISHED_WITH_DRAFT',
+      ]);
       expect(String(query.homepage.type)).toBe('Homepage');
       const mutation = schema.getMutationType()?.getFields() ?? {};
       expect(String(mutation.deleteArticle.type)).toBe('DeleteMutationResponse');

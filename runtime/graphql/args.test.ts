@@ -1,6 +1,6 @@
 import { schema } from '../query/__fixtures__/schema';
 import { contentTypeShape } from '../engine/schema-index';
-import { statusOf, toPlainInput, toRawFilters, toRawListQuery, toRawPagination, toRawSort } from './args';
+import { readingOf, statusOf, toPlainInput, toRawDocumentQuery, toRawFilters, toRawListQuery, toRawPagination, toRawSort } from './args';
 
 const limits = { defaultLimit: 10, amountLimit: 100 };
 const article = contentTypeShape(schema, 'api::article.article');
@@ -56,6 +56,15 @@ describe('GraphQL arguments → REST query', () => {
     expect(statusOf({ status: 'draft' })).toBe('draft');
     expect(statusOf({ publicationState: 'preview' })).toBe('draft');
     expect(statusOf({})).toBe('published');
+  });
+
+  it('reads publicationFilter, or hasPublishedVersion as the -document modes, into the query and the reading', () => {
+    expect(readingOf({ status: 'draft', publicationFilter: 'never-published' })).toEqual({ status: 'draft', publicationFilter: 'never-published' });
+    expect(readingOf({ status: 'draft', hasPublishedVersion: true })).toEqual({ status: 'draft', publicationFilter: 'has-published-version-document' });
+    expect(readingOf({ hasPublishedVersion: false, publicationFilter: 'modified' })).toEqual({ status: 'published', publicationFilter: 'modified' });
+    expect(readingOf({ hasPublishedVersion: null, publicationFilter: null })).toEqual({ status: 'published' });
+    expect(toRawDocumentQuery({ status: 'draft', hasPublishedVersion: false })).toEqual({ status: 'draft', publicationFilter: 'never-published-document' });
+    expect(toRawListQuery({ publicationFilter: 'unmodified' }, article, schema, limits, false)).toMatchObject({ status: 'published', publicationFilter: 'unmodified' });
   });
 
   it('builds the whole list query', () => {

@@ -4,6 +4,8 @@
 // `{ title: { $eq: "x" }, $or: [...] }`; limits and defaults are applied to pagination.
 import type { SchemaMeta } from '../model/types';
 import type { RawQuery } from '../engine/types';
+import type { PublicationFilter } from '../query/ast';
+import { validatePublicationFilter } from '../query/validate';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, type Shape } from '../engine/schema-index';
 
 /** PaginationArg as GraphQL hands it over (every key optional, explicit nulls allowed). */
@@ -25,7 +27,17 @@ export interface ListArgs {
   status?: string | null;
   /** v4 compatibility: `live` or `preview` (the PublicationState enum's values). */
   publicationState?: string | null;
+  /** The PublicationFilter enum's values (`never-published`, …), as REST's `publicationFilter`. */
+  publicationFilter?: string | null;
+  /** Deprecated boolean form of publicationFilter (true: published in some locale). */
+  hasPublishedVersion?: boolean | null;
   locale?: string | null;
+}
+
+/** How a root query reads: which version, and which documents (cascaded into its relations). */
+export interface Reading {
+  status: PublicationStatusValue;
+  publicationFilter?: PublicationFilter;
 }
 
 export interface GraphqlLimits {
@@ -111,9 +123,27 @@ export function statusOf(args: Pick<ListArgs, 'status' | 'publicationState'>): P
   return 'published';
 }
 
+type ReadingArgs = Pick<ListArgs, 'status' | 'publicationState' | 'publicationFilter' | 'hasPublishedVersion'>;
+
+/** `publicationFilter`, else `hasPublishedVersion` read as REST reads it (the enum makes it valid). */
+export function publicationFilterOf(args: ReadingArgs): PublicationFilter | undefined {
+  return validatePublicationFilter(args.publicationFilter, args.hasPublishedVersion);
+}
+
+export function readingOf(args: ReadingArgs): Reading {
+  const publicationFilter = publicationFilterOf(args);
+  return publicationFilter ? { status: statusOf(args), publicationFilter } : { status: statusOf(args) };
+}
+
+function withReading(raw: RawQuery, args: ReadingArgs): RawQuery {
+  const publicationFilter = publicationFilterOf(args);
+  if (publicationFilter) raw.publicationFilter = publicationFilter;
+  return raw;
+}
+
 /** The raw query of a list query or a to-many field. */
 export function toRawListQuery(args: ListArgs, shape: Shape, schema: SchemaMeta, limits: GraphqlLimits, withCount: boolean): RawQuery {
-  const raw: RawQuery = { pagination: toRawPagination(args.pagination, limits, withCount), status: statusOf(args) };
+  const raw: RawQuery = withReading({ pagination: toRawPagination(args.pagination, limits, withCount), status: statusOf(args) }, args);
   if (args.filters !== undefined && args.filters !== null) raw.filters = toRawFilters(args.filters, shape, schema);
   const sort = toRawSort(args.sort);
   if (sort) raw.sort = sort;
@@ -121,9 +151,9 @@ export function toRawListQuery(args: ListArgs, shape: Shape, schema: SchemaMeta,
   return raw;
 }
 
-/** The raw query of a single-document query or a mutation: status and locale only. */
-export function toRawDocumentQuery(args: Pick<ListArgs, 'status' | 'publicationState' | 'locale'>): RawQuery {
-  const raw: RawQuery = { status: statusOf(args) };
+/** The raw query of a single-document query or a mutation: status, publication filter and locale. */
+export function toRawDocumentQuery(args: ReadingArgs & Pick<ListArgs, 'locale'>): RawQuery {
+  const raw: RawQuery = withReading({ status: statusOf(args) }, args);
   if (args.locale !== undefined && args.locale !== null) raw.locale = args.locale;
   return raw;
 }

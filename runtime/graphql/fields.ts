@@ -1,13 +1,12 @@
 // Relation, media, component, dynamic-zone and localizations fields: each resolves through the
-// request's DataLoader for (owner type, field, status, arguments, auth rule), then to-many values
+// request's DataLoader for (owner type, field, reading, arguments, auth rule), then to-many values
 // are windowed per parent by `pagination`, as Strapi's association resolvers do.
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { AuthContext, Document } from '../engine/types';
 import { FILE_UID, type Shape } from '../engine/schema-index';
-import type { PublicationStatus } from '../query/ast';
 import { validatePagination } from '../query/validate-pagination';
-import { toRawFilters, toRawSort, type ListArgs } from './args';
+import { toRawFilters, toRawSort, type ListArgs, type Reading } from './args';
 import { fieldLoader, isListField, parentRef, type FieldNode, type ParentRef } from './loaders';
 import type { PrefetchPlan } from './prefetch';
 import type { GraphqlRuntime } from './runtime';
@@ -18,8 +17,8 @@ export type FieldArgs = Pick<ListArgs, 'filters' | 'pagination' | 'sort'>;
 /** What one request keeps between resolver calls. */
 export interface RequestState {
   runtime: GraphqlRuntime;
-  /** The status each returned document was read in: its relations are read in the same one. */
-  statuses: WeakMap<object, PublicationStatus>;
+  /** How each returned document was read (status, publication filter): its relations are read the same way. */
+  readings: WeakMap<object, Reading>;
   loaders: Map<string, DataLoader<ParentRef, unknown, number>>;
   /** Documents read with a look-ahead populate, and what was populated below each (prefetch.ts). */
   prefetched: WeakMap<object, PrefetchPlan>;
@@ -35,13 +34,15 @@ export interface FieldCaller {
   auth: AuthContext;
 }
 
-export function tag<T extends Document | null>(state: RequestState, doc: T, status: PublicationStatus): T {
-  if (doc) state.statuses.set(doc, status);
+const PUBLISHED: Reading = { status: 'published' };
+
+export function tag<T extends Document | null>(state: RequestState, doc: T, reading: Reading): T {
+  if (doc) state.readings.set(doc, reading);
   return doc;
 }
 
-export function tagAll(state: RequestState, docs: Document[], status: PublicationStatus): Document[] {
-  for (const doc of docs) state.statuses.set(doc, status);
+export function tagAll(state: RequestState, docs: Document[], reading: Reading): Document[] {
+  for (const doc of docs) state.readings.set(doc, reading);
   return docs;
 }
 
@@ -71,13 +72,13 @@ function fieldTarget(shape: Shape, field: string): string | undefined {
   return undefined;
 }
 
-function loaderFor(state: RequestState, caller: FieldCaller, shape: Shape, field: string, status: PublicationStatus, node: FieldNode): DataLoader<ParentRef, unknown, number> {
-  const key = `${shape.uid}|${field}|${status}|${node === true ? '' : JSON.stringify(node)}|${caller.ruleKey}`;
+function loaderFor(state: RequestState, caller: FieldCaller, shape: Shape, field: string, reading: Reading, node: FieldNode): DataLoader<ParentRef, unknown, number> {
+  const key = `${shape.uid}|${field}|${reading.status}|${reading.publicationFilter ?? ''}|${node === true ? '' : JSON.stringify(node)}|${caller.ruleKey}`;
   let loader = state.loaders.get(key);
   if (!loader) {
     const target = fieldTarget(shape, field);
     const auth = target ? caller.authFor(state.runtime.actionOf(target, 'find')) : caller.auth;
-    state.loaders.set(key, (loader = fieldLoader(state.runtime.engine, auth, { shape, field, status, node })));
+    state.loaders.set(key, (loader = fieldLoader(state.runtime.engine, auth, { shape, field, ...reading, node })));
   }
   return loader;
 }
@@ -98,9 +99,9 @@ function window(state: RequestState, docs: Document[], args: FieldArgs): Documen
   return start === 0 && docs.length <= size ? docs : docs.slice(start, start + size);
 }
 
-/** Marks the documents below a prefetched field with their status and their own plan. */
-function adoptPrefetched(state: RequestState, value: object, status: PublicationStatus, plan: PrefetchPlan | undefined): void {
-  state.statuses.set(value, status);
+/** Marks the documents below a prefetched field with their reading and their own plan. */
+function adoptPrefetched(state: RequestState, value: object, reading: Reading, plan: PrefetchPlan | undefined): void {
+  state.readings.set(value, reading);
   if (plan) state.prefetched.set(value, plan);
 }
 
@@ -112,17 +113,17 @@ function adoptPrefetched(state: RequestState, value: object, status: Publication
 export function resolveFieldValue(state: RequestState, caller: FieldCaller, parent: Document, ownerUid: string, name: string, args: FieldArgs): unknown {
   const plan = state.prefetched.get(parent);
   if (!plan || !plan.has(name) || caller.ruleKey !== 'none' || !loadsEverything(args)) return resolveField(state, caller, parent, ownerUid, name, args);
-  const status = state.statuses.get(parent) ?? 'published';
+  const reading = state.readings.get(parent) ?? PUBLISHED;
   const childPlan = plan.get(name);
   const value = parent[name];
   if (Array.isArray(value)) {
     const docs = value as Document[];
-    for (const doc of docs) adoptPrefetched(state, doc, status, childPlan);
+    for (const doc of docs) adoptPrefetched(state, doc, reading, childPlan);
     const shape = state.runtime.shape(ownerUid);
     return shape.meta.attributes[name]?.kind === 'dynamiczone' ? docs : window(state, docs, args);
   }
   if (typeof value === 'object' && value !== null) {
-    adoptPrefetched(state, value, status, childPlan);
+    adoptPrefetched(state, value, reading, childPlan);
     return value;
   }
   // Not populated: the relation's type is not readable by the caller, or there is nothing linked.
@@ -132,10 +133,10 @@ export function resolveFieldValue(state: RequestState, caller: FieldCaller, pare
 /** The value of field `name` of `parent` (a document or component of type `ownerUid`). */
 export async function resolveField(state: RequestState, caller: FieldCaller, parent: Document, ownerUid: string, name: string, args: FieldArgs): Promise<unknown> {
   const shape = state.runtime.shape(ownerUid);
-  const status = state.statuses.get(parent) ?? 'published';
-  const value = await loaderFor(state, caller, shape, name, status, fieldNode(state, shape, name, args)).load(parentRef(parent));
-  if (!Array.isArray(value)) return tag(state, value as Document | null, status);
-  const docs = tagAll(state, value as Document[], status);
+  const reading = state.readings.get(parent) ?? PUBLISHED;
+  const value = await loaderFor(state, caller, shape, name, reading, fieldNode(state, shape, name, args)).load(parentRef(parent));
+  if (!Array.isArray(value)) return tag(state, value as Document | null, reading);
+  const docs = tagAll(state, value as Document[], reading);
   // Dynamic zones take no pagination (Strapi returns every entry).
   return shape.meta.attributes[name]?.kind === 'dynamiczone' ? docs : window(state, docs, args);
 }

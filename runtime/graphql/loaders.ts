@@ -12,7 +12,7 @@ import { populate, type Loaded } from '../engine/populate';
 import { attributeOf, contentType, type Shape } from '../engine/schema-index';
 import { validatePopulate } from '../query/validate-populate';
 import { componentTarget, contentTypeTarget, type Target } from '../query/validate-common';
-import type { PublicationStatus } from '../query/ast';
+import type { PublicationFilter, PublicationStatus } from '../query/ast';
 import { createQueryContext } from '../sql/query-context';
 
 /** What identifies a parent row to populate: its row id, and its document and locale for inverse sides. */
@@ -29,6 +29,8 @@ export interface FieldLoadSpec {
   shape: Shape;
   field: string;
   status: PublicationStatus;
+  /** The root query's publication filter, cascaded into its relations as in REST's populate. */
+  publicationFilter?: PublicationFilter;
   node: FieldNode;
 }
 
@@ -66,7 +68,7 @@ export async function loadField(engine: Engine, auth: AuthContext, spec: FieldLo
   });
   if (!map[spec.field]) return parents.map(() => (many ? [] : null));
   const loaded: Loaded[] = parents.map((p) => ({ id: p.id, documentId: p.documentId, locale: p.locale, doc: {} }));
-  await populate(engine.readEnv(), loaded, map, spec.shape, createQueryContext(engine.dialect, engine.schema, spec.status));
+  await populate(engine.readEnv(), loaded, map, spec.shape, createQueryContext(engine.dialect, engine.schema, spec.status, spec.publicationFilter));
   return loaded.map((l) => l.doc[spec.field] ?? (many ? [] : null));
 }
 

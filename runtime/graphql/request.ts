@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AuthContext, Document, RawQuery } from '../engine/types';
 import { ForbiddenError } from '../errors';
-import { statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListArgs } from './args';
+import { readingOf, statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListArgs } from './args';
 import { resolveFieldValue, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
 import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';
 import { PluginCalls } from './plugins/calls';
@@ -27,7 +27,7 @@ export interface MutationArgs {
   locale?: string | null;
 }
 
-type DocumentArgs = Pick<ListArgs, 'status' | 'publicationState' | 'locale'>;
+type DocumentArgs = Pick<ListArgs, 'status' | 'publicationState' | 'publicationFilter' | 'hasPublishedVersion' | 'locale'>;
 
 /** Where v4 answers hold their documents: `{ data { attributes { … } } }`. */
 const V4_DOCUMENTS = ['data', 'attributes'];
@@ -41,7 +41,7 @@ export class GraphqlRequest implements FieldCaller {
     private readonly override: AuthOverride = { kind: 'none' },
     http?: { req: Request; res: Response },
   ) {
-    this.state = runtime instanceof GraphqlRuntime ? { runtime, statuses: new WeakMap(), loaders: new Map(), prefetched: new WeakMap(), http } : runtime;
+    this.state = runtime instanceof GraphqlRuntime ? { runtime, readings: new WeakMap(), loaders: new Map(), prefetched: new WeakMap(), http } : runtime;
   }
 
   get runtime(): GraphqlRuntime {
@@ -96,7 +96,7 @@ export class GraphqlRequest implements FieldCaller {
   }
 
   private adopt(docs: Document[], args: DocumentArgs, plan: PrefetchPlan | undefined): Document[] {
-    tagAll(this.state, docs, statusOf(args));
+    tagAll(this.state, docs, readingOf(args));
     if (plan) for (const doc of docs) this.state.prefetched.set(doc, plan);
     return docs;
   }
@@ -132,12 +132,12 @@ export class GraphqlRequest implements FieldCaller {
 
   async create(uid: string, args: MutationArgs): Promise<Document> {
     const doc = await this.runtime.collection(uid).create({ data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'create'));
-    return tag(this.state, doc, statusOf(args));
+    return tag(this.state, doc, { status: statusOf(args) });
   }
 
   async update(uid: string, documentId: string, args: MutationArgs): Promise<Document> {
     const doc = await this.runtime.collection(uid).update(documentId, { data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'update'));
-    return tag(this.state, doc, statusOf(args));
+    return tag(this.state, doc, { status: statusOf(args) });
   }
 
   /** Strapi answers with the documentId it was given, whether or not the document existed. */
@@ -148,7 +148,7 @@ export class GraphqlRequest implements FieldCaller {
 
   async updateSingle(uid: string, args: MutationArgs): Promise<Document> {
     const doc = await this.runtime.single(uid).update({ data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'update'));
-    return tag(this.state, doc, statusOf(args));
+    return tag(this.state, doc, { status: statusOf(args) });
   }
 
   async deleteSingle(uid: string, args: Pick<MutationArgs, 'locale'>): Promise<DeleteResult> {

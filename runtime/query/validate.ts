@@ -73,7 +73,7 @@ function validateSearch(value: unknown): string | undefined {
  * some locale, false: never published in any). Kept for every type: the reads apply it to the draft
  * & publish documents they touch, root or populated (Strapi: "no effect" on other types).
  */
-function validatePublicationFilter(value: unknown, hasPublishedVersion: unknown): PublicationFilter | undefined {
+export function validatePublicationFilter(value: unknown, hasPublishedVersion: unknown): PublicationFilter | undefined {
   if (value !== undefined && value !== null) {
     if (typeof value === 'string' && (PUBLICATION_FILTERS as readonly string[]).includes(value)) return value as PublicationFilter;
     throw invalidQuery('publicationFilter', `Invalid value for 'publicationFilter'. Expected one of: ${PUBLICATION_FILTERS.join(', ')}.`);

@@ -135,6 +135,44 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL on %s', (database) 
       expect(draft.articles).toEqual([{ title: 'GQL draft only', publishedAt: null, author: { name: 'Draft writer' } }]);
     });
 
+    it('selects documents with publicationFilter (or hasPublishedVersion), cascaded into relations on both resolver paths', async () => {
+      const author = (await data(app.url, `mutation { createAuthor(data: { name: "PF writer" }) { documentId } }`)).createAuthor.documentId;
+      const article = async (title: string, status: string) =>
+        (await data(app.url, `mutation($a: ID!, $t: String!) { createArticle(status: ${status}, data: { title: $t, author: $a }) { documentId } }`, { a: author, t: title })).createArticle.documentId;
+      const never = await article('GQL pf never', 'DRAFT');
+      await article('GQL pf same', 'PUBLISHED');
+      const edited = await article('GQL pf edited', 'PUBLISHED');
+      // `MODIFIED` compares update times: let the clock move past the publication before editing.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      await data(app.url, `mutation($id: ID!) { updateArticle(documentId: $id, status: DRAFT, data: { views: 5 }) { documentId } }`, { id: edited });
+
+      // Each query runs twice: the second run executes compiled.
+      const twice = async (query: string, variables?: Record<string, unknown>) => {
+        const first = await data(app.url, query, variables);
+        expect(await data(app.url, query, variables)).toEqual(first);
+        return first;
+      };
+      const titles = async (args: string) =>
+        (await twice(`{ articles(${args}, filters: { title: { startsWith: "GQL pf" } }, sort: "title") { title } }`)).articles.map((a: { title: string }) => a.title);
+      expect(await titles('status: DRAFT, publicationFilter: NEVER_PUBLISHED')).toEqual(['GQL pf never']);
+      expect(await titles('status: DRAFT, hasPublishedVersion: false')).toEqual(['GQL pf never']);
+      expect(await titles('status: DRAFT, publicationFilter: MODIFIED')).toEqual(['GQL pf edited']);
+      expect(await titles('publicationFilter: UNMODIFIED')).toEqual(['GQL pf same']);
+      expect(await titles('publicationFilter: NEVER_PUBLISHED')).toEqual([]);
+      const byVariable = await twice(`query($f: PublicationFilter) { articles_connection(status: DRAFT, publicationFilter: $f, filters: { title: { startsWith: "GQL pf" } }) { nodes { title } pageInfo { total } } }`, { f: 'HAS_PUBLISHED_VERSION' });
+      expect(byVariable.articles_connection.pageInfo.total).toBe(2);
+
+      const one = async (id: string, filter: string) => (await twice(`query($id: ID!) { article(documentId: $id, status: DRAFT, publicationFilter: ${filter}) { title } }`, { id })).article;
+      expect(await one(never, 'HAS_PUBLISHED_VERSION')).toBeNull();
+      expect(await one(never, 'NEVER_PUBLISHED')).toEqual({ title: 'GQL pf never' });
+
+      // The author has no drafts of its own; its draft & publish articles are filtered (look-ahead populate, then the loaders for a sorted field).
+      const populated = await twice(`query($a: ID!) { author(documentId: $a, status: DRAFT, publicationFilter: NEVER_PUBLISHED) { articles { title } } }`, { a: author });
+      expect(populated.author.articles).toEqual([{ title: 'GQL pf never' }]);
+      const loaded = await twice(`query($a: ID!) { author(documentId: $a, status: DRAFT, publicationFilter: MODIFIED) { articles(sort: "title:desc") { title views } } }`, { a: author });
+      expect(loaded.author.articles).toEqual([{ title: 'GQL pf edited', views: 5 }]);
+    });
+
     it('reports invalid input as BAD_USER_INPUT with the validation details', async () => {
       const res = await gql(app.url, `mutation { createArticle(data: { views: 3 }) { documentId } }`);
       expect(res.status).toBe(200);
