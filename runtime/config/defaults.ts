@@ -7,7 +7,7 @@ export function defaultConfig(): AppConfig {
   return {
     server: { host: '127.0.0.1', port: 1337, proxy: false },
     database: { allowDataLoss: false },
-    api: { rest: { prefix: '/api', defaultLimit: 25, maxLimit: 100, withCount: true } },
+    api: { rest: { prefix: '/api', defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false } },
     admin: { apiToken: {} },
     plugins: {
       'users-permissions': {

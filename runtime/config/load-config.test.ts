@@ -32,7 +32,7 @@ describe('loadConfig defaults', () => {
     const config = loadConfig(appWith(), {});
     expect(config.server).toEqual({ host: '127.0.0.1', port: 1337, proxy: false });
     expect(config.database).toEqual({ allowDataLoss: false });
-    expect(config.api.rest).toEqual({ prefix: '/api', defaultLimit: 25, maxLimit: 100, withCount: true });
+    expect(config.api.rest).toEqual({ prefix: '/api', defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false });
     expect(config.environment).toBe('development');
     const up = config.plugins['users-permissions'];
     expect(up.jwtSecret).toBeUndefined();
@@ -72,13 +72,13 @@ describe('loadConfig files', () => {
     const config = loadConfig(
       appWith({
         'server.json': JSON.stringify({ port: 4000, app: { keys: ['a'] } }),
-        'api.json': JSON.stringify({ rest: { maxLimit: 250 } }),
+        'api.json': JSON.stringify({ rest: { maxLimit: 250, strictParams: true } }),
         'database.json': JSON.stringify({ url: 'file:./data.db' }),
       }),
       {},
     );
     expect(config.server).toEqual({ host: '127.0.0.1', port: 4000, proxy: false });
-    expect(config.api.rest).toEqual({ prefix: '/api', defaultLimit: 25, maxLimit: 250, withCount: true });
+    expect(config.api.rest).toEqual({ prefix: '/api', defaultLimit: 25, maxLimit: 250, withCount: true, strictParams: true });
     expect(config.database.url).toBe('file:./data.db');
   });
 
@@ -186,6 +186,7 @@ describe('loadConfig validation errors name the file and key', () => {
     ['string port', { 'server.json': '{"port":"1337"}' }, 'config/server.json: port must be an integer (0..65535) (got string "1337")'],
     ['NaN from env.int', { 'server.js': `module.exports = ({ env }) => ({ port: env.int('P') });` }, 'config/server.js: port must be an integer (0..65535) (got number NaN)'],
     ['bad boolean', { 'api.json': '{"rest":{"withCount":"yes"}}' }, 'config/api.json: rest.withCount must be a boolean (got string "yes")'],
+    ['bad strictParams', { 'api.json': '{"rest":{"strictParams":1}}' }, 'config/api.json: rest.strictParams must be a boolean (got number 1)'],
     ['prefix without slash', { 'api.json': '{"rest":{"prefix":"api"}}' }, 'config/api.json: rest.prefix must be a string starting with "/" (got string "api")'],
     ['maxLimit zero', { 'api.json': '{"rest":{"maxLimit":0}}' }, 'config/api.json: rest.maxLimit must be an integer in 1..∞ (got number 0)'],
     ['section not an object', { 'api.json': '{"rest":true}' }, 'config/api.json: rest must be an object (got boolean true)'],

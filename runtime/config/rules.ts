@@ -217,7 +217,7 @@ export const SERVER_RULE = obj({ host: str({ nonEmpty: true }), port: int(0, 655
 export const DATABASE_RULE = obj({ url: str({ nonEmpty: true }), allowDataLoss: bool });
 
 export const API_RULE = obj({
-  rest: obj({ prefix: str({ startsWith: '/' }), defaultLimit: int(1), maxLimit: int(1), withCount: bool }),
+  rest: obj({ prefix: str({ startsWith: '/' }), defaultLimit: int(1), maxLimit: int(1), withCount: bool, strictParams: bool }),
 });
 
 export const ADMIN_RULE = obj({ apiToken: obj({ salt: str({ nonEmpty: true }) }) });

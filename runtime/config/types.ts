@@ -20,6 +20,8 @@ export interface RestConfig {
   defaultLimit: number;
   maxLimit: number;
   withCount: boolean;
+  /** Refuse unknown top-level query parameters with a 400 instead of ignoring them. */
+  strictParams: boolean;
 }
 
 export interface ApiConfig {

@@ -18,7 +18,7 @@ export interface EngineOptions {
   db: Db;
   schema: SchemaMeta;
   defaultLocale?: string;
-  rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean };
+  rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean; strictParams?: boolean };
   bcryptRounds?: number;
 }
 
@@ -26,7 +26,7 @@ export interface EngineOptions {
 export class Engine {
   readonly dialect: Dialect;
   readonly defaultLocale: string;
-  readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean };
+  readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean; strictParams: boolean };
   readonly bcryptRounds: number;
   /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
   fileOutput?: FileOutputHook;
@@ -34,7 +34,7 @@ export class Engine {
   constructor(readonly options: EngineOptions) {
     this.dialect = dialectFor(options.db.dialect);
     this.defaultLocale = options.defaultLocale ?? 'en';
-    this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, ...options.rest };
+    this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
     this.bcryptRounds = options.bcryptRounds ?? 10;
   }
 
@@ -72,6 +72,7 @@ export class Engine {
       defaultLimit: this.limits.defaultLimit,
       maxLimit: this.limits.maxLimit,
       withCount: this.limits.withCount,
+      strictParams: this.limits.strictParams,
       defaultLocale: this.defaultLocale,
       canRead: (targetUid: string) => auth.can(`${contentType(this.schema, targetUid).actionPrefix}.find`),
     });

@@ -102,6 +102,19 @@ describe('validateDocumentQuery', () => {
     }
   });
 
+  it('strictParams: an unknown top-level param is a 400 naming it; every known one still passes', () => {
+    const strict = { strictParams: true };
+    expect(errorOf(() => query('extraParam=hello', ARTICLE, strict))).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid key extraParam',
+      details: { key: 'extraParam', path: null, source: 'query' },
+    });
+    expect(errorOf(() => query('where[id]=1', ARTICLE, strict)).message).toBe('Invalid key where');
+    const known = 'filters[title][$eq]=a&sort=title&fields[0]=title&populate[0]=author&pagination[page]=1&status=draft&locale=en&_q=a&publicationFilter=modified&hasPublishedVersion=true';
+    expect(query(known, ARTICLE, strict)).toEqual(query(known));
+  });
+
   it('unknown top-level params are ignored (Strapi without strictParams), lookup is refused (GHSA)', () => {
     expect(query('unknownKey=value&customFilter[a]=1&where[id]=1')).toEqual(query(''));
     expect(errorOf(() => query('lookup[name]=test'))).toEqual({

@@ -2,7 +2,7 @@
 // it from parseQueryString, GraphQL builds the same shape) → a DocumentQuery the SQL layer can
 // trust. Parameters are checked in Strapi's order (filters, sort, fields, populate, then
 // pagination), so a request with several problems reports the same one Strapi would.
-// Unknown top-level parameters are ignored, like Strapi without `strictParams`.
+// Unknown top-level parameters are ignored, like Strapi without `strictParams`, or refused with it.
 import { InvalidKeyError } from '../errors';
 import type { SchemaMeta } from '../model/types';
 import { PUBLICATION_FILTERS, type DocumentQuery, type PublicationFilter, type PublicationStatus } from './ast';
@@ -24,7 +24,12 @@ export interface QueryValidationOptions {
   canRead(uid: string): boolean;
   /** The default locale; an absent `locale` stays undefined and the read layer applies this one. */
   defaultLocale: string;
+  /** Strapi's `api.rest.strictParams`: an unknown top-level parameter is a 400, not ignored. */
+  strictParams?: boolean;
 }
+
+/** The top-level parameters of a content query; anything else is unknown. */
+const QUERY_PARAMS = new Set(['filters', 'sort', 'fields', 'populate', 'pagination', 'status', 'locale', '_q', 'publicationFilter', 'hasPublishedVersion']);
 
 export function validateDocumentQuery(raw: Record<string, unknown>, type: string, schema: SchemaMeta, options: QueryValidationOptions): DocumentQuery {
   const target = contentTypeTarget(schema, type);
@@ -32,6 +37,10 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
   const query: Record<string, unknown> = isRecord(raw) ? raw : {};
   // `lookup` reached the database unchecked in older Strapi versions (GHSA-495j-h493-42q2): refused, not ignored.
   if (query.lookup !== undefined) throw new InvalidKeyError('lookup', null, 'query');
+  if (options.strictParams) {
+    const unknown = Object.keys(query).find((key) => !QUERY_PARAMS.has(key));
+    if (unknown !== undefined) throw new InvalidKeyError(unknown, null, 'query');
+  }
   const env: ValidationEnv = { schema, canRead: (uid) => options.canRead(uid) };
   const filters = validateFilters(query.filters, target, env);
   const sort = validateSort(query.sort, target, env);
