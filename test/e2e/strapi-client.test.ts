@@ -12,11 +12,12 @@ describe('@strapi/client against the generated app', () => {
   let app: FixtureApp;
   let client: ReturnType<typeof strapi>;
   let anonymous: ReturnType<typeof strapi>;
+  let token: string;
 
   beforeAll(async () => {
     app = await startFixtureApp('sqlite');
-    const { accessKey } = await createApiToken(app.db, DEVELOPMENT_API_TOKEN_SALT, { name: 'client-test', type: 'full-access' });
-    client = strapi({ baseURL: `${app.url}/api`, auth: accessKey });
+    token = (await createApiToken(app.db, DEVELOPMENT_API_TOKEN_SALT, { name: 'client-test', type: 'full-access' })).accessKey;
+    client = strapi({ baseURL: `${app.url}/api`, auth: token });
     anonymous = strapi({ baseURL: `${app.url}/api` });
   }, 120_000);
   afterAll(() => app?.stop());
@@ -48,6 +49,17 @@ describe('@strapi/client against the generated app', () => {
     expect((await articles.findOne(one.documentId)).data.views).toBe(3);
     await articles.delete(one.documentId);
     await expect(articles.findOne(one.documentId)).rejects.toBeInstanceOf(HTTPNotFoundError);
+  });
+
+  it('gets Strapi 4 nesting when configured with the Strapi-Response-Format: v4 header', async () => {
+    const v4 = strapi({ baseURL: `${app.url}/api`, auth: token, headers: { 'Strapi-Response-Format': 'v4' } });
+    const author = (await client.collection('authors').create({ name: 'V4 client' })).data;
+    await client.collection('articles').create({ title: 'client v4', author: author.documentId });
+    const page = await v4.collection('articles').find({ filters: { title: 'client v4' }, populate: ['author'], fields: ['title'] });
+    expect(page.data).toEqual([
+      { id: expect.any(Number), documentId: expect.any(String), attributes: { title: 'client v4', author: { data: { id: author.id, documentId: author.documentId, attributes: expect.objectContaining({ name: 'V4 client' }) } } } },
+    ]);
+    expect(page.meta.pagination).toMatchObject({ total: 1 });
   });
 
   it('reads and writes a single type', async () => {
