@@ -11,7 +11,9 @@
 // value must be exactly `v4` (Strapi compares it as is); the header name is case-insensitive.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Document } from '../engine/types';
+import { FILE_UID } from '../engine/schema-index';
 import type { Attribute, SchemaMeta } from '../model/types';
+import { isRecord } from '../query/validate-common';
 
 export const RESPONSE_FORMAT_HEADER = 'strapi-response-format';
 
@@ -22,18 +24,12 @@ export function wantsV4Format(headers: IncomingHttpHeaders): boolean {
 /** Rewrites the `data` of one content type's responses into the v4 shape. */
 export type V4Transform = (data: Document | Document[]) => unknown;
 
-const FILE_UID = 'plugin::upload.file';
-
 type Attributes = Record<string, Attribute>;
 
 interface Owner {
   attributes: Attributes;
   /** Content types only: the uid `localizations` points back to (i18n). */
   localizationsOf?: string;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** What Strapi 4 nests under `{ data }`: an object, a list, or null (nothing populated). */
@@ -57,7 +53,7 @@ class V4Writer {
   /** `{ id, documentId, attributes }` for one document, a list of them for a list. */
   entry(value: unknown, owner: Owner | undefined): unknown {
     if (Array.isArray(value)) return value.map((item) => this.entry(item, owner));
-    if (!isPlainObject(value)) return value;
+    if (!isRecord(value)) return value;
     const { id, documentId, ...rest } = value;
     return { id, documentId, attributes: this.attributes(rest, owner) };
   }
@@ -68,7 +64,7 @@ class V4Writer {
   }
 
   private componentEntry(value: unknown, owner: Owner | undefined): unknown {
-    if (!isPlainObject(value)) return value;
+    if (!isRecord(value)) return value;
     const { id, documentId: _documentId, ...rest } = value;
     return { id, ...this.attributes(rest, owner) };
   }
@@ -93,7 +89,7 @@ class V4Writer {
       case 'component':
         return this.components(value, this.componentOwner(attribute.component));
       case 'dynamiczone':
-        return Array.isArray(value) ? value.map((item) => this.componentEntry(item, this.componentOwner(isPlainObject(item) ? item.__component : undefined))) : value;
+        return Array.isArray(value) ? value.map((item) => this.componentEntry(item, this.componentOwner(isRecord(item) ? item.__component : undefined))) : value;
       default:
         return value;
     }
