@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const CONFORMANCE_DIR = resolve(__dirname, '..', '..', '..', 'shared', 'conformance');
+// The suite is test data of this project, copied into the repository (see test/conformance/ORIGIN.md).
+export const CONFORMANCE_DIR = resolve(__dirname, '..', 'conformance');
 
 export interface CaseResult {
   id: string;
