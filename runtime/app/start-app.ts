@@ -13,6 +13,7 @@ import type { SchemaMeta } from '../model/types';
 import { Engine } from '../engine/operations';
 import { applyBootstrap, type BootstrapFile } from '../auth/bootstrap';
 import { PermissionStore } from '../auth/permission-store';
+import { warnAboutPublicGrants } from '../auth/public-grants-warning';
 import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp } from '../http/create-app';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
@@ -71,6 +72,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     log(`bootstrap: ${report.rolesCreated} roles, ${report.permissionsCreated} permissions, ${report.localesCreated} locales created`);
   }
   const permissions = new PermissionStore(db, definition.schema);
+  await warnAboutPublicGrants(permissions, log);
   const jwtSecret = jwtSecretFor(config, log);
   const authenticate = createAuthenticator({ db, schema: definition.schema, permissions, jwtSecret, config });
   const plugins = [...BUILTIN_PLUGINS, ...(definition.plugins ?? [])];
