@@ -94,6 +94,12 @@ describe('compileFilter on SQLite', () => {
     expect(await ids({ kind: 'not', child: traverse(cmp(tagName, '$eq', 'red')) })).toEqual([2, 4, 5, 6, 7, 8]);
     expect(await ids({ kind: 'and', children: [traverse(cmp(tagName, '$eq', 'red')), traverse(cmp(tagName, '$eq', 'blue'))] })).toEqual([3]);
   });
+
+  it('runs an OR of 1000 conditions (the most validation allows): SQLite refuses a flat chain past 1000 terms', async () => {
+    const branches = Array.from({ length: 1000 }, (_, i) => cmp(views, '$eq', i + 2));
+    expect(await ids({ kind: 'or', children: branches })).toEqual([2, 3, 5, 6, 7, 8]);
+    expect(await ids({ kind: 'and', children: Array.from({ length: 1000 }, () => cmp(views, '$gt', 1)) })).toEqual([2, 3, 5, 6, 7, 8]);
+  });
 });
 
 describe('holdsOnNullRow', () => {

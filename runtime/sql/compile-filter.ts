@@ -32,7 +32,19 @@ export function compileFilter(node: FilterNode, shape: Shape, alias: string, ctx
   }
 }
 
+/**
+ * Longer AND/OR lists are parenthesized in chunks of this size, nested: SQLite parses `a OR b OR …`
+ * as a chain as deep as the list and refuses one past 1000 terms ("Expression tree is too large");
+ * chunks keep the depth near 2 × 32 for the 1000 conditions validation allows.
+ */
+const GROUP_CHUNK = 32;
+
 function group(parts: Sql[], separator: string): Sql {
+  if (parts.length > GROUP_CHUNK) {
+    const chunks: Sql[] = [];
+    for (let i = 0; i < parts.length; i += GROUP_CHUNK) chunks.push(group(parts.slice(i, i + GROUP_CHUNK), separator));
+    return group(chunks, separator);
+  }
   const joined = join(parts, separator);
   return { text: `(${joined.text})`, params: joined.params };
 }
