@@ -10,9 +10,14 @@ export const QUERY_ARRAY_LIMIT = 100;
 export const QUERY_DEPTH_LIMIT = 20;
 export const QUERY_PARAMETER_LIMIT = 1000;
 
+/** A NUL, escaped (`%00`) or raw. */
+const NUL = /%00|\u0000/;
+
 export function parseQueryString(rawQueryString: string): Record<string, unknown> {
   const text = rawQueryString.startsWith('?') ? rawQueryString.slice(1) : rawQueryString;
   if (text === '') return {};
+  // PostgreSQL text cannot hold NUL: refused here for every parameter, on every database alike.
+  if (NUL.test(text)) throw new ValidationError('Invalid query string: NUL characters (\\u0000) are not allowed', { source: 'query' });
   const parts = text.split('&');
   if (parts.length > QUERY_PARAMETER_LIMIT) {
     throw new ValidationError(`Too many query parameters: at most ${QUERY_PARAMETER_LIMIT} are allowed`, {

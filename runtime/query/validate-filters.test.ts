@@ -447,10 +447,12 @@ describe('filters: value coercion', () => {
     expect(coercionError('filters[featured]=yes')).toBe('Invalid value for featured: expected boolean');
   });
 
-  it('date: YYYY-MM-DD, ISO datetimes keep their written day, other parseable forms are normalized', () => {
+  it('date: YYYY-MM-DD, ISO datetimes keep their written day, nothing else (Strapi 5.54 refuses other forms too)', () => {
     expect(valueOf('filters[publish_date]=2024-02-29')).toBe('2024-02-29');
     expect(valueOf('filters[publish_date]=2024-03-01T23:30:00-05:00')).toBe('2024-03-01');
-    expect(valueOf('filters[publish_date]=March%207,%202024%2012:00%20UTC')).toBe('2024-03-07');
+    for (const text of ['March%207,%202024%2012:00%20UTC', '1', '99999-01-01', '0000-01-01']) {
+      expect(coercionError(`filters[publish_date]=${text}`)).toBe('Invalid value for publish_date: expected date (YYYY-MM-DD)');
+    }
     expect(coercionError('filters[publish_date]=2023-02-29')).toBe('Invalid value for publish_date: expected date (YYYY-MM-DD)');
     expect(coercionError('filters[publish_date]=soon')).toBe('Invalid value for publish_date: expected date (YYYY-MM-DD)');
   });
@@ -469,6 +471,11 @@ describe('filters: value coercion', () => {
     expect(valueOf('filters[stamp]=2024-02-02')).toBe('2024-02-02T00:00:00.000Z');
     expect(queryObject({ filters: { updatedAt: { $lt: 0 } } }).filters).toEqual(cmp(field('updatedAt', 'datetime', 'updated_at'), '$lt', '1970-01-01T00:00:00.000Z'));
     expect(coercionError('filters[event_at]=yesterday')).toBe('Invalid value for event_at: expected datetime (ISO 8601)');
+    // Digits are epoch milliseconds, as in Strapi 5.54 (`filters[event_at][$eq]=1` answers 200 there).
+    expect(valueOf('filters[event_at]=1')).toBe('1970-01-01T00:00:00.001Z');
+    for (const text of ['2020-02-30T00:00:00Z', '99999-01-01T00:00:00Z', '2020-01-01T24:00:00Z', '1.5', '99999999999999999']) {
+      expect(coercionError(`filters[event_at]=${text}`)).toBe('Invalid value for event_at: expected datetime (ISO 8601)');
+    }
   });
 
   it('string-like: numbers sent as strings stay strings', () => {
@@ -491,5 +498,59 @@ describe('filters: value coercion', () => {
       message: 'Invalid value for author.articles.views: expected integer',
       details: { source: 'query', param: 'filters', path: 'author.articles.views' },
     });
+  });
+});
+
+// Hostile input (issue 15): bounds that hold for GraphQL and JSON callers too, which do not go
+// through the query-string parser's 1000-parameter and 100-item limits.
+describe('filters: bounds on hostile input', () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+  it('refuses more than 1000 bound values, counted over the whole tree, before walking the list', () => {
+    expect(queryObject({ filters: { id: { $in: ids(1000) } } }).filters).toEqual(cmp(ID, '$in', ids(1000)));
+    const started = Date.now();
+    expect(errorOf(() => queryObject({ filters: { id: { $in: ids(100_000) } } }))).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Too many filter values: at most 1000 are allowed',
+      details: { source: 'query', param: 'filters', limit: 1000 },
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(errorOf(() => queryObject({ filters: { id: { $in: ids(600) }, views: { $notIn: ids(600) } } })).message).toBe('Too many filter values: at most 1000 are allowed');
+  });
+
+  it('refuses more than 1000 conditions (a 20k-branch $or, a 2000-item list under $eq)', () => {
+    const or = ids(20_000).map((id) => ({ id }));
+    expect(errorOf(() => queryObject({ filters: { $or: or } }))).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Too many filter conditions: at most 1000 are allowed',
+      details: { source: 'query', param: 'filters', limit: 1000 },
+    });
+    expect(errorOf(() => queryObject({ filters: { views: { $eq: ids(2000) } } })).message).toMatch(/^Too many filter (conditions|values)/);
+    expect(queryObject({ filters: { $or: ids(400).map((id) => ({ id })) } }).filters).toMatchObject({ kind: 'or' });
+  });
+
+  it('refuses 3000 nested $not with the depth error, whichever way they are nested', () => {
+    let deep: Record<string, unknown> = { title: 'x' };
+    for (let i = 0; i < 3000; i++) deep = { $not: deep };
+    expect(errorOf(() => queryObject({ filters: deep })).message).toBe('Filters are nested too deeply: at most 10 levels are allowed');
+    let onField: unknown = 'x';
+    for (let i = 0; i < 3000; i++) onField = { $not: onField };
+    expect(errorOf(() => queryObject({ filters: { title: onField } })).message).toBe('Filters are nested too deeply: at most 10 levels are allowed');
+  });
+
+  it('refuses NUL characters in values of every operator (PostgreSQL cannot bind them)', () => {
+    for (const filters of [{ title: 'a\u0000b' }, { title: { $containsi: 'a\u0000' } }, { title: { $in: ['ok', 'a\u0000'] } }]) {
+      expect(errorOf(() => queryObject({ filters })).status).toBe(400);
+    }
+    expect(errorOf(() => queryObject({ _q: 'a\u0000b' })).message).toBe('Invalid _q: NUL characters (\\u0000) are not allowed');
+    expect(errorOf(() => query('filters[title]=a%00b')).message).toBe('Invalid query string: NUL characters (\\u0000) are not allowed');
+  });
+
+  it('keeps integers and ids within 32 bits, the column type on every database', () => {
+    expect(filtersOf('filters[views][$lt]=2147483647')).toEqual(cmp(VIEWS, '$lt', 2147483647));
+    expect(errorOf(() => query('filters[views][$lt]=2147483648')).message).toBe('Invalid value for views: expected integer');
+    expect(errorOf(() => query('filters[id][$gt]=-2147483649')).message).toBe('Invalid value for id: expected integer');
   });
 });

@@ -26,15 +26,25 @@ import {
   type UnknownRecord,
   type ValidationEnv,
 } from './validate-common';
-import { coerceValue, invalidValue } from './validate-values';
+import { coerceValue, invalidValue, textOperand } from './validate-values';
 
 /** Nesting of logical operators and traversals; deeper trees are refused before they reach SQL. */
 export const MAX_FILTER_DEPTH = 10;
+/**
+ * Conditions (comparisons, logical groups, traversals) in one `filters` tree, and values bound in
+ * it. A query string can carry at most 1000 parameters, so REST never reaches either; GraphQL and
+ * JSON callers could send 100k-item `$in` lists or 20k-branch `$or`s, which exhaust SQLite's
+ * variable and expression-depth limits (a 500) or just the CPU. Checked before each list is walked.
+ */
+export const MAX_FILTER_CONDITIONS = 1000;
+export const MAX_FILTER_VALUES = 1000;
 
 interface Walk {
   env: ValidationEnv;
   /** `filters`, or `populate` for filters inside a populate fragment (Strapi reports it so). */
   param: QueryParam;
+  /** What the tree has used so far of MAX_FILTER_CONDITIONS and MAX_FILTER_VALUES. */
+  used: { conditions: number; values: number };
 }
 
 interface LevelContext {
@@ -56,7 +66,7 @@ interface FieldContext {
 /** Validates `filters` against `target`; undefined when nothing is left to filter on. */
 export function validateFilters(raw: unknown, target: Target, env: ValidationEnv, param: QueryParam = 'filters'): FilterNode | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const walk: Walk = { env, param };
+  const walk: Walk = { env, param, used: { conditions: 0, values: 0 } };
   const root: LevelContext = { target, path: null, depth: 0, traversed: false };
   if (Array.isArray(raw)) return group('and', raw, walk, root);
   if (!isRecord(raw)) throw invalidQuery(param, 'Invalid filters parameter: expected an object');
@@ -86,6 +96,21 @@ const TEXT_OPERATORS = new Set<ComparisonOperator>([
 
 const TEXT_TYPES = new Set<FieldRef['type']>(['string', 'text', 'richtext', 'enumeration', 'email', 'uid', 'documentId', 'locale']);
 
+/** Counts `count` more conditions, refusing the tree once it has too many. */
+function spendConditions(count: number, walk: Walk): void {
+  walk.used.conditions += count;
+  if (walk.used.conditions > MAX_FILTER_CONDITIONS) {
+    throw invalidQuery(walk.param, `Too many filter conditions: at most ${MAX_FILTER_CONDITIONS} are allowed`, { limit: MAX_FILTER_CONDITIONS });
+  }
+}
+
+function spendValues(count: number, walk: Walk): void {
+  walk.used.values += count;
+  if (walk.used.values > MAX_FILTER_VALUES) {
+    throw invalidQuery(walk.param, `Too many filter values: at most ${MAX_FILTER_VALUES} are allowed`, { limit: MAX_FILTER_VALUES });
+  }
+}
+
 function deeper(depth: number, walk: Walk): number {
   const next = depth + 1;
   if (next > MAX_FILTER_DEPTH) {
@@ -102,9 +127,11 @@ function combine(kind: 'and' | 'or', children: (FilterNode | undefined)[]): Filt
 }
 
 function filterLevel(value: UnknownRecord, walk: Walk, ctx: LevelContext): FilterNode | undefined {
+  const keys = Object.keys(value);
+  spendConditions(keys.length, walk);
   return combine(
     'and',
-    Object.keys(value).map((key) => filterEntry(key, value[key], walk, ctx)),
+    keys.map((key) => filterEntry(key, value[key], walk, ctx)),
   );
 }
 
@@ -157,6 +184,7 @@ function group(kind: 'and' | 'or', value: unknown, walk: Walk, ctx: LevelContext
     throw invalidQuery(walk.param, `Invalid value for ${kind === 'and' ? '$and' : '$or'}: expected an array of filters`, { path: ctx.path });
   }
   const depth = deeper(ctx.depth, walk);
+  spendConditions(items.length, walk);
   return combine(
     kind,
     items.map((item) => groupItem(item, walk, { ...ctx, depth })),
@@ -186,9 +214,11 @@ function fieldCondition(value: unknown, walk: Walk, ctx: FieldContext): FilterNo
   const items = indexedItems(value);
   if (items) return comparison('$in', items, walk, ctx);
   if (!isRecord(value)) return comparison('$eq', value, walk, ctx);
+  const keys = Object.keys(value);
+  spendConditions(keys.length, walk);
   return combine(
     'and',
-    Object.keys(value).map((key) => fieldOperator(key, value[key], walk, ctx)),
+    keys.map((key) => fieldOperator(key, value[key], walk, ctx)),
   );
 }
 
@@ -201,6 +231,7 @@ function fieldOperator(key: string, operand: unknown, walk: Walk, ctx: FieldCont
   if (key === '$and' || key === '$or') {
     const depth = deeper(ctx.depth, walk);
     const items = indexedItems(operand) ?? [operand];
+    spendConditions(items.length, walk);
     return combine(
       key === '$and' ? 'and' : 'or',
       items.map((item) => fieldCondition(item, walk, { ...ctx, depth })),
@@ -230,6 +261,7 @@ function comparison(op: ComparisonOperator, operand: unknown, walk: Walk, ctx: F
   }
   const items = indexedItems(operand);
   if (items) {
+    spendConditions(items.length, walk);
     // Strapi's `applyOperator`: a list under a single-value operator is one comparison per value, OR-ed.
     return combine(
       'or',
@@ -258,7 +290,8 @@ function single(op: ComparisonOperator, operand: unknown, walk: Walk, ctx: Field
     // `filters[title][$eq][$ne]=x`: an operand is a value, never another operator object.
     throw invalidValue(ctx.field, ctx.path, walk.param);
   }
-  const value = TEXT_OPERATORS.has(op) ? String(operand) : coerceValue(ctx.field, operand, ctx.path, walk.param);
+  spendValues(1, walk);
+  const value = TEXT_OPERATORS.has(op) ? textOperand(operand, ctx.path, walk.param) : coerceValue(ctx.field, operand, ctx.path, walk.param);
   return { kind: 'compare', field: ctx.field, op, value };
 }
 
@@ -266,6 +299,7 @@ function listComparison(op: ListOperator, items: unknown[], walk: Walk, ctx: Fie
   if (op === '$between' && items.length !== 2) {
     throw invalidQuery(walk.param, `Invalid value for ${ctx.path}: $between expects exactly two values`, { path: ctx.path });
   }
+  spendValues(items.length, walk);
   const values = items.map((item) => {
     if (item === null || item === undefined || typeof item === 'object') throw invalidValue(ctx.field, ctx.path, walk.param);
     return coerceValue(ctx.field, item, ctx.path, walk.param);

@@ -5,6 +5,7 @@
 import type { ValidationError } from '../errors';
 import type { FieldRef } from './ast';
 import { invalidQuery, type QueryParam } from './validate-common';
+import { readIsoDate, readIsoDatetime, readIsoTime } from './temporal-values';
 
 type FieldType = FieldRef['type'];
 
@@ -55,7 +56,7 @@ function coerce(type: FieldType, value: unknown): Result<unknown> {
   switch (type) {
     case 'id':
     case 'integer':
-      return toSafeInteger(value);
+      return toInt32(value);
     case 'float':
       return toFiniteNumber(value);
     case 'biginteger':
@@ -74,10 +75,22 @@ function coerce(type: FieldType, value: unknown): Result<unknown> {
     case 'json':
     case 'blocks':
       return FAIL;
-    default:
+    default: {
       // Text-like fields compare as strings; qs already gives strings, GraphQL may give numbers.
-      return String(value);
+      const text = String(value);
+      return hasNul(text) ? FAIL : text;
+    }
   }
+}
+
+/** PostgreSQL text cannot hold NUL (a driver error, so a 500); refused on every database alike. */
+export const hasNul = (text: string): boolean => text.includes('\u0000');
+
+/** The operand of a text operator ($contains, $eqi…): any scalar as text, without NUL characters. */
+export function textOperand(operand: unknown, path: string, param: QueryParam): string {
+  const text = String(operand);
+  if (hasNul(text)) throw invalidQuery(param, `Invalid value for ${path}: text must not contain NUL characters (\\u0000)`, { path });
+  return text;
 }
 
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -89,10 +102,13 @@ function toFiniteNumber(value: string | number | boolean): Result<number> {
   return Number.isFinite(number) ? number : FAIL;
 }
 
-function toSafeInteger(value: string | number | boolean): Result<number> {
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+/** integer and id columns are 32-bit on every database: a larger bound value is a driver error. */
+function toInt32(value: string | number | boolean): Result<number> {
   const number = toFiniteNumber(value);
-  // Past 2^53 a JS number is no longer the integer the client sent.
-  return number !== undefined && Number.isSafeInteger(number) ? number : FAIL;
+  return number !== undefined && Number.isInteger(number) && number >= INT32_MIN && number <= INT32_MAX ? number : FAIL;
 }
 
 const INT64_MIN = -(2n ** 63n);
@@ -141,65 +157,39 @@ function toBoolean(value: string | number | boolean): Result<boolean> {
   return FAIL;
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})[T ]/;
-
-function isCalendarDate(text: string): boolean {
-  const match = DATE_ONLY.exec(text);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /**
- * date: 'YYYY-MM-DD' (a real calendar day). An ISO datetime keeps the day as written (no time-zone
- * shift, like Strapi); any other form Date.parse understands is read and reduced to its UTC day.
+ * date: 'YYYY-MM-DD' (a real calendar day, years 0001–9999). An ISO datetime keeps the day as
+ * written (no time-zone shift, like Strapi). Nothing else: no `Date.parse` guessing.
  */
 function toDate(value: string | number | boolean): Result<string> {
   if (typeof value !== 'string') return FAIL;
   const text = value.trim();
-  // V8's Date.parse rolls '2023-02-29' over to March 1st: check the calendar ourselves.
-  if (DATE_ONLY.test(text)) return isCalendarDate(text) ? text : FAIL;
-  const prefix = DATE_PREFIX.exec(text);
-  if (prefix) return toDatetime(text) !== undefined ? prefix[1] : FAIL;
-  const parsed = Date.parse(text);
-  return Number.isNaN(parsed) ? FAIL : new Date(parsed).toISOString().slice(0, 10);
+  if (text.length === 10) return readIsoDate(text);
+  return readIsoDatetime(text) !== undefined ? text.slice(0, 10) : FAIL;
 }
 
-const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
-
-/** time: 'HH:mm', 'HH:mm:ss' or 'HH:mm:ss.S…' → 'HH:mm:ss.SSS' (extra fraction digits truncated). */
 function toTime(value: string | number | boolean): Result<string> {
-  if (typeof value !== 'string') return FAIL;
-  const match = TIME.exec(value.trim());
-  if (!match) return FAIL;
-  const [, h, m, s = '00', fraction = ''] = match;
-  if (Number(h) > 23 || Number(m) > 59 || Number(s) > 59) return FAIL;
-  return `${h}:${m}:${s}.${(fraction + '000').slice(0, 3)}`;
+  return typeof value === 'string' ? readIsoTime(value) : FAIL;
 }
 
-const HAS_TIME = /\d[T ]\d{2}:\d{2}/;
-const HAS_ZONE = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
+const YEAR_1 = new Date(0).setUTCFullYear(1, 0, 1);
+const YEAR_10000 = Date.UTC(10000, 0, 1);
 
 /**
- * datetime: ISO string with milliseconds and 'Z'. A date-time without zone is read as UTC (not the
- * server's zone, which would make results depend on where the server runs); numbers are epoch ms.
+ * datetime: ISO 8601 (see temporal-values.ts) as an ISO string with milliseconds and 'Z'. A number,
+ * or a string of digits, is epoch milliseconds, as in Strapi (its `filters[event_at]=1` is 1 ms
+ * after the epoch, where `Date.parse` would have read the year 2001). Years 0001–9999 only.
  */
 function toDatetime(value: string | number | boolean): Result<string> {
-  if (typeof value === 'boolean') return FAIL;
-  let time: number;
-  if (typeof value === 'number') {
-    time = value;
-  } else {
+  if (typeof value === 'string') {
     const text = value.trim();
-    if (text === '') return FAIL;
-    const day = /^\d{4}-\d{2}-\d{2}/.exec(text);
-    if (day && !isCalendarDate(day[0])) return FAIL;
-    const zoned = HAS_TIME.test(text) && !HAS_ZONE.test(text) ? `${text.replace(' ', 'T')}Z` : text;
-    time = Date.parse(zoned);
+    return EPOCH_MS.test(text) ? fromEpoch(Number(text)) : readIsoDatetime(text);
   }
-  if (!Number.isFinite(time)) return FAIL;
-  const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? FAIL : date.toISOString();
+  return typeof value === 'number' ? fromEpoch(value) : FAIL;
+}
+
+const EPOCH_MS = /^-?\d{1,15}$/;
+
+function fromEpoch(ms: number): Result<string> {
+  return Number.isInteger(ms) && ms >= YEAR_1 && ms < YEAR_10000 ? new Date(ms).toISOString() : FAIL;
 }

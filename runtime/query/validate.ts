@@ -74,6 +74,8 @@ function validateStatus(value: unknown): PublicationStatus {
 function validateSearch(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw invalidQuery('_q', 'Invalid _q: the search must be one string');
+  // GraphQL reaches here without the query-string parser's NUL check; PostgreSQL cannot bind one.
+  if (value.includes('\u0000')) throw invalidQuery('_q', 'Invalid _q: NUL characters (\\u0000) are not allowed');
   return value;
 }
 
