@@ -27,6 +27,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import * as jit from 'graphql-jit';
+import { compiledSize, MAX_COMPILED_FIELDS } from './compiled-size';
 import { COMPILE_ON_SIGHTING, CompiledExecution, knownResolver, syncTypeResolver } from './executor';
 
 jest.mock('graphql-jit', () => {
@@ -288,13 +289,25 @@ describe('CompiledExecution', () => {
       expect(compilable(schema, '{ __typename plain }')).toBe(true);
     });
 
-    it('refuses a variable of an input type with a field default, directly or through nested input types', () => {
+    it('accepts variables of input types with field defaults (graphql-js coerces variables, defaults included)', () => {
       const schema = inputsSchema();
-      expect(compilable(schema, 'query ($d: Defaulted) { defaulted(arg: $d) }')).toBe(false);
-      expect(compilable(schema, 'query ($d: [Defaulted!]!) { plain }')).toBe(false);
-      expect(compilable(schema, 'query ($o: Outer) { outer(arg: $o) }')).toBe(false);
-      expect(compilable(schema, 'query ($o: OuterList) { outerList(arg: $o) }')).toBe(false);
-      expect(compilable(schema, 'query ($d: Deep) { deep(arg: $d) }')).toBe(false);
+      expect(compilable(schema, 'query ($d: Defaulted) { defaulted(arg: $d) }')).toBe(true);
+      expect(compilable(schema, 'query ($d: [Defaulted!]!) { plain }')).toBe(true);
+      expect(compilable(schema, 'query ($o: Outer) { outer(arg: $o) }')).toBe(true);
+      expect(compilable(schema, 'query ($o: OuterList) { outerList(arg: $o) }')).toBe(true);
+      expect(compilable(schema, 'query ($d: Deep) { deep(arg: $d) }')).toBe(true);
+    });
+
+    it('refuses a document whose fields, fragments expanded, exceed MAX_COMPILED_FIELDS', () => {
+      const schema = inputsSchema();
+      // F0 spreads F1 twice, F1 spreads F2 twice, …: 2^20 copies of `plain` from a tiny document.
+      const fragments = Array.from({ length: 20 }, (_, i) => `fragment F${i} on Query { plain ...F${i + 1} ...F${i + 1} }`).join(' ');
+      expect(compilable(schema, `{ ...F0 } ${fragments} fragment F20 on Query { plain }`)).toBe(false);
+      const exponential = parse(`{ ...F0 } ${fragments} fragment F20 on Query { plain }`);
+      expect(compiledSize(schema, exponential, operationOf(exponential))).toBeGreaterThan(MAX_COMPILED_FIELDS);
+      const wide = Array.from({ length: MAX_COMPILED_FIELDS }, (_, i) => `p${i}: plain`).join(' ');
+      expect(compilable(schema, `{ ${wide} }`)).toBe(true);
+      expect(compilable(schema, `{ ${wide} extra: plain }`)).toBe(false);
     });
 
     it('refuses a union or interface whose resolveType is async or unmarked, accepts it once marked with syncTypeResolver', () => {
@@ -370,12 +383,95 @@ describe('CompiledExecution', () => {
       ['a literal input object whose type has a field default', '{ defaulted(arg: {}) }', {}],
       ['a literal nested input object with a field default inside', '{ outer(arg: { inner: {} }) deep(arg: { outer: { inner: { limit: 2 } } }) }', {}],
       ['a literal list of input objects with field defaults', '{ outerList(arg: { inners: [{}, { limit: 1 }] }) }', {}],
+      ['an input variable whose type has a field default', 'query ($d: Defaulted) { defaulted(arg: $d) }', { d: {} }],
+      ['an input variable with nested field defaults', 'query ($o: Deep) { deep(arg: $o) }', { o: { outer: { inner: {} } } }],
+      ['a list variable of input objects with field defaults', 'query ($o: OuterList) { outerList(arg: $o) }', { o: { inners: [{}, { limit: 1 }] } }],
+      ['a variable inside a literal, given', 'query ($n: Int) { plain(arg: { limit: $n, tags: ["a"] }) }', { n: 4 }],
     ])('passes the same arguments to resolvers as graphql-js for %s', async (_name, source, variables) => {
       const schema = inputsSchema();
       const executor = new CompiledExecution(schema);
       const doc = parse(source);
       const compiled = await runCompiled(executor, doc, { variables });
       expect(plain(compiled)).toEqual(plain(await viaGraphqlJs(schema, doc, { variables })));
+    });
+  });
+
+  describe('variables of recursive input types (the filters inputs)', () => {
+    // Two filter inputs leading to each other and to themselves, like ArticleFiltersInput and
+    // AuthorFiltersInput: graphql-jit unrolled such types without end when it compiled variable
+    // coercion, and its heap grew past 4 GB on the second sighting of the document.
+    const recursiveSdl = `
+      input StringFilter { eq: String in: [String] not: StringFilter and: [StringFilter] or: [StringFilter] }
+      input IntFilter { eq: Int gt: Int lt: Int in: [Int] not: IntFilter and: [IntFilter] or: [IntFilter] }
+      input ArticleFilters { title: StringFilter views: IntFilter author: AuthorFilters and: [ArticleFilters] or: [ArticleFilters] not: ArticleFilters }
+      input AuthorFilters { name: StringFilter articles: ArticleFilters and: [AuthorFilters] or: [AuthorFilters] not: AuthorFilters }
+      enum Status { DRAFT PUBLISHED }
+      input Page { page: Int pageSize: Int = 10 }
+      type Query { articles(filters: ArticleFilters, pagination: Page = {}, sort: [String] = [], status: Status = PUBLISHED): String }
+    `;
+    // Arguments as JSON with sorted keys: graphql-jit sets argument defaults before variables.
+    const sorted = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)])) : value;
+    const canonicalEcho: GraphQLFieldResolver<unknown, unknown> = (_source, args) => JSON.stringify(sorted(args));
+    const document = parse('query Articles($filters: ArticleFilters, $page: Page, $sort: [String], $status: Status) { articles(filters: $filters, pagination: $page, sort: $sort, status: $status) }');
+    const values: Record<string, unknown>[] = [
+      { filters: { title: { eq: 'engine' } } },
+      { filters: { or: [{ title: { in: ['a', 'b'] } }, { not: { views: { gt: 3 } } }], author: { articles: { author: { name: { not: { eq: 'x' } } } } } } },
+      { filters: null, page: { page: 2 }, sort: 'title', status: 'DRAFT' },
+      {},
+    ];
+
+    it('compiles the issue\'s document (a filters variable, sent twice) within a bounded heap', async () => {
+      const schema = schemaWith(recursiveSdl, { Query: { articles: canonicalEcho } });
+      const executor = new CompiledExecution(schema);
+      const filtersOnly = parse('query Articles($filters: ArticleFilters) { articles(filters: $filters) }');
+      const heapBefore = process.memoryUsage().heapUsed;
+      const started = Date.now();
+      const compiled = await runCompiled(executor, filtersOnly, { variables: values[0] });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(200 * 1024 * 1024);
+      expect(plain(compiled)).toEqual(plain(await viaGraphqlJs(schema, filtersOnly, { variables: values[0] })));
+    });
+
+    it('answers every variable value (filters, pagination with a field default, sort, an enum) as graphql-js does', async () => {
+      const schema = schemaWith(recursiveSdl, { Query: { articles: canonicalEcho } });
+      const executor = new CompiledExecution(schema);
+      await runCompiled(executor, document, { variables: values[0] });
+      for (const variables of values) {
+        const before = compiledRuns();
+        const { actual, expected } = await both(executor, schema, document, { variables });
+        expect(plain(actual)).toEqual(plain(expected));
+        expect(compiledRuns()).toBe(before + 1);
+      }
+    });
+
+    it('answers invalid variables of a recursive type with graphql-js\'s errors', async () => {
+      const schema = schemaWith(recursiveSdl, { Query: { articles: canonicalEcho } });
+      const executor = new CompiledExecution(schema);
+      await runCompiled(executor, document, { variables: values[0] });
+      const { actual, expected } = await both(executor, schema, document, { variables: { filters: { not: { title: { eq: 5 } } } } });
+      expect(expected.errors?.length).toBeGreaterThan(0);
+      expect(plain(actual)).toEqual(plain(expected));
+    });
+  });
+
+  describe('a variable used inside a literal', () => {
+    it('runs on graphql-js when the variable is absent (graphql-jit would pass a null, graphql-js leaves the field out)', async () => {
+      const schema = inputsSchema();
+      const executor = new CompiledExecution(schema);
+      const document = parse('query ($n: Int) { plain(arg: { limit: $n, tags: ["a"] }) }');
+      await runCompiled(executor, document, { variables: { n: 4 } });
+      const before = compiledRuns();
+      const { actual, expected } = await both(executor, schema, document, { variables: {} });
+      expect(plain(actual)).toEqual(plain(expected));
+      expect(plain(actual)).toEqual({ data: { plain: JSON.stringify({ arg: { tags: ['a'] } }) } });
+      expect(compiledRuns()).toBe(before);
+      // Given again (null too), it runs compiled.
+      for (const n of [7, null]) {
+        const again = await both(executor, schema, document, { variables: { n } });
+        expect(plain(again.actual)).toEqual(plain(again.expected));
+      }
+      expect(compiledRuns()).toBe(before + 2);
     });
   });
 

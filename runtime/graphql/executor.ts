@@ -13,8 +13,12 @@
 //    query text, so a document seen twice is a query clients repeat, while one-off queries never
 //    pay for a compilation;
 //  - no introspection (`__schema`, `__type`: the sandbox, tooling);
-//  - no variable of an input type with field defaults (graphql-jit does not apply those defaults
-//    to variables), and variables are first checked by graphql-js, whose errors stay the answer;
+//  - variables are coerced by graphql-js, never by graphql-jit (precoerced-variables.ts: its
+//    generated coercion unrolled the recursive filter input types without end); graphql-js's
+//    errors stay the answer, and a run where a variable used inside a literal is absent (graphql-jit
+//    would pass a null where graphql-js leaves the field out) goes to graphql-js;
+//  - at most MAX_COMPILED_FIELDS fields with fragments expanded (compiled-size.ts), so the
+//    generated code is bounded whatever the document;
 //  - no union or interface whose resolveType is not known to answer synchronously (graphql-jit
 //    cannot wait for one; TypeGraphQL's are async, so the zone unions get sync ones installed);
 //  - no field whose resolver is not one of the generated app's own (schema.ts marks them): an
@@ -29,7 +33,7 @@ import {
   getVariableValues,
   GraphQLError,
   isAbstractType,
-  isInputObjectType,
+  isInputType,
   TypeInfo,
   typeFromAST,
   visit,
@@ -41,6 +45,8 @@ import {
 } from 'graphql';
 import { inspect } from 'graphql/jsutils/inspect';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { compilesWithinBound } from './compiled-size';
+import { schemaForCompilation, variablesInsideLiterals, withPrecoercedVariables } from './precoerced-variables';
 
 /** Sightings of a document before it is compiled. */
 export const COMPILE_ON_SIGHTING = 2;
@@ -65,25 +71,10 @@ export function syncTypeResolver<T extends object>(resolveType: T): T {
 
 interface Compiled {
   query: CompiledQuery;
+  /** The operation as served (its variable definitions are what graphql-js coerces against). */
   operation: OperationDefinitionNode;
-}
-
-/** Input object types with a field default, directly or through a nested input type. */
-function inputTypesWithDefaults(schema: GraphQLSchema): Set<string> {
-  const inputs = Object.values(schema.getTypeMap()).filter(isInputObjectType);
-  const found = new Set<string>();
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const type of inputs) {
-      if (found.has(type.name)) continue;
-      const defaulted = Object.values(type.getFields()).some((f) => f.defaultValue !== undefined || found.has(getNamedType(f.type).name));
-      if (defaulted) {
-        found.add(type.name);
-        changed = true;
-      }
-    }
-  }
-  return found;
+  /** Variables used inside literals: when one is absent, the run goes to graphql-js. */
+  nestedVariables: readonly string[];
 }
 
 /**
@@ -123,22 +114,22 @@ export class CompiledExecution {
   /** Per document and operation name: its compiled form, or false when it runs on graphql-js. */
   private readonly compiled = new WeakMap<DocumentNode, Map<string, Compiled | false>>();
   private readonly sightings = new WeakMap<DocumentNode, number>();
-  private readonly defaultedInputs: Set<string>;
+  /** The served schema plus the pass-through scalar the rewritten variable declarations use. */
+  private compileSchema: GraphQLSchema | undefined;
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly compileOnSighting = COMPILE_ON_SIGHTING,
-  ) {
-    this.defaultedInputs = inputTypesWithDefaults(schema);
-  }
+  ) {}
 
   /** Whether graphql-jit runs `operation` of `document` as graphql-js would (see the header). */
   compilable(document: DocumentNode, operation: OperationDefinitionNode): boolean {
     if (operation.operation !== 'query') return false;
     for (const definition of operation.variableDefinitions ?? []) {
       const type = typeFromAST(this.schema, definition.type);
-      if (!type || this.defaultedInputs.has(getNamedType(type).name)) return false;
+      if (!type || !isInputType(type)) return false;
     }
+    if (!compilesWithinBound(this.schema, document, operation)) return false;
     let ok = true;
     const typeInfo = new TypeInfo(this.schema);
     visit(
@@ -173,8 +164,9 @@ export class CompiledExecution {
     const operation = getOperationAST(document, operationName);
     let entry: Compiled | false = false;
     if (operation && this.compilable(document, operation)) {
-      const query = compileQuery(this.schema, document, operationName, { disablingCapturingStackErrors: true });
-      if (isCompiledQuery(query)) entry = { query, operation };
+      this.compileSchema ??= schemaForCompilation(this.schema);
+      const query = compileQuery(this.compileSchema, withPrecoercedVariables(document, operation), operationName, { disablingCapturingStackErrors: true });
+      if (isCompiledQuery(query)) entry = { query, operation, nestedVariables: [...variablesInsideLiterals(document, operation)] };
     }
     if (!byName) this.compiled.set(document, (byName = new Map()));
     byName.set(key, entry);
@@ -188,12 +180,14 @@ export class CompiledExecution {
 
   run(document: DocumentNode, operationName: string | undefined, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult {
     const compiled = this.compiledFor(document, operationName);
-    const definitions = compiled?.operation.variableDefinitions ?? [];
-    // graphql-js judges the variables: its errors (and Apollo's 400 for them) stay the answer.
-    const validVariables = definitions.length === 0 || !('errors' in getVariableValues(this.schema, definitions, variables ?? {}));
-    if (compiled && validVariables) {
-      const result = compiled.query.query(undefined, contextValue, variables);
-      return result instanceof Promise ? result.then(normalized) : normalized(result);
+    if (compiled) {
+      const definitions = compiled.operation.variableDefinitions ?? [];
+      // graphql-js coerces and judges the variables: its errors (and Apollo's 400) stay the answer.
+      const coerced = definitions.length === 0 ? {} : getVariableValues(this.schema, definitions, variables ?? {}).coerced;
+      if (coerced && compiled.nestedVariables.every((name) => Object.prototype.hasOwnProperty.call(coerced, name))) {
+        const result = compiled.query.query(undefined, contextValue, coerced);
+        return result instanceof Promise ? result.then(normalized) : normalized(result);
+      }
     }
     return execute({ schema: this.schema, document, operationName, contextValue, variableValues: variables });
   }
