@@ -1,12 +1,15 @@
 // GraphQL arguments → the raw, Strapi-shaped query and body the operation layer takes (the same
 // shape REST gets from qs), so both transports go through one validation. GraphQL's own syntax
 // is translated here and nothing more: `{ title: { eq: "x" }, or: [...] }` becomes
-// `{ title: { $eq: "x" }, $or: [...] }`; limits and defaults are applied to pagination.
+// `{ title: { $eq: "x" }, $or: [...] }`; limits and defaults are applied to pagination. `filters`
+// and `sort` first meet REST's bounds on query parameters (argument-bounds.ts), so the recursive
+// conversion below only ever sees what a query string could carry.
 import type { SchemaMeta } from '../model/types';
 import type { RawQuery } from '../engine/types';
 import type { PublicationFilter } from '../query/ast';
 import { validatePublicationFilter } from '../query/validate';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, type Shape } from '../engine/schema-index';
+import { checkArgumentBounds } from './argument-bounds';
 
 /** PaginationArg as GraphQL hands it over (every key optional, explicit nulls allowed). */
 export interface PaginationInput {
@@ -64,18 +67,23 @@ function traversed(schema: SchemaMeta, shape: Shape, key: string): Shape | undef
   return undefined;
 }
 
-/** `<Type>FiltersInput` → REST filters. Unknown keys pass through for the validator to refuse. */
+/** `<Type>FiltersInput` → REST filters, within REST's bounds. Unknown keys pass through for the validator to refuse. */
 export function toRawFilters(value: unknown, shape: Shape, schema: SchemaMeta): unknown {
+  checkArgumentBounds('filters', value);
+  return convertFilters(value, shape, schema);
+}
+
+function convertFilters(value: unknown, shape: Shape, schema: SchemaMeta): unknown {
   if (!isObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of entries(value)) {
     if (key === 'and' || key === 'or') {
-      out[`$${key}`] = (Array.isArray(item) ? item : [item]).map((v) => toRawFilters(v, shape, schema));
+      out[`$${key}`] = (Array.isArray(item) ? item : [item]).map((v) => convertFilters(v, shape, schema));
     } else if (key === 'not') {
-      out.$not = toRawFilters(item, shape, schema);
+      out.$not = convertFilters(item, shape, schema);
     } else {
       const next = traversed(schema, shape, key);
-      out[key] = next ? toRawFilters(item, next, schema) : toRawCondition(item);
+      out[key] = next ? convertFilters(item, next, schema) : toRawCondition(item);
     }
   }
   return out;
@@ -113,6 +121,7 @@ export function toRawPagination(input: PaginationInput | null | undefined, limit
 /** `sort: ["views:desc", "title"]`, or a single string (GraphQL coerces it into a list anyway). */
 export function toRawSort(sort: ListArgs['sort']): string[] | undefined {
   if (sort === undefined || sort === null) return undefined;
+  checkArgumentBounds('sort', sort);
   const items = (typeof sort === 'string' ? [sort] : sort).filter((s): s is string => typeof s === 'string' && s !== '');
   return items.length > 0 ? items : undefined;
 }

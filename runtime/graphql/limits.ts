@@ -1,9 +1,11 @@
 // Query limits, enforced before any resolver runs:
-// - depth (`depthLimit`): a validation rule, cached with the parsed document;
+// - depth (`depthLimit`): a validation rule (depth-rule.ts), cached with the parsed document;
+// - variables nested deeper than MAX_VARIABLE_DEPTH, and filters variables beyond REST's bounds
+//   (variable-bounds.ts): refused before anything coerces or walks them;
 // - cost (`complexityLimit`): every selected field costs 1, times the number of items its list
 //   can hold (a field's `pagination` argument, else `defaultLimit`, capped by `amountLimit`). It
-//   depends on variables, so it runs per request, after the operation is resolved.
-import depthLimit from 'graphql-depth-limit';
+//   depends on variables, so it runs per request, after the operation is resolved. Validation has
+//   run by then (fragment cycles are refused), and each fragment is costed once anyway.
 import {
   getArgumentValues,
   getNamedType,
@@ -17,22 +19,20 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationRule,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphqlLimits } from './args';
+import { checkFilterVariables, tooDeepVariable, variableTooDeepError } from './variable-bounds';
 
-export function depthRule(limit: number): ValidationRule {
-  return depthLimit(limit) as ValidationRule;
-}
+export { depthRule } from './depth-rule';
 
 interface CostWalk {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
   limits: GraphqlLimits;
-  /** Fragments being expanded (a cycle is a validation error anyway; this only stops recursion). */
-  expanding: Set<string>;
+  /** Cost per fragment, once known; 0 while it is being expanded (a cycle is a validation error anyway). */
+  fragmentCosts: Map<string, number>;
 }
 
 /** Items a paginated field can return. */
@@ -59,15 +59,23 @@ function selectionCost(set: SelectionSetNode, type: GraphQLNamedType, walk: Cost
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const narrowed = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : type;
       total += selectionCost(selection.selectionSet, narrowed ?? type, walk);
-    } else if (!walk.expanding.has(selection.name.value)) {
-      const fragment = walk.fragments[selection.name.value];
-      if (!fragment) continue;
-      walk.expanding.add(selection.name.value);
-      total += selectionCost(fragment.selectionSet, walk.schema.getType(fragment.typeCondition.name.value) ?? type, walk);
-      walk.expanding.delete(selection.name.value);
+    } else {
+      total += fragmentCost(selection.name.value, type, walk);
     }
   }
   return total;
+}
+
+/** A fragment's cost, computed once per operation: a fragment spread twice in each of twenty nested fragments costs twenty walks, not a million. */
+function fragmentCost(name: string, type: GraphQLNamedType, walk: CostWalk): number {
+  const known = walk.fragmentCosts.get(name);
+  if (known !== undefined) return known;
+  const fragment = walk.fragments[name];
+  if (!fragment) return 0;
+  walk.fragmentCosts.set(name, 0);
+  const cost = selectionCost(fragment.selectionSet, walk.schema.getType(fragment.typeCondition.name.value) ?? type, walk);
+  walk.fragmentCosts.set(name, cost);
+  return cost;
 }
 
 /** The cost of one operation (unions and interfaces count every fragment: an upper bound). */
@@ -77,14 +85,18 @@ export function operationCost(schema: GraphQLSchema, operation: OperationDefinit
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
   // Invalid variables are reported by execution itself; cost them as absent.
   const variables = coerced.coerced ?? {};
-  return selectionCost(operation.selectionSet, root, { schema, fragments, variables, limits, expanding: new Set() });
+  return selectionCost(operation.selectionSet, root, { schema, fragments, variables, limits, fragmentCosts: new Map() });
 }
 
-export function complexityPlugin(limit: number, limits: GraphqlLimits): ApolloServerPlugin {
+/** The per-request limits: variables' depth first (the cost coerces them), then the cost. */
+export function requestLimitsPlugin(limit: number, limits: GraphqlLimits): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
+          const deep = tooDeepVariable(request.variables);
+          if (deep !== undefined) throw variableTooDeepError(deep);
+          if (operation) checkFilterVariables(schema, operation, request.variables);
           if (limit <= 0 || !operation) return;
           const fragments: Record<string, FragmentDefinitionNode> = {};
           for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;

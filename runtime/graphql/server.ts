@@ -16,7 +16,8 @@ import type { GraphqlContext } from './context';
 import { formatGraphqlError } from './errors';
 import { CompiledExecution } from './executor';
 import { landingPagePlugin, SANDBOX_CSP, type LandingPageOption } from './landing-page';
-import { complexityPlugin, depthRule } from './limits';
+import { documentGuard, MAX_DOCUMENT_TOKENS } from './document-guard';
+import { depthRule, requestLimitsPlugin } from './limits';
 import { pluginServices } from './plugins/services';
 import { GraphqlRequest } from './request';
 import { GraphqlRuntime } from './runtime';
@@ -69,10 +70,12 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     includeStacktraceInErrorResponses: environment === 'development',
     logger: { debug: () => undefined, info: () => undefined, warn: (m: unknown) => ctx.log(`graphql: ${String(m)}`), error: (m: unknown) => ctx.log(`graphql: ${String(m)}`) },
     ...apolloOptions,
+    // graphql-js stops parsing beyond this many tokens (nesting is bounded before: documentGuard).
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS, ...apolloOptions.parseOptions },
     ...execution,
     validationRules: [depthRule(config.depthLimit), ...(ownRules as ValidationRule[])],
     // Cache-control hints are not part of the API, and computing them wraps every field resolver.
-    plugins: [landing.plugin, complexityPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins],
+    plugins: [landing.plugin, requestLimitsPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins],
     formatError: (formatted, error) => formatGraphqlError(formatted, error, ctx.log),
   });
   await server.start();
@@ -95,6 +98,8 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
       res.setHeader('Cache-Control', 'no-store');
       next();
     },
+    // Before Apollo parses: graphql-js's recursive parser overflowed the stack on deep nesting.
+    documentGuard(),
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const auth = authOf(res);
