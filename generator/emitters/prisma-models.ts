@@ -1,7 +1,7 @@
 // The tables of the storage layout (docs/architecture.md) as provider-independent Prisma models:
 // one per content type, one per component, one per owning relation attribute (its link table)
 // and files_related. prisma.ts turns them into each provider's schema text.
-import type { Attribute, RelationAttribute, ScalarType, SchemaMeta } from '../../runtime/model/types';
+import { SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type RelationAttribute, type ScalarType, type SchemaMeta } from '../../runtime/model/types';
 import { FILE_UID } from '../builtins';
 import { compareText } from '../compare-text';
 import { FILES_RELATED_TABLE } from '../storage-names';
@@ -31,6 +31,8 @@ export type PrismaField = ColumnField | RelationField;
 
 export interface PrismaIndex {
   columns: { name: string; type: ScalarType }[];
+  /** A unique index: the database refuses a second row with the same values (NULLs never clash). */
+  unique?: boolean;
 }
 
 export interface PrismaModel {
@@ -58,11 +60,33 @@ function attributeColumns(attributes: Record<string, Attribute>): ColumnField[] 
 }
 
 /**
- * Unique attributes get a plain index, not a constraint: every version of a document (draft,
- * published, each locale) holds the same value, and the runtime checks uniqueness per document.
- * uid attributes are looked up the same way.
+ * The version a row holds: `is_draft` is true on a draft row and false on a published one (every
+ * row of a type without draft & publish). Nullable so that adding it to an existing table needs
+ * no default; migrate() fills it from published_at in the same migration (version-state.ts).
  */
-function uniqueIndexes(attributes: Record<string, Attribute>): PrismaIndex[] {
+const DRAFT_FLAG = { name: SYSTEM_COLUMNS.isDraft, type: 'boolean' as const };
+
+/** The scope a document's uniqueness is checked in: its locale and its publication state. */
+function versionScope(ct: ContentTypeMeta): PrismaIndex['columns'] {
+  return [...(ct.localized ? [{ name: SYSTEM_COLUMNS.locale, type: 'string' as const }] : []), DRAFT_FLAG];
+}
+
+/**
+ * Unique attributes (and uid attributes, which Strapi checks the same way) are enforced by the
+ * database per version scope: a draft and its published version hold the same value, two
+ * documents in one locale and state may not. Concurrent writers cannot both pass a check-then-
+ * insert this way; the loser's unique violation becomes a 400 (engine/write/constraint-errors.ts).
+ */
+function uniqueIndexes(ct: ContentTypeMeta): PrismaIndex[] {
+  return Object.values(ct.attributes).flatMap((attr) =>
+    attr.kind === 'scalar' && (attr.unique || attr.type === 'uid') && !UNINDEXABLE_TYPES.includes(attr.type)
+      ? [{ columns: [{ name: attr.column, type: attr.type }, ...versionScope(ct)], unique: true }]
+      : [],
+  );
+}
+
+/** Component attributes marked unique keep a plain lookup index: Strapi does not enforce them. */
+function componentLookupIndexes(attributes: Record<string, Attribute>): PrismaIndex[] {
   return Object.values(attributes).flatMap((attr) =>
     attr.kind === 'scalar' && (attr.unique || attr.type === 'uid') && !UNINDEXABLE_TYPES.includes(attr.type)
       ? [{ columns: [{ name: attr.column, type: attr.type }] }]
@@ -146,21 +170,25 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
       column('created_at', 'datetime'),
       column('updated_at', 'datetime'),
       column('published_at', 'datetime', true),
+      column(SYSTEM_COLUMNS.isDraft, 'boolean', true),
       ...backRelations(owned),
     ];
     if (ct.uid === FILE_UID) fields.push({ kind: 'relation', name: backRelationField(FILES_RELATED_MODEL), model: FILES_RELATED_MODEL, list: true });
-    const documentIndex = ct.localized ? ['document_id', 'locale'] : ['document_id'];
     models.push({
       name,
       table: ct.table,
       description: `${ct.displayName} (${ct.uid}): one row per document version${ct.draftAndPublish ? ' (draft, published)' : ''}${ct.localized ? ' and locale' : ''}`,
       fields,
       indexes: [
-        { columns: documentIndex.map((c) => ({ name: c, type: 'string' as const })) },
+        // One draft and one published row per document and locale: two requests publishing (or
+        // creating a localization of) one document at once cannot both insert the row.
+        { columns: [{ name: SYSTEM_COLUMNS.documentId, type: 'string' as const }, ...versionScope(ct)], unique: true },
         // Lists filter on the version they read (published_at IS [NOT] NULL); without this index the
         // page count scans the whole table.
         ...(ct.draftAndPublish ? [{ columns: [{ name: 'published_at', type: 'datetime' as const }] }] : []),
-        ...uniqueIndexes(ct.attributes),
+        // A single type holds one document: one draft and one published row per locale at most.
+        ...(ct.kind === 'singleType' ? [{ columns: versionScope(ct), unique: true }] : []),
+        ...uniqueIndexes(ct),
       ],
     });
   }
@@ -189,7 +217,7 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
             { name: 'owner_id', type: 'integer' },
           ],
         },
-        ...uniqueIndexes(component.attributes),
+        ...componentLookupIndexes(component.attributes),
       ],
     });
   }

@@ -84,8 +84,8 @@ describe('emitPrisma', () => {
     const sqlite = schemaOf('sqlite');
     const block = (model: string): string => `model ${model} {${sqlite.split(`model ${model} {`)[1].split('\n}')[0]}\n}`;
     expect(block('Category')).toContain('  locale       String?\n');
-    expect(block('Category')).toContain('@@index([document_id, locale])');
-    expect(block('Article')).toContain('@@index([document_id])\n  @@index([published_at])\n  @@index([slug])\n  @@map("articles")');
+    expect(block('Category')).toContain('@@unique([document_id, locale, is_draft])');
+    expect(block('Article')).toContain('@@unique([document_id, is_draft])\n  @@unique([slug, is_draft])\n  @@index([published_at])\n  @@map("articles")');
     expect(block('ComponentSharedQuote')).toMatch(/owner_type +String\n +owner_id +Int\n +owner_field +String\n +position +Int\n/);
     expect(block('ComponentSharedQuote')).toContain('position_value Int?');
     expect(block('ComponentSharedQuote')).toContain('@@index([owner_type, owner_field, owner_id])');
@@ -95,9 +95,10 @@ describe('emitPrisma', () => {
     expect(block('FilesRelated')).toMatch(/file +File +@relation\(fields: \[file_id\], references: \[id\], onDelete: Cascade\)/);
     expect(block('FilesRelated')).toContain('@@index([related_type, related_id, field])');
     expect(block('UpUser')).toContain('@@map("up_users")');
-    // Unique attributes are indexed, never constrained: document versions share values.
-    expect(block('UpUser')).toContain('@@index([username])');
-    expect(sqlite).not.toMatch(/@unique|@@unique/);
+    // Unique attributes are constrained per version scope: a draft and its published row share values.
+    expect(block('UpUser')).toContain('@@unique([username, is_draft])');
+    expect(block('Homepage')).toContain('@@unique([is_draft])');
+    expect(sqlite).not.toMatch(/[^@]@unique\b/);
   });
 
   it('indexes long text on a prefix on MySQL', () => {
@@ -109,7 +110,9 @@ describe('emitPrisma', () => {
       contentTypes: { ...meta.contentTypes, [author.uid]: { ...author, attributes: { ...author.attributes, bio: { ...bio, unique: true } } } },
     };
     const mysql = emitPrisma(withUniqueBio).find((f) => f.path.includes('mysql'))?.contents ?? '';
-    expect(mysql).toContain('@@index([bio(length: 191)])');
+    // A unique index over a prefix would refuse distinct texts sharing it: MySQL gets a lookup index.
+    expect(mysql).toContain('@@index([bio(length: 191), is_draft])');
+    expect(emitPrisma(withUniqueBio).find((f) => f.path.includes('postgresql'))?.contents).toContain('@@unique([bio, is_draft])');
   });
 
   it.each(['sqlite', 'postgresql', 'mysql'])('passes prisma validate and is already formatted (%s)', (provider) => {

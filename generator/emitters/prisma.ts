@@ -35,10 +35,17 @@ function alignFields(parts: FieldParts[]): string[] {
 }
 
 function indexLine(index: PrismaIndex, provider: PrismaProvider): string {
+  const prefixed = provider === 'mysql' && index.columns.some((c) => PREFIX_INDEXED_TYPES.includes(c.type));
   const columns = index.columns.map((c) =>
     provider === 'mysql' && PREFIX_INDEXED_TYPES.includes(c.type) ? `${c.name}(length: ${MYSQL_TEXT_INDEX_PREFIX})` : c.name,
   );
-  return `@@index([${columns.join(', ')}])`;
+  // MySQL indexes a LONGTEXT on a prefix only; unique over a prefix would refuse distinct values
+  // sharing it, so there the index stays a lookup and the runtime's check alone applies.
+  return `@@${index.unique && !prefixed ? 'unique' : 'index'}([${columns.join(', ')}])`;
+}
+
+function uniqueFirst(lines: string[]): string[] {
+  return [...lines.filter((l) => l.startsWith('@@unique')), ...lines.filter((l) => !l.startsWith('@@unique'))];
 }
 
 function modelView(model: PrismaModel, provider: PrismaProvider) {
@@ -46,7 +53,8 @@ function modelView(model: PrismaModel, provider: PrismaProvider) {
     name: model.name,
     description: model.description,
     fieldLines: alignFields(model.fields.map((f) => fieldParts(f, provider))),
-    blockLines: [...model.indexes.map((i) => indexLine(i, provider)), `@@map("${model.table}")`],
+    // `prisma format` lists @@unique before @@index; the output keeps that order so formatting is a no-op.
+    blockLines: [...uniqueFirst(model.indexes.map((i) => indexLine(i, provider))), `@@map("${model.table}")`],
   };
 }
 

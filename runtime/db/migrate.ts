@@ -22,6 +22,7 @@ import { ensureHistoryTable, lastAppliedSchema, migrationName, recordMigration }
 import { applyMysqlMigration } from './mysql-migrate';
 import { openSchemaEngine, type EngineProvider, type OpenEngine } from './schema-engine';
 import { splitSqlScript, stripComments } from './sql-script';
+import { duplicateHint, fillDraftFlags } from './version-state';
 import type { DatabaseConfig, Db, DialectName } from './types';
 
 export interface MigrateOptions {
@@ -115,6 +116,7 @@ async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptio
   const name = migrationName((last?.count ?? 0) + 1, new Date());
   const record = { name, appliedAt: new Date().toISOString(), schemaText: opts.schema };
   if (diff.empty) {
+    await fillDraftFlags(tx, opts.schema);
     await recordMigration(tx, { ...record, sqlText: '' });
     return { status: 'recorded', name, statements: 0, dataLoss: [] };
   }
@@ -139,6 +141,8 @@ async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptio
       throw new Error(`Migration ${name} would leave rows with dangling foreign keys in: ${tables}. Nothing was changed.`);
     }
   }
+  // Rows from before is_draft existed get it now, in the same transaction (version-state.ts).
+  await fillDraftFlags(tx, opts.schema);
   await recordMigration(tx, { ...record, sqlText: diff.script });
   return { status: 'applied', name, sql: diff.script, statements: statements.length, dataLoss };
 }
@@ -147,7 +151,7 @@ function statementError(err: unknown, statement: string, firstMigration: boolean
   const message = err instanceof Error ? err.message : String(err);
   const hint = firstMigration
     ? '\nThe database has no migration history: if its tables were created by `prisma db push` or by hand, see docs/database.md ("Adopting an existing database").'
-    : '';
+    : duplicateHint(err);
   return new Error(`Migration failed, nothing was changed: ${message}\nStatement: ${statement}${hint}`);
 }
 

@@ -12,6 +12,7 @@
 // half-way is completed by the next one. The history row is written only after the last statement.
 import { DataLossError } from './data-loss';
 import type { MigrateOptions, PlannedMigration } from './migrate';
+import { duplicateHint, fillDraftFlags } from './version-state';
 import { ensureHistoryTable, lastAppliedSchema, migrationName, recordMigration } from './migration-history';
 import { checkMysqlRisks } from './mysql-data-loss';
 import { diffMysqlSchema, planScript, type PlannedStatement } from './mysql-schema-diff';
@@ -55,7 +56,7 @@ function statementError(err: unknown, statements: readonly PlannedStatement[], f
     failed === 0
       ? 'Nothing was changed.'
       : `The ${failed} statement(s) before it stay applied (MySQL commits DDL statement by statement); no history row was written, so the next start plans again from the live tables and finishes the migration.`;
-  return new Error(`Migration failed at statement ${failed + 1} of ${statements.length}: ${message}\nStatement: ${statements[failed].sql}\n${done}`);
+  return new Error(`Migration failed at statement ${failed + 1} of ${statements.length}: ${message}\nStatement: ${statements[failed].sql}\n${done}${duplicateHint(err)}`);
 }
 
 async function migrateLocked(conn: Db, opts: MigrateOptions, log: (line: string) => void): Promise<PlannedMigration> {
@@ -68,6 +69,7 @@ async function migrateLocked(conn: Db, opts: MigrateOptions, log: (line: string)
   const name = migrationName((last?.count ?? 0) + 1, new Date());
   const record = { name, appliedAt: new Date().toISOString(), schemaText: opts.schema };
   if (plan.statements.length === 0) {
+    await fillDraftFlags(conn, opts.schema);
     await recordMigration(conn, { ...record, sqlText: '' });
     return { status: 'recorded', name, statements: 0, dataLoss: [] };
   }
@@ -83,6 +85,9 @@ async function migrateLocked(conn: Db, opts: MigrateOptions, log: (line: string)
       throw statementError(err, plan.statements, i);
     }
   }
+  // Not atomic on MySQL: if this fails (duplicates), no history row is written and the next
+  // start, which plans no DDL, runs it again.
+  await fillDraftFlags(conn, opts.schema);
   const script = planScript(plan);
   await recordMigration(conn, { ...record, sqlText: script });
   return { status: 'applied', name, sql: script, statements: plan.statements.length, dataLoss: losses };

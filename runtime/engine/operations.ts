@@ -10,7 +10,8 @@ import { findDocument, findDocuments, type ReadEnv } from './read';
 import type { FileOutputHook } from './file-output';
 import { contentType, contentTypeShape } from './schema-index';
 import type { AuthContext, CollectionOperations, Document, RawQuery, SingleOperations } from './types';
-import { buildWritePlan, requireDataPayload } from './write/plan';
+import { buildWritePlan, requireDataPayload, type WritePlan } from './write/plan';
+import { runWrite } from './write/constraint-errors';
 import { createDocument, deleteDocument, updateDocument } from './write/document-writer';
 import type { WriteEnv } from './write/context';
 
@@ -121,7 +122,7 @@ export function collectionOperations(engine: Engine, uid: string): CollectionOpe
       const data = requireDataPayload(body);
       const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'create', bcryptRounds: engine.bcryptRounds });
       const options = await writeOptions(engine, meta, query);
-      const key = await engine.db.transaction((tx) => createDocument(engine.writeEnv(tx), meta, plan, options));
+      const key = await runWrite(engine.db, engine.schema, (tx) => createDocument(engine.writeEnv(tx), meta, plan, options), plan.scalars);
       return readBack(engine, meta, key.documentId, query, key.locale);
     },
     async update(documentId, body, raw, auth) {
@@ -130,13 +131,13 @@ export function collectionOperations(engine: Engine, uid: string): CollectionOpe
       const data = requireDataPayload(body);
       const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'update', bcryptRounds: engine.bcryptRounds });
       const options = await writeOptions(engine, meta, query);
-      const key = await engine.db.transaction((tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, options));
+      const key = await runWrite(engine.db, engine.schema, (tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, options), plan.scalars);
       return readBack(engine, meta, key.documentId, query, key.locale);
     },
     async delete(documentId, raw, auth) {
       authorize(auth, meta, 'delete');
       const query = engine.parseQuery(uid, raw, auth);
-      await engine.db.transaction((tx) => deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale));
+      await runWrite(engine.db, engine.schema, (tx) => deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale));
     },
   };
 }
@@ -161,19 +162,28 @@ export function singleOperations(engine: Engine, uid: string): SingleOperations 
       const query = engine.parseQuery(uid, raw, auth);
       const data = requireDataPayload(body);
       const options = await writeOptions(engine, meta, query);
-      const key = await engine.db.transaction(async (tx) => {
-        const env = engine.writeEnv(tx);
-        const documentId = await currentDocumentId(tx);
-        const mode = documentId ? 'update' : 'create';
-        const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
-        return documentId ? updateDocument(env, meta, documentId, plan, options) : createDocument(env, meta, plan, options);
-      });
+      let sent: WritePlan['scalars'] | undefined;
+      // Concurrent first writes all find no document; the unique index on the single type's
+      // versions lets one create it, and runWrite runs the others again as updates of it.
+      const key = await runWrite(
+        engine.db,
+        engine.schema,
+        async (tx) => {
+          const env = engine.writeEnv(tx);
+          const documentId = await currentDocumentId(tx);
+          const mode = documentId ? 'update' : 'create';
+          const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
+          sent = plan.scalars;
+          return documentId ? updateDocument(env, meta, documentId, plan, options) : createDocument(env, meta, plan, options);
+        },
+        { get: (column: string) => sent?.get(column) },
+      );
       return readBack(engine, meta, key.documentId, query, key.locale);
     },
     async delete(raw, auth) {
       authorize(auth, meta, 'delete');
       const query = engine.parseQuery(uid, raw, auth);
-      await engine.db.transaction(async (tx) => {
+      await runWrite(engine.db, engine.schema, async (tx) => {
         const documentId = await currentDocumentId(tx);
         if (documentId) await deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale);
       });

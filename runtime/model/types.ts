@@ -146,6 +146,8 @@ export const SYSTEM_COLUMNS = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
   publishedAt: 'published_at',
+  /** true on a draft row, false on a published one; part of every unique index (docs/architecture.md). */
+  isDraft: 'is_draft',
 } as const;
 
 /** Attribute names a schema may not declare because the runtime owns them. */

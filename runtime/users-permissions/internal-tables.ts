@@ -7,6 +7,7 @@ import type { Db, Row, SqlValue } from '../db/types';
 import { decodeValue, encodeValue, nowIso, type ColumnType } from '../sql/codec';
 import { dialectFor } from '../sql/dialect';
 import { newDocumentId } from '../engine/write/document-writer';
+import { SYSTEM_COLUMNS } from '../model/types';
 
 export const SESSION_UID = 'plugin::users-permissions.session';
 export const API_TOKEN_UID = 'plugin::users-permissions.api-token';
@@ -93,6 +94,8 @@ export async function insertRow<K extends string>(db: Db, spec: TableSpec<K>, va
     ['created_at', encodeValue('datetime', now, db.dialect)],
     ['updated_at', encodeValue('datetime', now, db.dialect)],
     ['published_at', encodeValue('datetime', now, db.dialect)],
+    // A published row: the unique indexes cover it (docs/architecture.md, "Storage layout").
+    [SYSTEM_COLUMNS.isDraft, false],
   ]);
   for (const [column, value] of encoded(db, spec, values)) columns.set(column, value);
   const names = [...columns.keys()];

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SqlValue } from '../../db/types';
-import type { ContentTypeMeta } from '../../model/types';
+import { SYSTEM_COLUMNS, type ContentTypeMeta } from '../../model/types';
 import { encodeValue, nowIso } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
@@ -103,6 +103,7 @@ async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionK
   values.set('created_at', now);
   values.set('updated_at', now);
   values.set('published_at', publishedAt);
+  values.set(SYSTEM_COLUMNS.isDraft, publishedAt === null);
   for (const [column, value] of base) values.set(column, value);
   for (const [column, value] of plan.scalars) values.set(column, value);
   return insertReturningId(env, meta.table, values);
@@ -165,8 +166,8 @@ export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key:
   const draftOwner = { uid: meta.uid, id: draftId, documentId: key.documentId, locale: key.locale };
   if (publishedId === undefined) {
     const rows = await env.tx.query(
-      `INSERT INTO ${q(meta.table)} (${copied.map(q).join(', ')}, published_at) SELECT ${copied.map(q).join(', ')}, ? FROM ${q(meta.table)} WHERE id = ? RETURNING id`,
-      [now, draftId],
+      `INSERT INTO ${q(meta.table)} (${copied.map(q).join(', ')}, published_at, ${q(SYSTEM_COLUMNS.isDraft)}) SELECT ${copied.map(q).join(', ')}, ?, ? FROM ${q(meta.table)} WHERE id = ? RETURNING id`,
+      [now, false, draftId],
     );
     const newId = Number(rows[0].id);
     for (const rel of ownedRelations(shape)) if (!written || written.has(rel.name)) await copyLinks(env, rel.linkTable, draftId, newId);

@@ -15,6 +15,18 @@ interface Target {
 
 const keyOf = (t: Target) => `${t.documentId}\u0000${t.locale ?? ''}`;
 
+/**
+ * Links name their target by documentId, which no foreign key can cover. So the target rows are
+ * read under a shared row lock until commit: a concurrent delete of the target waits for this
+ * write and then removes its links too, or has already committed and the target is not found
+ * (a 400). SQLite runs one write transaction at a time and needs no lock.
+ */
+function shareLock(env: WriteEnv): string {
+  if (env.dialect.name === 'postgres') return ' FOR SHARE';
+  if (env.dialect.name === 'mysql') return ' LOCK IN SHARE MODE';
+  return '';
+}
+
 /** Resolves refs to existing target documents; a ref that names nothing is a 400. */
 async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, label: string): Promise<Map<RelationRef, Target>> {
   const meta = contentType(env.schema, targetUid);
@@ -26,8 +38,9 @@ async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[]
   const found = new Map<string, Set<string>>();
   const byId = new Map<number, Target>();
   const localeCol = meta.localized ? ', locale' : '';
+  const lock = shareLock(env);
   if (docIds.length > 0) {
-    const rows = await env.tx.query(`SELECT document_id${localeCol} FROM ${q(meta.table)} WHERE document_id IN (${docIds.map(() => '?').join(', ')})`, docIds);
+    const rows = await env.tx.query(`SELECT document_id${localeCol} FROM ${q(meta.table)} WHERE document_id IN (${docIds.map(() => '?').join(', ')})${lock}`, docIds);
     for (const row of rows) {
       const set = found.get(String(row.document_id)) ?? new Set<string>();
       set.add(meta.localized ? String(row.locale) : '');
@@ -35,7 +48,7 @@ async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[]
     }
   }
   if (ids.length > 0) {
-    const rows = await env.tx.query(`SELECT id, document_id${localeCol} FROM ${q(meta.table)} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+    const rows = await env.tx.query(`SELECT id, document_id${localeCol} FROM ${q(meta.table)} WHERE id IN (${ids.map(() => '?').join(', ')})${lock}`, ids);
     for (const row of rows) byId.set(Number(row.id), { documentId: String(row.document_id), locale: meta.localized ? String(row.locale) : null });
   }
   for (const ref of refs) {

@@ -35,7 +35,11 @@ export async function connectUser(up: UpServices, provider: string, profile: Pro
   const role = await new RoleStore(up.engine).documentIdByType(settings.default_role);
   if (!role) throw new ApplicationError('Impossible to find the default role');
   const username = await uniqueUsername(up, profile.username?.trim() || email.split('@')[0]);
-  const key = await createUser(up.engine, { username, email, provider, role, confirmed: true, blocked: false }, up.config.bcryptRounds);
+  // Checked again under the identity lock: two first logins with one email create one account.
+  const key = await createUser(up.engine, { username, email, provider, role, confirmed: true, blocked: false }, up.config.bcryptRounds, async (tx) => {
+    const now = await up.users.byEmail(email, tx);
+    if (now.some((u) => u.provider === provider) || (now.length && settings.unique_email)) throw new ApplicationError('Email is already taken.');
+  });
   const user = await up.users.byId(key.id);
   if (!user) throw new Error('the created user cannot be read back');
   return user;

@@ -47,10 +47,15 @@ export async function register(up: UpServices, body: unknown, caller: Caller): P
   if (await up.users.identifierTaken(email, username, 'local')) throw new ApplicationError('Email or Username are already taken');
   if (settings.unique_email && (await up.users.identifierTaken(email, username))) throw new ApplicationError('Email or Username are already taken');
   const fields = Object.fromEntries(Object.entries(input).filter(([key]) => allowed.has(key)));
+  // Checked again inside the creating transaction: concurrent registrations for one name all
+  // pass the checks above, and only the first may create the account.
   const key = await createUser(
     up.engine,
     { ...fields, email: email.toLowerCase(), username, provider: 'local', role, confirmed: !settings.email_confirmation, blocked: false },
     up.config.bcryptRounds,
+    async (tx) => {
+      if (await up.users.identifierTaken(email, username, settings.unique_email ? undefined : 'local', tx)) throw new ApplicationError('Email or Username are already taken');
+    },
   );
   if (!settings.email_confirmation) return issueAuth(up, key, caller.auth, { populateRole: true });
   const user = await up.users.byId(key.id);

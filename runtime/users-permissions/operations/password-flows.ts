@@ -34,14 +34,16 @@ export async function resetPassword(up: UpServices, body: unknown, caller: Calle
     { name: 'passwordConfirmation', kind: 'confirmation', of: 'password' },
     { name: 'code', kind: 'string' },
   ]);
-  const user = await up.users.byField('resetPasswordToken', sha256(code));
+  const hash = sha256(code);
+  const user = await up.users.byField('resetPasswordToken', hash);
   if (!user || codeExpired(code)) {
     if (user) await up.users.setFields(user.id, { resetPasswordToken: null });
     throw new ValidationError('Incorrect code provided');
   }
+  // The code works once: it is taken (cleared where it still matches) before the password
+  // changes, so requests racing with the same code find it gone.
+  if (!(await up.users.consumeResetCode(user.id, hash))) throw new ValidationError('Incorrect code provided');
   await updateUser(up.engine, user.documentId, { password }, up.config.bcryptRounds);
-  // The code works once.
-  await up.users.setFields(user.id, { resetPasswordToken: null });
   return issueAuth(up, user, caller.auth, { revokeSessions: true });
 }
 

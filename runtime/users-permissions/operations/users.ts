@@ -78,7 +78,11 @@ export async function createUser(up: UpServices, body: unknown, caller: Caller):
     if (!role) throw new ApplicationError('Impossible to find the default role');
     data.role = role;
   }
-  const key = await insertUser(up.engine, data, up.config.bcryptRounds);
+  // The same checks inside the creating transaction, for requests racing with one name.
+  const key = await insertUser(up.engine, data, up.config.bcryptRounds, async (tx) => {
+    if (await up.users.byField('username', String(input.username), tx)) throw new ApplicationError('Username already taken');
+    if (settings.unique_email && (await up.users.byEmail(email, tx)).length) throw new ApplicationError('Email already taken');
+  });
   return answer(up, key.documentId, auth);
 }
 

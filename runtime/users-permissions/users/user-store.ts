@@ -6,7 +6,7 @@ import { findDocument } from '../../engine/read';
 import { contentTypeShape } from '../../engine/schema-index';
 import type { AuthContext, Document, RawQuery } from '../../engine/types';
 import type { ScalarAttribute } from '../../model/types';
-import type { SqlValue } from '../../db/types';
+import type { Db, SqlValue } from '../../db/types';
 import { decodeValue, encodeValue, nowIso } from '../../sql/codec';
 import { USER_UID } from '../../auth/permission-store';
 
@@ -48,9 +48,9 @@ export class UserStore {
     return this.engine.dialect.quote(this.columns[field].column);
   }
 
-  private async select(where: string, params: SqlValue[]): Promise<StoredUser[]> {
+  private async select(where: string, params: SqlValue[], db: Db = this.engine.db): Promise<StoredUser[]> {
     const list = FIELDS.map((f) => `${this.column(f)} AS ${this.engine.dialect.quote(f)}`).join(', ');
-    const rows = await this.engine.db.query(`SELECT id, document_id, ${list} FROM ${this.table} WHERE ${where} ORDER BY id`, params);
+    const rows = await db.query(`SELECT id, document_id, ${list} FROM ${this.table} WHERE ${where} ORDER BY id`, params);
     return rows.map((row) => {
       const value = (f: Field) => decodeValue(this.columns[f].type, row[f]);
       const text = (f: Field) => (value(f) === null ? null : String(value(f)));
@@ -84,16 +84,17 @@ export class UserStore {
     return (await this.select(`${this.column('provider')} = ? AND (${this.column('email')} = ? OR ${this.column('username')} = ?)`, ['local', identifier.toLowerCase(), identifier]))[0];
   }
 
-  async byEmail(email: string): Promise<StoredUser[]> {
-    return this.select(`${this.column('email')} = ?`, [email.toLowerCase()]);
+  /** `db`: a transaction, to see what it has locked and written (user-writes.ts IdentityCheck). */
+  async byEmail(email: string, db?: Db): Promise<StoredUser[]> {
+    return this.select(`${this.column('email')} = ?`, [email.toLowerCase()], db);
   }
 
-  async byField(field: 'resetPasswordToken' | 'confirmationToken' | 'username', value: string): Promise<StoredUser | undefined> {
-    return (await this.select(`${this.column(field)} = ?`, [value]))[0];
+  async byField(field: 'resetPasswordToken' | 'confirmationToken' | 'username', value: string, db?: Db): Promise<StoredUser | undefined> {
+    return (await this.select(`${this.column(field)} = ?`, [value], db))[0];
   }
 
   /** Strapi's registration conflict check: the email or the username is already someone's email or username. */
-  async identifierTaken(email: string, username: string, provider?: string): Promise<boolean> {
+  async identifierTaken(email: string, username: string, provider?: string, db: Db = this.engine.db): Promise<boolean> {
     const e = this.column('email');
     const u = this.column('username');
     const params: SqlValue[] = [email.toLowerCase(), email.toLowerCase(), username, username];
@@ -102,7 +103,21 @@ export class UserStore {
       where += ` AND ${this.column('provider')} = ?`;
       params.push(provider);
     }
-    return (await this.engine.db.query(`SELECT 1 AS hit FROM ${this.table} WHERE ${where} LIMIT 1`, params)).length > 0;
+    return (await db.query(`SELECT 1 AS hit FROM ${this.table} WHERE ${where} LIMIT 1`, params)).length > 0;
+  }
+
+  /**
+   * Takes a reset-password code: clears it only if it is still stored, in one statement, so of
+   * concurrent requests with one code exactly one succeeds (the others change no row).
+   */
+  async consumeResetCode(id: number, storedHash: string): Promise<boolean> {
+    const column = this.column('resetPasswordToken');
+    const result = await this.engine.db.execute(`UPDATE ${this.table} SET ${column} = NULL, updated_at = ? WHERE id = ? AND ${column} = ?`, [
+      encodeValue('datetime', nowIso(), this.engine.db.dialect),
+      id,
+      storedHash,
+    ]);
+    return result.changes === 1;
   }
 
   /** Sets internal fields directly (codes, confirmed, blocked); passwords go through the write path, which hashes them. */

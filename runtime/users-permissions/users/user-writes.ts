@@ -6,7 +6,8 @@ import type { Engine } from '../../engine/operations';
 import { contentType, contentTypeShape } from '../../engine/schema-index';
 import { buildWritePlan } from '../../engine/write/plan';
 import { createDocument, deleteDocument, updateDocument } from '../../engine/write/document-writer';
-import { USER_UID } from '../../auth/permission-store';
+import { ROLE_UID, USER_UID } from '../../auth/permission-store';
+import { runWrite } from '../../engine/write/constraint-errors';
 
 export interface UserKey {
   id: number;
@@ -18,21 +19,44 @@ async function idOf(engine: Engine, db: Db, documentId: string): Promise<number>
   return Number(rows[0].id);
 }
 
-export async function createUser(engine: Engine, data: Record<string, unknown>, bcryptRounds: number): Promise<UserKey> {
+/**
+ * Checks that must see every committed account (username or email taken). They run inside the
+ * creating transaction, after lockIdentities, so two requests for one name cannot both pass.
+ */
+export type IdentityCheck = (tx: Db) => Promise<void>;
+
+/**
+ * Serializes the transactions that create accounts: each locks the role rows (few, and every
+ * account links to one) before checking names, so the second of two registrations for one email
+ * sees the first one's account. SQLite runs one write transaction at a time already.
+ */
+async function lockIdentities(engine: Engine, tx: Db): Promise<void> {
+  if (tx.dialect === 'sqlite') return;
+  await tx.query(`SELECT id FROM ${engine.dialect.quote(contentType(engine.schema, ROLE_UID).table)} ORDER BY id FOR UPDATE`);
+}
+
+export async function createUser(engine: Engine, data: Record<string, unknown>, bcryptRounds: number, check?: IdentityCheck): Promise<UserKey> {
   const meta = contentType(engine.schema, USER_UID);
   const plan = await buildWritePlan(data, contentTypeShape(engine.schema, USER_UID), { schema: engine.schema, dialect: engine.dialect.name, mode: 'create', bcryptRounds });
-  return engine.db.transaction(async (tx) => {
-    const key = await createDocument(engine.writeEnv(tx), meta, plan, { status: 'published' });
-    return { id: await idOf(engine, tx, key.documentId), documentId: key.documentId };
-  });
+  return runWrite(
+    engine.db,
+    engine.schema,
+    async (tx) => {
+      await lockIdentities(engine, tx);
+      await check?.(tx);
+      const key = await createDocument(engine.writeEnv(tx), meta, plan, { status: 'published' });
+      return { id: await idOf(engine, tx, key.documentId), documentId: key.documentId };
+    },
+    plan.scalars,
+  );
 }
 
 export async function updateUser(engine: Engine, documentId: string, data: Record<string, unknown>, bcryptRounds: number): Promise<void> {
   const meta = contentType(engine.schema, USER_UID);
   const plan = await buildWritePlan(data, contentTypeShape(engine.schema, USER_UID), { schema: engine.schema, dialect: engine.dialect.name, mode: 'update', bcryptRounds });
-  await engine.db.transaction((tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, { status: 'published' }));
+  await runWrite(engine.db, engine.schema, (tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, { status: 'published' }), plan.scalars);
 }
 
 export async function deleteUser(engine: Engine, documentId: string): Promise<void> {
-  await engine.db.transaction((tx) => deleteDocument(engine.writeEnv(tx), contentType(engine.schema, USER_UID), documentId, undefined));
+  await runWrite(engine.db, engine.schema, (tx) => deleteDocument(engine.writeEnv(tx), contentType(engine.schema, USER_UID), documentId, undefined));
 }
