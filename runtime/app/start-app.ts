@@ -2,7 +2,7 @@
 // The generated `src/main.ts` passes its schema metadata and paths; everything else is here.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { loadConfig, type AppConfig } from '../config/load-config';
@@ -83,10 +83,14 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, routes, rootRoutes, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
   const host = overrides.host ?? config.server.host;
   const port = overrides.port ?? config.server.port;
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, host, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await listen(createServer(app), port, host);
+  } catch (err) {
+    for (const plugin of plugins) await plugin.close?.(pluginContext);
+    await db.close();
+    throw err;
+  }
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
   return {
@@ -104,4 +108,22 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
       await db.close();
     },
   };
+}
+
+/**
+ * Binds the server, failing on a bind error. Express 5's `app.listen` hands that error to its
+ * callback, which would read as "listening" and leave a process that serves nothing.
+ */
+function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const fail = (err: NodeJS.ErrnoException) => {
+      const what = err.code === 'EADDRINUSE' ? `port ${port} on ${host} is already in use` : err.code === 'EACCES' ? `no permission to listen on port ${port}` : err.message;
+      reject(new Error(`cannot start the HTTP server: ${what} (set PORT or server.port to another port)`));
+    };
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      resolve(server);
+    });
+  });
 }
