@@ -29,8 +29,8 @@ describe('parseMysqlSchema', () => {
     expect(column('published_at')?.nullable).toBe(true);
     expect(articles?.indexes).toEqual(
       expect.arrayContaining([
-        { name: 'articles_document_id_idx', unique: false, columns: [{ name: 'document_id' }] },
-        { name: 'articles_slug_idx', unique: false, columns: [{ name: 'slug' }] },
+        { name: 'articles_document_id_is_draft_key', unique: true, columns: [{ name: 'document_id' }, { name: 'is_draft' }] },
+        { name: 'articles_slug_is_draft_key', unique: true, columns: [{ name: 'slug' }, { name: 'is_draft' }] },
       ]),
     );
     expect(articles?.foreignKeys).toEqual([]);
