@@ -57,13 +57,13 @@ export function constraintViolation(err: unknown): ConstraintViolation | undefin
 
 /**
  * A transaction the database aborted to resolve a lock conflict (PostgreSQL deadlock or
- * serialization failure, MySQL deadlock or lock wait timeout). It was rolled back whole, so
- * running it again is safe.
+ * serialization failure, MySQL deadlock). It was rolled back whole, so running it again is safe.
+ * A MySQL lock wait timeout (1205) is not retried: it already took innodb_lock_wait_timeout.
  */
 export function isTransientConflict(err: unknown): boolean {
   const e = asDriverError(err);
   if (!e) return false;
   const code = text(e.code);
   if (code === '40P01' || code === '40001') return true;
-  return e.errno === 1213 || e.errno === 1205;
+  return e.errno === 1213;
 }

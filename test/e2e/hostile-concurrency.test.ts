@@ -57,7 +57,7 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('concurrent write
     const { ok, refused } = expectCleanAnswers(responses);
     expect(ok.length).toBe(1);
     for (const res of refused) {
-      expect(res.body.error).toMatchObject({ name: 'ValidationError', message: 'This attribute must be unique', details: { errors: [{ path: ['path'], message: 'This attribute must be unique' }] } });
+      expect(res.body.error).toMatchObject({ name: 'ValidationError', message: 'This attribute must be unique', details: { errors: [{ path: ['path'], message: 'This attribute must be unique', name: 'ValidationError', value: path }] } });
     }
     expect(await count(app.db, 'SELECT COUNT(*) AS n FROM seo_pages WHERE path = ?', [path])).toBe(1);
   }, 30_000);
