@@ -7,4 +7,5 @@ export { Engine, collectionOperations, singleOperations } from './engine/operati
 export { collectionRouter, singleRouter } from './http/content-routes';
 export { v4Transform, type V4Transform } from './http/v4-format';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
+export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';

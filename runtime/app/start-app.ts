@@ -37,8 +37,14 @@ export interface RunningApp {
   db: Db;
   engine: Engine;
   config: AppConfig;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets requests in flight finish (for at most `drainMs`, default
+   * 10 s; then their connections are cut), and closes the plugins and the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
+
+const DEFAULT_DRAIN_MS = 10_000;
 
 const PROVIDER_DIR = { sqlite: 'sqlite', postgres: 'postgresql', mysql: 'mysql' } as const;
 
@@ -99,11 +105,8 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     db,
     engine,
     config,
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    close: async (options = {}) => {
+      await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
     },
@@ -125,5 +128,22 @@ function listen(server: Server, port: number, host: string): Promise<Server> {
       server.off('error', fail);
       resolve(server);
     });
+  });
+}
+
+/**
+ * Closes the server gracefully: idle keep-alive connections go at once, requests in flight may
+ * finish (their connections close after the response, as `server.close` makes Node answer with
+ * `Connection: close`), and whatever is still open after `drainMs` is cut.
+ */
+function drain(server: Server, drainMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }

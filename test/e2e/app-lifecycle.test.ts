@@ -1,6 +1,7 @@
-// How a generated app process starts and fails. Binding is independent of the database, so this
-// runs on SQLite only.
-import { spawn } from 'node:child_process';
+// How a generated app process starts, fails and stops. Binding and signals are independent of the
+// database, so this runs on SQLite only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,41 +9,119 @@ import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
 
 const ROOT = resolve(__dirname, '..', '..');
 
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+interface AppProcess {
+  child: ChildProcess;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+function spawnMain(env: Record<string, string>): AppProcess {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'fixtures/strapi-blog/app/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-  return new Promise((r) =>
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  const exit = new Promise<number | null>((r) =>
     child.once('exit', (code) => {
       clearTimeout(timer);
-      r({ code, stderr });
+      r(code);
     }),
   );
+  return { child, stderr: () => stderr, exit };
 }
 
+async function listeningUrl(app: AppProcess): Promise<string> {
+  for (let i = 0; i < 900; i++) {
+    const match = /listening on (http:\/\/\S+)/.exec(app.stderr());
+    if (match) return match[1];
+    if (app.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`app did not start:\n${app.stderr()}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describe('app lifecycle', () => {
-  let running: FixtureApp;
   const dir = mkdtempSync(join(tmpdir(), 'cms-gen-lifecycle-'));
-  beforeAll(async () => {
-    running = await startFixtureApp('sqlite');
-  }, 120_000);
-  afterAll(async () => {
-    await running?.stop();
-    rmSync(dir, { recursive: true, force: true });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  describe('with a first instance running', () => {
+    let running: FixtureApp;
+    beforeAll(async () => {
+      running = await startFixtureApp('sqlite');
+    }, 120_000);
+    afterAll(() => running?.stop());
+
+    it('exits 1 with a clear message when its port is taken, instead of claiming to listen', async () => {
+      const port = new URL(running.url).port;
+      const second = spawnMain({ PORT: port, DATABASE_URL: `file:${join(dir, 'second.db')}` });
+      expect(await second.exit).toBe(1);
+      expect(second.stderr()).toContain(`cannot start the HTTP server: port ${port} on 127.0.0.1 is already in use`);
+      expect(second.stderr()).not.toContain('listening');
+      // The first instance still serves.
+      expect((await fetch(`${running.url}/api/articles`)).status).toBe(200);
+    }, 120_000);
   });
 
-  it('exits 1 with a clear message when its port is taken, instead of claiming to listen', async () => {
-    const port = new URL(running.url).port;
-    const { code, stderr } = await runMain({ PORT: port, HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'second.db')}` });
-    expect(stderr).toContain(`cannot start the HTTP server: port ${port} on 127.0.0.1 is already in use`);
-    expect(stderr).not.toContain('listening');
-    expect(code).toBe(1);
-    // The first instance still serves.
-    expect((await fetch(`${running.url}/api/articles`)).status).toBe(200);
+  it('on SIGTERM finishes an upload in flight, refuses new connections, and exits 0', async () => {
+    const app = spawnMain({ PORT: '0', DATABASE_URL: `file:${join(dir, 'sigterm.db')}` });
+    const url = new URL(await listeningUrl(app));
+    const boundary = 'cmsgenboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const chunks = 8;
+    const length = Buffer.byteLength(head) + chunk.length * chunks + Buffer.byteLength(tail);
+    const response = new Promise<{ status: number; body: string }>((resolvePromise, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: '/api/upload', method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length } },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      void (async () => {
+        req.write(head);
+        for (let i = 0; i < chunks; i++) {
+          req.write(chunk);
+          // The stop signal arrives with the upload a quarter done; the rest takes another ~1.2 s.
+          if (i === 1) app.child.kill('SIGTERM');
+          await sleep(200);
+        }
+        req.end(tail);
+      })();
+    });
+    await sleep(700);
+    // While draining, the listener is closed: a new connection is refused.
+    await expect(fetch(`${url.origin}/api/articles`)).rejects.toThrow();
+    const answered = await response;
+    expect(answered.status).toBe(201);
+    expect(JSON.parse(answered.body)[0]).toMatchObject({ name: 'slow.txt', size: expect.any(Number) });
+    expect(await app.exit).toBe(0);
+    expect(app.stderr()).toContain('SIGTERM: finishing requests in flight, then stopping');
+  }, 120_000);
+
+  it('cuts requests still running after SHUTDOWN_TIMEOUT_MS and exits 0', async () => {
+    const app = spawnMain({ PORT: '0', DATABASE_URL: `file:${join(dir, 'timeout.db')}`, SHUTDOWN_TIMEOUT_MS: '300' });
+    const url = new URL(await listeningUrl(app));
+    // A request whose body never finishes arriving.
+    const req = request({ host: url.hostname, port: url.port, path: '/api/authors', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 1000 } });
+    const failed = new Promise<boolean>((r) => {
+      req.on('error', () => r(true));
+      req.on('response', () => r(false));
+    });
+    req.write('{"data":');
+    await sleep(300);
+    const signalled = Date.now();
+    app.child.kill('SIGTERM');
+    expect(await app.exit).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(await failed).toBe(true);
   }, 120_000);
 });
