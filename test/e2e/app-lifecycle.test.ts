@@ -124,4 +124,34 @@ describe('app lifecycle', () => {
     expect(Date.now() - signalled).toBeLessThan(5_000);
     expect(await failed).toBe(true);
   }, 120_000);
+
+  it('`npm run demo` passes SIGTERM on to the server, so no orphan keeps serving', async () => {
+    const npm = spawn('npm', ['run', 'demo'], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${join(dir, 'demo.db')}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    npm.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    const exit = new Promise<number | null>((r) => npm.once('exit', (code) => r(code)));
+    let base = '';
+    for (let i = 0; i < 900 && !base; i++) {
+      base = /demo serving (http:\/\/[^/\s]+)/.exec(output)?.[1] ?? '';
+      if (!base) await sleep(100);
+    }
+    expect(base).not.toBe('');
+    expect((await fetch(`${base}/api/articles`)).status).toBe(200);
+    npm.kill('SIGTERM');
+    await exit;
+    let refused = false;
+    for (let i = 0; i < 50 && !refused; i++) {
+      refused = await fetch(`${base}/_health`).then(
+        () => false,
+        () => true,
+      );
+      if (!refused) await sleep(100);
+    }
+    expect(refused).toBe(true);
+  }, 180_000);
 });
