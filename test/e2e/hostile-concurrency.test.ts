@@ -87,6 +87,22 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('concurrent write
     expect(ids.size).toBe(1);
   }, 30_000);
 
+  it('20 publishes of one draft, and 20 first localizations of one document, each make one row', async () => {
+    const draft = await api.post('/api/articles', { data: { title: 'draft only' } }, { status: 'draft' });
+    expect(draft.status).toBe(201);
+    const articleId: string = draft.body.data.documentId;
+    const publishes = await Promise.all(Array.from({ length: 20 }, (_, i) => api.put(`/api/articles/${articleId}`, { data: { title: `v${i}` } }, { status: 'published' })));
+    expect(expectCleanAnswers(publishes).ok.length).toBe(20);
+    expect(await count(app.db, 'SELECT COUNT(*) AS n FROM articles WHERE document_id = ? AND published_at IS NOT NULL', [articleId])).toBe(1);
+
+    const category = await api.post('/api/categories', { data: { name: `cat ${uniq()}` } });
+    expect(category.status).toBe(201);
+    const categoryId: string = category.body.data.documentId;
+    const localizations = await Promise.all(Array.from({ length: 20 }, (_, i) => api.put(`/api/categories/${categoryId}`, { data: { name: `fr ${i}` } }, { locale: 'fr' })));
+    expect(expectCleanAnswers(localizations).ok.length).toBe(20);
+    expect(await count(app.db, 'SELECT COUNT(*) AS n FROM categories WHERE document_id = ? AND locale = ?', [categoryId, 'fr'])).toBe(1);
+  }, 30_000);
+
   it('30 registrations with one username and email make one account', async () => {
     for (let round = 0; round < 3; round++) {
       const name = `racer${uniq()}`;
