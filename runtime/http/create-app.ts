@@ -7,7 +7,8 @@
 //   3. JSON body parser            a malformed body is a 400 whatever the route (as in Strapi)
 //   4. root routes                 mounted outside the prefix (GraphQL, /uploads); they authenticate
 //                                  themselves with `authenticateRequest` if they need a caller
-//   5. under the prefix: authenticate, parse the query, the routers
+//   5. under the prefix: refuse NUL characters and over-deep bodies (input-guard.ts),
+//                                  authenticate, parse the query, the routers
 //   6. 404 for anything unmatched, then the error handler
 import express, { Router, type Express } from 'express';
 import { parseQueryString } from '../query/parse-query-string';
@@ -15,6 +16,7 @@ import { securityHeaders } from './security-headers';
 import { cors, type CorsOptions } from './cors';
 import { authenticateRequest, parseRequestQuery, type Authenticate, type QueryParser } from './request-context';
 import { errorHandler, notFound, type HttpLogger } from './http-errors';
+import { inputGuard } from './input-guard';
 
 export interface HttpAppOptions {
   /** Routers of the content API, mounted under `prefix`. */
@@ -68,6 +70,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   // One router for the prefix, so the prefix is matched and stripped once, not once per type.
   const api = Router();
+  // NUL characters and over-deep JSON bodies are refused before anything reads them.
+  api.use(inputGuard());
   api.use(authenticateRequest(options.authenticate));
   api.use(parseRequestQuery(parseQuery));
   for (const router of options.routes) api.use(router);

@@ -3,6 +3,7 @@
 // 'YYYY-MM-DD', time 'HH:mm:ss.SSS', datetime an ISO string with milliseconds and 'Z'.
 import type { DialectName, SqlValue } from '../db/types';
 import type { ScalarType } from '../model/types';
+import { readStoredJson } from './json-read';
 
 export type ColumnType = ScalarType | 'id' | 'documentId' | 'locale';
 
@@ -33,7 +34,7 @@ export function decodeValue(type: ColumnType, value: unknown): unknown {
   switch (type) {
     case 'json':
     case 'blocks':
-      return typeof value === 'string' ? safeJsonParse(value) : value;
+      return typeof value === 'string' ? readStoredJson(value) : value;
     case 'boolean':
       return value === true || value === 1 || value === '1' || value === 1n;
     case 'biginteger':
@@ -53,14 +54,6 @@ export function decodeValue(type: ColumnType, value: unknown): unknown {
       return normalizeTime(String(value));
     default:
       return value;
-  }
-}
-
-function safeJsonParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }
 

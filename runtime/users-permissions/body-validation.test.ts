@@ -29,6 +29,11 @@ describe('validateBody', () => {
     expect(errorOf(() => validateBody({ password: 'x'.repeat(73), passwordConfirmation: 'x'.repeat(73), code: 'c' }, RESET)).message).toBe('Password must be less than 73 bytes');
   });
 
+  it('refuses NUL characters (a driver error on PostgreSQL), for GraphQL callers the REST guard does not see', () => {
+    expect(errorOf(() => validateBody({ identifier: 'a\u0000b' }, [{ name: 'identifier', kind: 'string' }])).message).toBe('identifier must not contain NUL characters (\\u0000)');
+    expect(errorOf(() => validateBody({ email: 'a\u0000@b.c' }, [{ name: 'email', kind: 'email' }])).message).toBe('email must not contain NUL characters (\\u0000)');
+  });
+
   it('lists every failing field and counts them', () => {
     const err = errorOf(() => validateBody(undefined, RESET));
     expect(err.message).toBe('3 errors occurred');

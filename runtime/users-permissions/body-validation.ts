@@ -43,7 +43,10 @@ export function validateBody(body: unknown, rules: readonly FieldRule[]): Record
       fail(rule.name, `${rule.name} must be a \`string\` type, but the final value was: \`${show(value)}\`.`, value);
       continue;
     }
-    if (rule.kind === 'email' && !EMAIL.test(value)) fail(rule.name, `${rule.name} must be a valid email`, value);
+    // PostgreSQL cannot hold NUL (a driver error, so a 500 there): refused on every database.
+    // REST bodies are already refused by the HTTP input guard; GraphQL arguments arrive here.
+    if (value.includes('\u0000')) fail(rule.name, `${rule.name} must not contain NUL characters (\\u0000)`, undefined);
+    else if (rule.kind === 'email' && !EMAIL.test(value)) fail(rule.name, `${rule.name} must be a valid email`, value);
     else if (rule.kind === 'password' && passwordTooLong(value)) fail(rule.name, `Password must be less than ${MAX_PASSWORD_BYTES + 1} bytes`, undefined);
     else if (rule.kind === 'confirmation' && value !== input[rule.of]) fail(rule.name, 'Passwords do not match', undefined);
     else out[rule.name] = value;

@@ -1,7 +1,16 @@
 // Type and constraint checks of one scalar value, returning the value in its API form.
-// Wording follows Strapi's (yup) messages.
+// Wording follows Strapi's (yup) messages. What is accepted was checked against Strapi 5.54
+// (test/e2e/hostile-input.test.ts lists the answers): text only from strings, numbers also from
+// numeric strings ('1e3', ' 7 '), dates and datetimes only in ISO forms or epoch milliseconds.
+// Beyond Strapi, values are refused that a column cannot hold on every database: NUL characters,
+// integers outside 32 bits, decimals wider than DECIMAL(65,30), years outside 0001–9999, and
+// JSON nested deeper or larger than json-bounds.ts allows.
 import type { ScalarAttribute } from '../../model/types';
 import { normalizeTime } from '../../sql/codec';
+import { toDecimalString } from '../../query/validate-values';
+import { readIsoDate, readIsoDatetime } from '../../query/temporal-values';
+import { jsonValueProblem } from './json-bounds';
+import { blocksProblem } from './blocks-rules';
 
 export type ScalarCheck = { value: unknown } | { issue: string };
 
@@ -51,38 +60,43 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
     case 'uid':
     case 'enumeration':
     case 'password':
-      if (typeof value === 'string') return { value };
-      if (typeof value === 'number' && Number.isFinite(value)) return { value: String(value) };
-      return { issue: typeError(label, 'string', value) };
+      // Strapi refuses `title: 123` too; it stores NUL, which PostgreSQL cannot: refused everywhere.
+      if (typeof value !== 'string') return { issue: typeError(label, 'string', value) };
+      if (value.includes('\u0000')) return { issue: `${label} must not contain NUL characters (\\u0000)` };
+      return { value };
     case 'integer': {
       const n = toNumber(value);
-      if (n === undefined) return { issue: typeError(label, 'number', value) };
+      if (n === undefined) return { issue: notANumber(label, value) };
       if (!Number.isInteger(n)) return { issue: `${label} must be an integer` };
       if (n < INT32.min || n > INT32.max) return { issue: `${label} must be between ${INT32.min} and ${INT32.max}` };
       return { value: n };
     }
     case 'biginteger': {
       const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-      if (!/^-?\d+$/.test(text)) return { issue: typeError(label, 'string', value) };
+      if (!/^-?\d{1,30}$/.test(text)) return { issue: `${label} must be a valid integer` };
       const big = BigInt(text);
       if (big < INT64.min || big > INT64.max) return { issue: `${label} is out of the 64-bit integer range` };
       return { value: big.toString() };
     }
-    case 'float':
+    case 'float': {
+      const n = toNumber(value);
+      return n === undefined ? { issue: notANumber(label, value) } : { value: n };
+    }
     case 'decimal': {
       const n = toNumber(value);
-      if (n === undefined) return { issue: typeError(label, 'number', value) };
-      return { value: attr.type === 'decimal' && typeof value === 'string' ? value.trim() : n };
+      // Canonical and exact ('1e3' → '1000'), from the text when the client sent text.
+      const text = n === undefined ? undefined : toDecimalString(typeof value === 'string' ? value.replace(/\s/g, '') : n);
+      if (text === undefined) return { issue: notANumber(label, value) };
+      if (integerDigits(text) > DECIMAL_INTEGER_DIGITS) return { issue: `${label} must have at most ${DECIMAL_INTEGER_DIGITS} digits before the decimal point` };
+      return { value: text };
     }
     case 'boolean':
       if (typeof value === 'boolean') return { value };
       if (value === 'true' || value === '1' || value === 1) return { value: true };
       if (value === 'false' || value === '0' || value === 0) return { value: false };
       return { issue: typeError(label, 'boolean', value) };
-    case 'date': {
-      const date = parseDate(value);
-      return date ? { value: date } : { issue: `${label} must be a valid date (YYYY-MM-DD)` };
-    }
+    case 'date':
+      return checkDate(value);
     case 'time': {
       if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/.test(value)) {
         return { issue: `${label} must be a valid time (HH:mm:ss.SSS)` };
@@ -91,31 +105,59 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
     }
     case 'datetime':
     case 'timestamp': {
-      if (typeof value !== 'string' && typeof value !== 'number') return { issue: typeError(label, 'date', value) };
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? { issue: `${label} must be a valid datetime` } : { value: date.toISOString() };
+      // `new Date()` stored '2020-02-30T00:00:00Z' as March 1st; Strapi refuses it with this message.
+      const iso = readDatetime(value);
+      return iso === undefined ? { issue: 'Invalid format, expected a timestamp or an ISO date' } : { value: iso };
     }
-    case 'json':
-      return { value };
-    case 'blocks':
-      return Array.isArray(value) ? { value } : { issue: `${label} must be an array of blocks` };
+    case 'json': {
+      const problem = jsonValueProblem(value);
+      return problem ? { issue: `${label} ${problem}` } : { value };
+    }
+    case 'blocks': {
+      const problem = jsonValueProblem(value);
+      if (problem) return { issue: `${label} ${problem}` };
+      const structure = blocksProblem(value, label);
+      return structure ? { issue: structure } : { value };
+    }
   }
 }
 
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
+/** DECIMAL(65,30), the column every database gets: 35 digits before the point. */
+const DECIMAL_INTEGER_DIGITS = 35;
+
+const integerDigits = (decimal: string): number => decimal.replace(/^-/, '').split('.')[0].replace(/^0+/, '').length;
+
+/** yup's wording for a value that does not cast to a number. */
+const notANumber = (label: string, value: unknown) => `${label} must be a \`number\` type, but the final value was: \`NaN\` (cast from the value \`${show(value)}\`).`;
+
+const EPOCH_MS = /^-?\d{1,15}$/;
+const YEAR_1 = new Date(0).setUTCFullYear(1, 0, 1);
+const YEAR_10000 = Date.UTC(10000, 0, 1);
+
+/** An ISO date or date-time, or epoch milliseconds (number or digits), as Strapi accepts them. */
+function readDatetime(value: unknown): string | undefined {
+  const ms = typeof value === 'number' ? value : typeof value === 'string' && EPOCH_MS.test(value.trim()) ? Number(value.trim()) : undefined;
+  if (ms !== undefined) return Number.isInteger(ms) && ms >= YEAR_1 && ms < YEAR_10000 ? new Date(ms).toISOString() : undefined;
+  return typeof value === 'string' ? readIsoDatetime(value) : undefined;
 }
 
-function parseDate(value: unknown): string | undefined {
+/** 'YYYY-MM-DD', or the day of an ISO date-time as written; Strapi's two messages. */
+function checkDate(value: unknown): ScalarCheck {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
+  if (day === undefined) return { issue: 'Invalid format, expected yyyy-MM-dd' };
+  if (readIsoDate(day) === undefined) return { issue: 'Invalid date' };
+  if (text !== day && readIsoDatetime(text) === undefined) return { issue: 'Invalid format, expected yyyy-MM-dd' };
+  return { value: day };
+}
+
+/** yup's number cast: numbers, and strings once whitespace is removed ('1e3' → 1000); finite only. */
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
-  return `${match[1]}-${match[2]}-${match[3]}`;
+  const text = value.replace(/\s/g, '');
+  const n = Number(text);
+  return text !== '' && Number.isFinite(n) ? n : undefined;
 }
 
 function constraints(attr: ScalarAttribute, value: unknown, label: string): ScalarCheck | undefined {

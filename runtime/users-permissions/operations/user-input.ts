@@ -26,6 +26,8 @@ export function validateUserBody(body: Record<string, unknown>, mode: 'create' |
       return;
     }
     if (typeof value !== 'string' || value.length < 1) throw new ValidationError(`${name} must be at least 1 characters`, { errors: [{ path: [name], message: `${name} must be at least 1 characters`, name: 'ValidationError', value }] });
+    // NUL: a driver error on PostgreSQL; GraphQL arguments skip the REST input guard.
+    if (value.includes('\u0000')) throw new ValidationError(`${name} must not contain NUL characters (\\u0000)`, { errors: [{ path: [name], message: `${name} must not contain NUL characters (\\u0000)`, name: 'ValidationError' }] });
     if (email && !EMAIL.test(value)) throw new ValidationError(`${name} must be a valid email`, { errors: [{ path: [name], message: `${name} must be a valid email`, name: 'ValidationError', value }] });
   };
   check('email', body.email, mode === 'create', true);

@@ -1,0 +1,35 @@
+// Body values per attribute type, as Strapi 5.54 casts them (answers recorded in
+// test/e2e/hostile-input.test.ts), plus the bounds of the columns every database has.
+import type { ScalarAttribute } from '../../model/types';
+import { checkScalar } from './scalar-rules';
+
+const attr = (type: ScalarAttribute['type']): ScalarAttribute => ({ kind: 'scalar', name: 'f', type, column: 'f', required: false, private: false, localized: false, unique: false }) as ScalarAttribute;
+const ok = (type: ScalarAttribute['type'], value: unknown) => checkScalar(attr(type), value, 'f');
+
+describe('checkScalar', () => {
+  it('text only from strings, never with NUL', () => {
+    expect(ok('string', 'x')).toEqual({ value: 'x' });
+    expect(ok('string', 123)).toEqual({ issue: 'f must be a `string` type, but the final value was: `123`.' });
+    expect(ok('text', 'a\u0000b')).toEqual({ issue: 'f must not contain NUL characters (\\u0000)' });
+  });
+
+  it('numbers cast like yup, within the column', () => {
+    expect(ok('integer', '1e3')).toEqual({ value: 1000 });
+    expect(ok('integer', ' 7 ')).toEqual({ value: 7 });
+    expect(ok('integer', 'abc')).toEqual({ issue: 'f must be a `number` type, but the final value was: `NaN` (cast from the value `"abc"`).' });
+    expect(ok('integer', 2147483648)).toEqual({ issue: 'f must be between -2147483648 and 2147483647' });
+    expect(ok('float', '1e400')).toHaveProperty('issue');
+    expect(ok('decimal', '1e3')).toEqual({ value: '1000' });
+    expect(ok('decimal', 1e100)).toEqual({ issue: 'f must have at most 35 digits before the decimal point' });
+    expect(ok('biginteger', '1e3')).toEqual({ issue: 'f must be a valid integer' });
+  });
+
+  it('dates and datetimes without rollover, in years 0001–9999', () => {
+    expect(ok('datetime', '2020-02-30T00:00:00Z')).toEqual({ issue: 'Invalid format, expected a timestamp or an ISO date' });
+    expect(ok('datetime', 1700000000000)).toEqual({ value: '2023-11-14T22:13:20.000Z' });
+    expect(ok('datetime', '1700000000000')).toEqual({ value: '2023-11-14T22:13:20.000Z' });
+    expect(ok('date', '2020-02-30')).toEqual({ issue: 'Invalid date' });
+    expect(ok('date', '99999-01-01')).toEqual({ issue: 'Invalid format, expected yyyy-MM-dd' });
+    expect(ok('date', '2020-02-28T10:00:00Z')).toEqual({ value: '2020-02-28' });
+  });
+});
