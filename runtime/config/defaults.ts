@@ -62,6 +62,7 @@ export function defaultConfig(): AppConfig {
         responsiveDimensions: true,
         autoOrientation: false,
         security: { allowedTypes: [], deniedTypes: [] },
+        imageLimits: { maxPixels: 50_000_000, concurrency: 1, timeout: 30 },
       },
     },
     environment: 'development',

@@ -294,6 +294,7 @@ export const PLUGIN_RULES: Readonly<Record<string, Rule>> = {
     responsiveDimensions: bool,
     autoOrientation: bool,
     security: obj({ allowedTypes: mimePatterns, deniedTypes: mimePatterns }),
+    imageLimits: obj({ maxPixels: int(1), concurrency: int(1, 64), timeout: int(1, 3600) }),
   }),
 };
 

@@ -202,6 +202,16 @@ export interface UploadSecurityConfig {
   deniedTypes: string[];
 }
 
+/** Bounds on what image processing (sharp) may cost per upload; see docs/upload.md. */
+export interface UploadImageLimits {
+  /** Largest width × height (read from the header, before decoding) an image may have. */
+  maxPixels: number;
+  /** Images processed at the same time by this app; others wait their turn. */
+  concurrency: number;
+  /** Seconds one sharp operation may take. */
+  timeout: number;
+}
+
 export interface UploadConfig {
   enabled: boolean;
   /** Bytes per file. */
@@ -214,6 +224,7 @@ export interface UploadConfig {
   responsiveDimensions: boolean;
   autoOrientation: boolean;
   security: UploadSecurityConfig;
+  imageLimits: UploadImageLimits;
 }
 
 export interface PluginsConfig {

@@ -1,29 +1,19 @@
-// Image work with sharp, on files on disk (never whole buffers): dimensions, the optional
+// Image work with sharp, on files on disk (never whole buffers): the decode check, the optional
 // optimization pass, and Strapi's responsive formats — a thumbnail fitting 245x156 and one format per
 // breakpoint (default large 1000, medium 750, small 500) fitting a square of that size, each only when
 // the image is larger, in the original's format.
+//
+// What this may cost is bounded: the header (read by `readImageHeader` before anything else) must be
+// within the pixel limit, the decoding steps of one image run in a slot of the app's work queue, and
+// every sharp operation has a time limit.
 import { join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { Sharp } from 'sharp';
-import { ApplicationError } from '../errors';
-
-/** sharp's entry point: `require('sharp')` is the factory itself (its CommonJS build). */
-type SharpFactory = typeof import('sharp').default;
-
-let loaded: SharpFactory | undefined;
-
-/**
- * sharp, loaded on the first image: libvips costs tens of MB of resident memory, which an app
- * that never receives an upload should not carry.
- */
-function sharp(path: string): Sharp {
-  if (!loaded) {
-    loaded = require('sharp') as SharpFactory;
-    // Every upload is a different image: libvips' operation cache would only hold memory.
-    loaded.cache(false);
-  }
-  return loaded(path);
-}
+import type { UploadImageLimits } from '../config/types';
+import { ValidationError } from '../errors';
+import { invalidImage, type ImageHeader, type SharpFormat } from './image-header';
+import { sharpOf } from './sharp-loader';
+import type { WorkQueue } from './work-queue';
 
 export interface ImageSettings {
   sizeOptimization: boolean;
@@ -31,6 +21,9 @@ export interface ImageSettings {
   responsiveDimensions: boolean;
   /** format name → width/height bound in pixels, in the order formats are generated */
   breakpoints: Record<string, number>;
+  limits: Pick<UploadImageLimits, 'maxPixels' | 'timeout'>;
+  /** Where the decoding steps wait for a slot (the app's `imageLimits.concurrency`). */
+  queue: WorkQueue;
 }
 
 export interface ImageVariant {
@@ -51,10 +44,6 @@ export interface ProcessedImage {
   variants: ImageVariant[];
 }
 
-type SharpFormat = 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'svg' | 'heif';
-
-/** Formats treated as images (dimensions recorded), as Strapi does. */
-const IMAGE_FORMATS: ReadonlySet<string> = new Set<SharpFormat>(['jpeg', 'png', 'webp', 'tiff', 'gif', 'svg', 'heif']);
 /** Formats that get responsive versions. */
 const RESIZABLE: ReadonlySet<string> = new Set<SharpFormat>(['jpeg', 'png', 'webp', 'tiff', 'gif']);
 /** Formats the optimization pass re-encodes. */
@@ -62,44 +51,73 @@ const OPTIMIZABLE: ReadonlySet<string> = new Set<SharpFormat>(['jpeg', 'png', 'w
 
 export const THUMBNAIL = { width: 245, height: 156 } as const;
 
-async function imageFormat(path: string): Promise<{ format: SharpFormat; width: number; height: number } | undefined> {
+class ImageTimeout extends Error {}
+
+/** A decoding pipeline within the limits: sharp refuses more pixels, and stops after `timeout` seconds. */
+function pipeline(path: string, settings: ImageSettings): Sharp {
+  return sharpOf(path, { limitInputPixels: settings.limits.maxPixels }).timeout({ seconds: settings.limits.timeout });
+}
+
+/** sharp reports its time limit as an error whose message starts with `timeout:`. */
+async function limited<T>(work: Promise<T>): Promise<T> {
   try {
-    const meta = await sharp(path).metadata();
-    if (!IMAGE_FORMATS.has(meta.format)) return undefined;
-    return { format: meta.format as SharpFormat, width: meta.width, height: meta.height };
-  } catch {
-    // Not an image sharp can read: stored as a plain file.
-    return undefined;
+    return await work;
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith('timeout:')) throw new ImageTimeout(err.message);
+    throw err;
+  }
+}
+
+function tookTooLong(fileName: string, seconds: number): ValidationError {
+  const message = `${fileName}: processing the image took longer than ${seconds} s`;
+  return new ValidationError(message, { errors: [{ path: ['files'], message, name: 'ValidationError', value: fileName }] });
+}
+
+/**
+ * Decodes every pixel (shrunk on the way to a tiny buffer, so the check costs what a sequential read
+ * costs): a header that parses over pixel data that does not is refused rather than stored. sharp's
+ * `stats()` would do the same work with more memory and without honouring the time limit.
+ */
+async function checkDecodes(path: string, settings: ImageSettings): Promise<void> {
+  try {
+    await limited(pipeline(path, settings).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
+  } catch (err) {
+    if (err instanceof ImageTimeout) throw err;
+    throw invalidImage();
   }
 }
 
 /**
- * Processes an image upload; undefined when the file is not an image. `workDir` receives the
- * optimized original and the variants (the caller removes it).
+ * Processes an image upload whose header `readImageHeader` accepted; undefined when it is not an
+ * image. `workDir` receives the optimized original and the variants (the caller removes it).
  */
-export async function processImage(path: string, workDir: string, settings: ImageSettings): Promise<ProcessedImage | undefined> {
-  const image = await imageFormat(path);
-  if (!image) return undefined;
+export async function processImage(path: string, header: ImageHeader | undefined, fileName: string, workDir: string, settings: ImageSettings): Promise<ProcessedImage | undefined> {
+  if (!header) return undefined;
+  const original = { path, sizeInBytes: (await stat(path)).size, width: header.width, height: header.height };
+  // SVG is recorded with its declared size; rasterizing it (to check it or make formats) is what
+  // would cost memory, and Strapi makes no formats of it either.
+  if (header.format === 'svg') return { ...original, variants: [] };
   try {
-    // A header that parses over pixel data that does not: refuse rather than store a broken image.
-    await sharp(path).stats();
-  } catch {
-    throw new ApplicationError('File is not a valid image');
-  }
-  const original = { path, sizeInBytes: (await stat(path)).size, width: image.width, height: image.height };
-  const source = OPTIMIZABLE.has(image.format) ? await optimize(original, image.format, join(workDir, 'optimized'), settings) : original;
-  const variants: ImageVariant[] = [];
-  if (RESIZABLE.has(image.format)) {
-    if (source.width > THUMBNAIL.width || source.height > THUMBNAIL.height) {
-      variants.push(await resize(source.path, image.format, 'thumbnail', THUMBNAIL.width, THUMBNAIL.height, workDir));
-    }
-    if (settings.responsiveDimensions) {
-      for (const [key, bound] of Object.entries(settings.breakpoints)) {
-        if (bound < source.width || bound < source.height) variants.push(await resize(source.path, image.format, key, bound, bound, workDir));
+    return await settings.queue.run(async () => {
+      await checkDecodes(path, settings);
+      const source = OPTIMIZABLE.has(header.format) ? await optimize(original, header.format, join(workDir, 'optimized'), settings) : original;
+      const variants: ImageVariant[] = [];
+      if (RESIZABLE.has(header.format)) {
+        if (source.width > THUMBNAIL.width || source.height > THUMBNAIL.height) {
+          variants.push(await resize(source.path, header.format, 'thumbnail', THUMBNAIL.width, THUMBNAIL.height, workDir, settings));
+        }
+        if (settings.responsiveDimensions) {
+          for (const [key, bound] of Object.entries(settings.breakpoints)) {
+            if (bound < source.width || bound < source.height) variants.push(await resize(source.path, header.format, key, bound, bound, workDir, settings));
+          }
+        }
       }
-    }
+      return { ...source, variants };
+    });
+  } catch (err) {
+    if (err instanceof ImageTimeout) throw tookTooLong(fileName, settings.limits.timeout);
+    throw err;
   }
-  return { ...source, variants };
 }
 
 type Stored = Omit<ProcessedImage, 'variants'>;
@@ -110,15 +128,15 @@ type Stored = Omit<ProcessedImage, 'variants'>;
  */
 async function optimize(original: Stored, format: SharpFormat, out: string, settings: ImageSettings): Promise<Stored> {
   if (!settings.sizeOptimization && !settings.autoOrientation) return original;
-  let pipeline = sharp(original.path);
-  if (settings.autoOrientation) pipeline = pipeline.rotate();
-  const info = await pipeline.toFormat(format, { quality: settings.sizeOptimization ? 80 : 100 }).toFile(out);
+  let encode = pipeline(original.path, settings);
+  if (settings.autoOrientation) encode = encode.rotate();
+  const info = await limited(encode.toFormat(format, { quality: settings.sizeOptimization ? 80 : 100 }).toFile(out));
   if (info.size > original.sizeInBytes && !settings.autoOrientation) return original;
   return { path: out, sizeInBytes: info.size, width: info.width, height: info.height };
 }
 
-async function resize(path: string, format: SharpFormat, key: string, width: number, height: number, workDir: string): Promise<ImageVariant> {
+async function resize(path: string, format: SharpFormat, key: string, width: number, height: number, workDir: string, settings: ImageSettings): Promise<ImageVariant> {
   const out = join(workDir, key);
-  const info = await sharp(path).resize({ width, height, fit: 'inside' }).toFormat(format).toFile(out);
+  const info = await limited(pipeline(path, settings).resize({ width, height, fit: 'inside' }).toFormat(format).toFile(out));
   return { key, path: out, width: info.width, height: info.height, sizeInBytes: info.size };
 }

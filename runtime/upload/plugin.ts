@@ -1,8 +1,6 @@
 // The upload plugin: the media library's REST routes under the API prefix, `/uploads` for the local
 // provider, and — for private storage — the engine hook that signs File URLs on every read.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Router } from 'express';
 import type { PluginContext, RuntimePlugin } from '../app/plugin';
 import { createMultipartParser } from './multipart';
@@ -11,6 +9,7 @@ import type { UploadProvider } from './providers/provider';
 import { uploadRouter } from './routes';
 import { urlSigner } from './signing';
 import { uploadsRouter } from './static-route';
+import { createTempRoot } from './temp-root';
 import { UploadService } from './upload-service';
 
 interface UploadState {
@@ -33,7 +32,8 @@ async function start(ctx: PluginContext): Promise<void> {
   const config = ctx.config.plugins.upload;
   if (!config.enabled) return;
   const provider = await createProvider(config, ctx.appDir);
-  const tmpRoot = await mkdtemp(join(tmpdir(), 'cms-gen-upload-'));
+  // Also removes the temp roots of apps that were killed (their partial uploads).
+  const tmpRoot = await createTempRoot();
   if (provider.isPrivate) ctx.engine.fileOutput = urlSigner(provider);
   const service = new UploadService({ engine: ctx.engine, provider, config, tmpRoot });
   const parseMultipart = createMultipartParser({ tmpDir: tmpRoot, sizeLimit: config.sizeLimit });

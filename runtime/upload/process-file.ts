@@ -1,13 +1,15 @@
 // One uploaded file from temp file to stored objects: its type decided from its bytes, the
 // configured allow/deny lists applied, image work done on disk, then the original and its formats
-// handed to the provider. `analyzeFile` only reads, so a request is refused before anything is
-// stored; `storeFile` removes what it stored when a later put fails.
-import type { UploadSecurityConfig } from '../config/types';
+// handed to the provider. `analyzeFile` only reads (an image's header included, so an image past the
+// pixel limit is refused before anything is stored); `storeFile` removes what it stored when a later
+// put fails.
+import type { UploadImageLimits, UploadSecurityConfig } from '../config/types';
 import { ValidationError } from '../errors';
 import { detectType } from './detect-type';
 import type { FileInfo } from './file-info';
 import { baseNameOf, bytesToKb, fileHash, safeExtension } from './file-name';
 import type { FileValues, FormatRecord } from './file-records';
+import { readImageHeader, type ImageHeader } from './image-header';
 import { processImage, type ImageSettings } from './images';
 import { mimeTypeAllowed } from './mime-policy';
 import type { UploadProvider } from './providers/provider';
@@ -29,6 +31,14 @@ export interface AnalyzedFile {
   hash: string;
   ext: string;
   mime: string;
+  /** Format and dimensions of an image sharp processes, from its header. */
+  image?: ImageHeader;
+}
+
+/** What an upload must satisfy before anything is stored. */
+export interface UploadPolicy {
+  security: UploadSecurityConfig;
+  imageLimits: Pick<UploadImageLimits, 'maxPixels'>;
 }
 
 export interface StoredUpload {
@@ -41,13 +51,14 @@ function refused(message: string, fileName: string): ValidationError {
   return new ValidationError(message, { errors: [{ path: ['files'], message, name: 'ValidationError', value: fileName }] });
 }
 
-export async function analyzeFile(file: IncomingFile, info: FileInfo, security: UploadSecurityConfig): Promise<AnalyzedFile> {
+export async function analyzeFile(file: IncomingFile, info: FileInfo, { security, imageLimits }: UploadPolicy): Promise<AnalyzedFile> {
   const originalName = file.originalName.normalize();
   const ext = safeExtension(originalName);
   const sniffed = await sniffFile(file.path);
   const detected = detectType({ ext, sniffed, looksText: sniffed ? false : await looksLikeText(file.path) });
   if ('mismatch' in detected) throw refused(`${originalName}: ${detected.mismatch}`, originalName);
   if (!mimeTypeAllowed(detected.mime, security)) throw refused(`File type '${detected.mime}' is not allowed`, originalName);
+  const image = await readImageHeader(file.path, detected.mime, originalName, imageLimits);
   const name = (info.name || originalName).normalize();
   return {
     source: file,
@@ -57,6 +68,7 @@ export async function analyzeFile(file: IncomingFile, info: FileInfo, security: 
     hash: fileHash(baseNameOf(name, ext)),
     ext: detected.ext,
     mime: detected.mime,
+    image,
   };
 }
 
@@ -71,7 +83,7 @@ export interface StoreOptions {
 
 export async function storeFile(file: AnalyzedFile, options: StoreOptions): Promise<StoredUpload> {
   const { provider } = options;
-  const image = await processImage(file.source.path, options.workDir, options.images);
+  const image = await processImage(file.source.path, file.image, file.source.originalName, options.workDir, options.images);
   const keys: string[] = [];
   const put = async (fileName: string, filePath: string, size: number) => {
     const key = provider.keyFor(fileName, options.path);

@@ -28,7 +28,14 @@ describe('upload configuration', () => {
       responsiveDimensions: true,
       autoOrientation: false,
       security: { allowedTypes: [], deniedTypes: [] },
+      imageLimits: { maxPixels: 50_000_000, concurrency: 1, timeout: 30 },
     });
+  });
+
+  it('reads image limits, keeping the defaults of keys not given, and refuses wrong ones', () => {
+    expect(load({ upload: { config: { imageLimits: { maxPixels: 100_000_000 } } } }).imageLimits).toEqual({ maxPixels: 100_000_000, concurrency: 1, timeout: 30 });
+    expect(() => load({ upload: { config: { imageLimits: { concurrency: 0 } } } })).toThrow(/upload\.config\.imageLimits\.concurrency must be an integer/);
+    expect(() => load({ upload: { config: { imageLimits: { timeout: '30s' } } } })).toThrow(/upload\.config\.imageLimits\.timeout must be an integer/);
   });
 
   it('reads an S3 provider with its options and the package name form', () => {

@@ -14,9 +14,10 @@ import { deleteFileRecord, insertFileRecord, readFilesById, storedFile, updateFi
 import { apiUploadsFolder, type FolderRef } from './folder';
 import type { ImageSettings } from './images';
 import { checkLinkable, linkFiles, linkRequestOf, resolveLinkTarget } from './link-target';
-import { analyzeFile, removeObjects, storeFile, type AnalyzedFile, type IncomingFile, type StoredUpload } from './process-file';
+import { analyzeFile, removeObjects, storeFile, type AnalyzedFile, type IncomingFile, type StoredUpload, type UploadPolicy } from './process-file';
 import type { UploadProvider } from './providers/provider';
 import { withSignedFlag } from './signing';
+import { createWorkQueue } from './work-queue';
 
 export const FILE_NOT_FOUND = 'file.notFound';
 
@@ -40,6 +41,7 @@ function folderPathOf(value: unknown, provider: UploadProvider): string | undefi
 
 export class UploadService {
   private readonly images: ImageSettings;
+  private readonly policy: UploadPolicy;
   /**
    * The 'API Uploads' folder, found or created once per process: concurrent first uploads must
    * not each create one (on PostgreSQL both transactions would see none).
@@ -47,8 +49,10 @@ export class UploadService {
   private folder?: Promise<FolderRef>;
 
   constructor(private readonly options: UploadServiceOptions) {
-    const { sizeOptimization, autoOrientation, responsiveDimensions, breakpoints } = options.config;
-    this.images = { sizeOptimization, autoOrientation, responsiveDimensions, breakpoints };
+    const { sizeOptimization, autoOrientation, responsiveDimensions, breakpoints, imageLimits, security } = options.config;
+    // One queue per app: its `concurrency` bounds the images decoded at once across all requests.
+    this.images = { sizeOptimization, autoOrientation, responsiveDimensions, breakpoints, limits: imageLimits, queue: createWorkQueue(imageLimits.concurrency) };
+    this.policy = { security, imageLimits };
   }
 
   private get engine(): Engine {
@@ -103,7 +107,7 @@ export class UploadService {
     const target = linkRequest ? await resolveLinkTarget(this.engine, linkRequest, auth) : undefined;
     const path = folderPathOf(fields.path, this.provider);
     const analyzed: AnalyzedFile[] = [];
-    for (let i = 0; i < files.length; i++) analyzed.push(await analyzeFile(files[i], infos[i], this.options.config.security));
+    for (let i = 0; i < files.length; i++) analyzed.push(await analyzeFile(files[i], infos[i], this.policy));
     if (target) checkLinkable(target, analyzed.map((a) => a.mime));
 
     const stored: StoredUpload[] = [];
@@ -149,7 +153,7 @@ export class UploadService {
   async replace(id: number, incoming: IncomingFile, fields: Record<string, unknown>, auth: AuthContext): Promise<Document> {
     const info = parseFileInfo(fields.fileInfo);
     const file = await this.found(id);
-    const analyzed = { ...(await analyzeFile(incoming, info, this.options.config.security)), hash: file.hash, ext: file.ext };
+    const analyzed = { ...(await analyzeFile(incoming, info, this.policy)), hash: file.hash, ext: file.ext };
     await this.checkLinkedFields(id, analyzed.mime);
     const oldKeys = this.keysOf(file);
     const upload = await this.inScratch((workDir) => storeFile(analyzed, { provider: this.provider, images: this.images, workDir }));

@@ -1,0 +1,11 @@
+// Runs the fixture app on SQLite in this process and prints `URL <url>` once it listens: for tests
+// that need a real server process to kill (node_modules/.bin/tsx test/helpers/serve-fixture-app.ts).
+import { startFixtureApp } from './fixture-app';
+
+startFixtureApp('sqlite').then(
+  (app) => process.stdout.write(`URL ${app.url}\n`),
+  (err: unknown) => {
+    process.stderr.write(`${String(err)}\n`);
+    process.exit(1);
+  },
+);
