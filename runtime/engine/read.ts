@@ -129,6 +129,9 @@ export function paginationMeta(p: Pagination, total: number | undefined): Pagina
 
 /** One document by documentId in the reader's status and locale, populated. */
 export async function findDocument(env: ReadEnv, shape: Shape, documentId: string, query: DocumentQuery): Promise<Document | null> {
+  // No documentId holds a NUL, and PostgreSQL cannot even bind one (a driver error, so a 500):
+  // GraphQL ids arrive here without the REST path guard.
+  if (documentId.includes('\u0000')) return null;
   const ctx = createQueryContext(env.dialect, env.schema, query.status, query.publicationFilter);
   const scope: RowScope = { status: query.status, publicationFilter: query.publicationFilter, locale: query.locale === '*' ? undefined : query.locale, extra: sql('t0.document_id = ?', [documentId]) };
   const loaded = await loadRows(env, shape, scope, { fields: query.fields, limit: 1, ctx });

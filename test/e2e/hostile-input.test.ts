@@ -116,6 +116,12 @@ describe.each(DATABASES)('hostile input on %s', (database) => {
       expect(path.body.error).toMatchObject({ status: 400, name: 'BadRequestError', message: 'Malicious Path' });
     });
 
+    it('in a GraphQL documentId find nothing instead of failing (PostgreSQL cannot bind them)', async () => {
+      const res = await gql(app.url, 'query ($id: ID!) { article(documentId: $id) { title } }', { id: 'a\u0000b' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { article: null } });
+    });
+
     it('are refused in body strings, nested component strings and json strings, writing nothing', async () => {
       await refused({ data: { title: 'a\u0000b' } }, /NUL characters/);
       await refused({ data: { title: 'nul', seo: { meta_title: 'x\u0000y' } } }, /NUL characters/);
