@@ -47,7 +47,7 @@ export function defaultConfig(): AppConfig {
         amountLimit: 100,
         defaultLimit: 10,
         maxLimit: 100,
-        complexityLimit: 50_000,
+        complexityLimit: 1_000_000,
         playgroundAlways: false,
         apolloServer: {},
         v4CompatibilityMode: false,

@@ -19,7 +19,7 @@ describe('plugins.graphql configuration', () => {
     const dir = appWith('module.exports = {};');
     dirs.push(dir);
     const gql = loadConfig(dir, {}).plugins.graphql;
-    expect(gql).toMatchObject({ endpoint: '/graphql', shadowCRUD: true, depthLimit: 10, amountLimit: 100, defaultLimit: 10, complexityLimit: 50000, apolloServer: {}, v4CompatibilityMode: false });
+    expect(gql).toMatchObject({ endpoint: '/graphql', shadowCRUD: true, depthLimit: 10, amountLimit: 100, defaultLimit: 10, complexityLimit: 1_000_000, apolloServer: {}, v4CompatibilityMode: false });
     expect(gql.landingPage).toBeUndefined();
   });
 
