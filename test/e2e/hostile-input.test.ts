@@ -203,10 +203,13 @@ describe.each(DATABASES)('hostile input on %s', (database) => {
       const query = (tag: string) => `query ($filters: ArticleFiltersInput) { articles(filters: $filters) { documentId } } # ${tag} ${database}`;
       const inList = await gql(app.url, query('in'), { filters: { views: { in: Array.from({ length: 40_000 }, (_, i) => i) } } });
       const or = await gql(app.url, query('or'), { filters: { or: Array.from({ length: 20_000 }, (_, i) => ({ views: { eq: i } })) } });
-      expect(inList.status).toBeLessThan(500);
-      expect(inList.body.errors?.[0]?.message).toBe('Too many filter values: at most 1000 are allowed');
-      expect(or.status).toBeLessThan(500);
-      expect(or.body.errors?.[0]?.message).toBe('Too many filter conditions: at most 1000 are allowed');
+      // GraphQL bounds its argument lists itself (100 items); the query validator's bounds (1000
+      // conditions, 1000 values; runtime/query/validate-filters.test.ts) are the backstop.
+      for (const res of [inList, or]) {
+        expect(res.status).toBeLessThan(500);
+        expect(res.body.data?.articles ?? null).toBeNull();
+        expect(res.body.errors?.[0]?.message).toMatch(/^(Too many filter (values|conditions)|Array too long): at most \d+/);
+      }
     });
   });
 });
