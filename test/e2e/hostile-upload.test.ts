@@ -126,6 +126,21 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('hostile uploads 
     expect([await fileCount(), stored(), tempFiles()]).toEqual([0, [], []]);
   });
 
+  it('refuses a bomb as the replacement of a stored file and keeps the file as it was', async () => {
+    const small = await upload(app.url, [{ name: 'small.png', data: zeroPng(300, 200) }]);
+    expect(small.status).toBe(201);
+    const { id, url } = small.body[0];
+    const bytes = async () => Buffer.from(await (await fetch(`${app.url}${url}`)).arrayBuffer());
+    const storedBefore = await bytes();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(zeroPng(16000, 16000))]), 'bomb.png');
+    const res = await fetch(`${app.url}/api/upload?id=${id}`, { method: 'POST', body: form });
+    expect([res.status, (await res.json()).error.name]).toEqual([400, 'ValidationError']);
+    const [row] = await app.db.query('SELECT width, height, url FROM files WHERE id = ?', [id]);
+    expect([Number(row.width), Number(row.height), row.url]).toEqual([300, 200, url]);
+    expect((await bytes()).equals(storedBefore)).toBe(true);
+  });
+
   it('records a 16000×16000 SVG with its declared size without rasterizing it', async () => {
     const { result, mb, seconds } = await rssGrowth(() => upload(app.url, [{ name: 'huge.svg', data: hugeSvg() }]));
     expect(result.status).toBe(201);
