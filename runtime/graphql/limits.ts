@@ -44,6 +44,9 @@ function itemsOf(args: Record<string, unknown>, limits: GraphqlLimits): number {
   return size < 0 || size > limits.amountLimit ? limits.amountLimit : Math.max(size, 0);
 }
 
+// Recursion: each fragment is costed once, so it is at most the document's nesting
+// (document-guard.ts) plus its number of fragments (bounded by maxTokens) deep; measured safe with
+// the longest fragment chains 15,000 tokens allow.
 function selectionCost(set: SelectionSetNode, type: GraphQLNamedType, walk: CostWalk): number {
   let total = 0;
   for (const selection of set.selections) {

@@ -31,7 +31,12 @@ const CONNECTION_SUFFIX = '_connection';
 /** Arguments that change what a field loads (pagination only windows the loaded list). */
 const LOADING_ARGUMENTS = new Set(['filters', 'sort']);
 
-/** Field nodes selected directly under `sets`, by field name (aliases merged), through fragments. */
+/**
+ * Field nodes selected directly under `sets`, by field name (aliases merged), through fragments.
+ * Each fragment is expanded once (`seen`), so no cycle can loop, and the recursion is at most the
+ * document's nesting (document-guard.ts) plus its number of fragments (bounded by maxTokens) deep;
+ * `plan` descends at most MAX_POPULATE_DEPTH relations.
+ */
 function fieldsByName(sets: readonly SelectionSetNode[], info: GraphQLResolveInfo): Map<string, FieldNode[]> {
   const out = new Map<string, FieldNode[]>();
   const seen = new Set<string>();

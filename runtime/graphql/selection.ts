@@ -2,6 +2,8 @@
 // only when `pageInfo` is asked for (the count is a second statement). Columns and populate: prefetch.ts.
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
+// Each fragment is expanded once (`seen`), so no cycle can loop, and the recursion is at most the
+// document's nesting (document-guard.ts) plus its number of fragments (bounded by maxTokens) deep.
 function selects(set: SelectionSetNode | undefined, name: string, info: GraphQLResolveInfo, seen: Set<string>): boolean {
   if (!set) return false;
   for (const selection of set.selections) {
