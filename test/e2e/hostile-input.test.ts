@@ -18,6 +18,8 @@
 //   big_counter "9223372036854775808" → 201, silently "9223372036854776000" (we refuse); "1e3" → 400
 //     "big_counter must be a valid integer"
 //   metadata {"a": "x\u0000y"} → 201 (we refuse NUL everywhere)
+//   metadata nested 40 or 100 levels → 201 (SQLite); 4150 levels → 500, nothing stored. We refuse
+//     past 31 levels: MariaDB's JSON columns CHECK json_valid, which refuses 32 (10.11, measured)
 //   GET filters[publish_date][$eq]=99999-01-01 / =1 → 400 "Invalid format, expected yyyy-MM-dd";
 //     =2020-02-30 → 400 "Invalid date"; filters[event_at][$eq]=1 → 200 (epoch ms);
 //     filters[event_at][$gt]=2020-02-30T00:00:00Z → 400; filters[views][$eq]=abc → 500 (we answer 400)
