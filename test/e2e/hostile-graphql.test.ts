@@ -89,6 +89,7 @@ async function post(url: string, query: string, variables?: Record<string, unkno
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, text };
 }
 
+// Tests assert on arbitrary response shapes (as test/helpers/graphql.ts's `data`).
 async function postData(url: string, query: string, variables?: Record<string, unknown>): Promise<Record<string, any>> {
   const res = await post(url, query, variables);
   if (res.status !== 200 || res.body.errors) throw new Error(`GraphQL failed (${res.status}): ${res.text.slice(0, 500)}`);
