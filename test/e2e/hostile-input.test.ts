@@ -147,6 +147,20 @@ describe.each(DATABASES)('hostile input on %s', (database) => {
   });
 
   describe('numbers and dates outside what the columns hold', () => {
+    it('refuses relation and media ids past 32 bits or holding NUL, over REST and GraphQL', async () => {
+      await refused({ data: { title: 'r', author: 99999999999 } }, /^author must be a document id/);
+      await refused({ data: { title: 'r', categories: { connect: ['99999999999'] } } }, /^categories must be a document id/);
+      await refused({ data: { title: 'r', cover: 99999999999 } }, /^cover must be a file id/);
+      const before = await articleRows();
+      const mutation = 'mutation ($data: ArticleInput!) { createArticle(data: $data) { documentId } }';
+      for (const data of [{ title: 'r', author: 'a\u0000b' }, { title: 'r', categories: ['a\u0000b'] }]) {
+        const res = await gql(app.url, mutation, { data });
+        expect(res.status).toBe(200);
+        expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
+      expect(await articleRows()).toBe(before);
+    });
+
     it('refuses them in bodies with a 400', async () => {
       await refused({ data: { title: 'n', price: 1e100 } }, 'price must have at most 35 digits before the decimal point');
       await refused({ data: { title: 'n', views: 2147483648 } }, 'views must be between -2147483648 and 2147483647');

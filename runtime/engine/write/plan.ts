@@ -188,9 +188,11 @@ async function planComponentEntry(value: unknown, uid: string, target: Shape, op
 
 function mediaIds(value: unknown, multiple: boolean): number[] | null | 'invalid' {
   if (value === null) return null;
+  // File ids are 32-bit columns: a larger one is a driver error on PostgreSQL (a 500), not a miss.
+  const isFileId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2147483647;
   const toId = (v: unknown): number | undefined => {
-    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
-    if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+    if (typeof v === 'number' && isFileId(v)) return v;
+    if (typeof v === 'string' && /^\d+$/.test(v) && isFileId(Number(v))) return Number(v);
     if (isPlainObject(v)) return toId(v.id);
     return undefined;
   };

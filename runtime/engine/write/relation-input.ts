@@ -15,14 +15,25 @@ export interface RelationInput {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Ids are 32-bit columns, and PostgreSQL cannot bind a NUL: either would be a driver error (a 500). */
+const INT32_MAX = 2147483647;
+const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= INT32_MAX;
+
 function toRef(item: unknown): RelationRef | undefined {
-  if (typeof item === 'string' && item.length > 0) return /^\d+$/.test(item) ? { id: Number(item) } : { documentId: item };
-  if (typeof item === 'number' && Number.isInteger(item) && item > 0) return { id: item };
+  if (typeof item === 'string' && item.length > 0) {
+    if (item.includes('\u0000')) return undefined;
+    if (!/^\d+$/.test(item)) return { documentId: item };
+    return isId(Number(item)) ? { id: Number(item) } : undefined;
+  }
+  if (typeof item === 'number') return isId(item) ? { id: item } : undefined;
   if (!isObject(item)) return undefined;
   const base = item.documentId !== undefined ? toRef(String(item.documentId)) : item.id !== undefined ? toRef(item.id) : undefined;
   if (!base) return undefined;
   const ref: RelationRef = { ...base };
-  if (typeof item.locale === 'string') ref.locale = item.locale;
+  if (typeof item.locale === 'string') {
+    if (item.locale.includes('\u0000')) return undefined;
+    ref.locale = item.locale;
+  }
   if (isObject(item.position)) {
     const p = item.position;
     const position: NonNullable<RelationRef['position']> = {};
