@@ -103,6 +103,31 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('concurrent write
     expect(await count(app.db, 'SELECT COUNT(*) AS n FROM categories WHERE document_id = ? AND locale = ?', [categoryId, 'fr'])).toBe(1);
   }, 30_000);
 
+  it('concurrent relation rewrites leave one link per target, and one author per article', async () => {
+    const article = await api.post('/api/articles', { data: { title: `linked ${uniq()}` } });
+    const articleId: string = article.body.data.documentId;
+    const category = await api.post('/api/categories', { data: { name: `c ${uniq()}` } });
+    const connects = await Promise.all(
+      Array.from({ length: 20 }, () => api.put(`/api/articles/${articleId}`, { data: { categories: { connect: [category.body.data.documentId] } } })),
+    );
+    expect(expectCleanAnswers(connects).ok.length).toBe(20);
+    const perRow = await app.db.query(
+      'SELECT l.source_id, COUNT(*) AS n FROM articles_categories_lnk l JOIN articles a ON a.id = l.source_id WHERE a.document_id = ? GROUP BY l.source_id',
+      [articleId],
+    );
+    expect(perRow.map((r) => Number(r.n))).toEqual([1, 1]);
+
+    // Twenty authors each claim the same article (manyToOne from the article's side).
+    const authors = await Promise.all(Array.from({ length: 20 }, (_, i) => api.post('/api/authors', { data: { name: `claimant ${i}` } })));
+    const claims = await Promise.all(authors.map((a) => api.put(`/api/authors/${a.body.data.documentId}`, { data: { articles: { connect: [articleId] } } })));
+    expectCleanAnswers(claims);
+    const authorsPerRow = await app.db.query(
+      'SELECT l.source_id, COUNT(*) AS n FROM articles_author_lnk l JOIN articles a ON a.id = l.source_id WHERE a.document_id = ? GROUP BY l.source_id',
+      [articleId],
+    );
+    expect(authorsPerRow.map((r) => Number(r.n))).toEqual([1, 1]);
+  }, 30_000);
+
   it('30 registrations with one username and email make one account', async () => {
     for (let round = 0; round < 3; round++) {
       const name = `racer${uniq()}`;

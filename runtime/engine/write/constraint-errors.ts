@@ -83,7 +83,7 @@ function isVersionConflict(err: unknown, schema: SchemaMeta): boolean {
   return violation?.kind === 'unique' && findIndex(schema, violation)?.attribute === undefined;
 }
 
-const ATTEMPTS = 4;
+const ATTEMPTS = 6;
 
 /**
  * Runs `fn` in one transaction. A transaction aborted by a deadlock, or refused because another

@@ -21,14 +21,21 @@ const keyOf = (t: Target) => `${t.documentId}\u0000${t.locale ?? ''}`;
  * write and then removes its links too, or has already committed and the target is not found
  * (a 400). SQLite runs one write transaction at a time and needs no lock.
  */
-function shareLock(env: WriteEnv): string {
-  if (env.dialect.name === 'postgres') return ' FOR SHARE';
-  if (env.dialect.name === 'mysql') return ' LOCK IN SHARE MODE';
-  return '';
+function rowLock(env: WriteEnv, mode: LockMode): string {
+  if (env.dialect.name === 'sqlite') return '';
+  if (mode === 'update') return ' FOR UPDATE';
+  return env.dialect.name === 'postgres' ? ' FOR SHARE' : ' LOCK IN SHARE MODE';
 }
 
+/**
+ * 'share': the rows are only pointed at. 'update': the write changes their links (the owning
+ * side, written from the inverse one), so concurrent writers take turns instead of each adding a
+ * link the other cannot see yet (two authors claiming one article would leave it with both).
+ */
+type LockMode = 'share' | 'update';
+
 /** Resolves refs to existing target documents; a ref that names nothing is a 400. */
-async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, label: string): Promise<Map<RelationRef, Target>> {
+async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, label: string, mode: LockMode = 'share'): Promise<Map<RelationRef, Target>> {
   const meta = contentType(env.schema, targetUid);
   const q = env.dialect.quote;
   const out = new Map<RelationRef, Target>();
@@ -38,7 +45,7 @@ async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[]
   const found = new Map<string, Set<string>>();
   const byId = new Map<number, Target>();
   const localeCol = meta.localized ? ', locale' : '';
-  const lock = shareLock(env);
+  const lock = rowLock(env, mode);
   if (docIds.length > 0) {
     const rows = await env.tx.query(`SELECT document_id${localeCol} FROM ${q(meta.table)} WHERE document_id IN (${docIds.map(() => '?').join(', ')})${lock}`, docIds);
     for (const row of rows) {
@@ -181,7 +188,7 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   const q = env.dialect.quote;
   const owning = owningSide(env.schema, owner.uid, attribute);
   const ownerMeta = contentType(env.schema, owning.uid);
-  const resolved = await resolveRefs(env, owning.uid, allRefs(input), null, attribute.name);
+  const resolved = await resolveRefs(env, owning.uid, allRefs(input), null, attribute.name, 'update');
   const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
   const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
   const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];
