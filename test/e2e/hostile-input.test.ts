@@ -170,6 +170,15 @@ describe.each(DATABASES)('hostile input on %s', (database) => {
       await refused({ data: { title: 'n', rating: '1e400' } }, /^rating must be a `number` type/);
     });
 
+    it('refuses strings longer than the 255 characters of a MariaDB VARCHAR column (a 500 there)', async () => {
+      await refused({ data: { title: 'l', slug: 'a'.repeat(256) } }, 'slug must be at most 255 characters');
+      await refused({ data: { title: 'l', contact_email: `${'a'.repeat(251)}@b.co` } }, 'contact_email must be at most 255 characters');
+      await refused({ data: { title: 'l', seo: { meta_title: 't', keywords: 'k'.repeat(256) } } }, 'seo.keywords must be at most 255 characters');
+      const fits = await api.post('/api/articles', { data: { title: 'fits', slug: 'a'.repeat(255), seo: { meta_title: 't', keywords: '😀'.repeat(255) } } });
+      expect(fits.status).toBe(201);
+      await api.del(`/api/articles/${fits.body.data.documentId as string}`);
+    });
+
     it('refuses them in filters with a 400', async () => {
       for (const query of ['filters[publish_date][$eq]=99999-01-01', 'filters[event_at][$gt]=99999-01-01T00:00:00Z', 'filters[views][$lt]=99999999999', 'filters[big_counter][$eq]=9223372036854775808', 'filters[publish_date][$eq]=1']) {
         const res = await api.get('/api/articles', query);

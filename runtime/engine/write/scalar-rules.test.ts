@@ -13,6 +13,13 @@ describe('checkScalar', () => {
     expect(ok('text', 'a\u0000b')).toEqual({ issue: 'f must not contain NUL characters (\\u0000)' });
   });
 
+  it('string, email and uid fit a VARCHAR(255), counted in characters', () => {
+    expect(ok('string', 'x'.repeat(256))).toEqual({ issue: 'f must be at most 255 characters' });
+    expect(ok('uid', 'x'.repeat(255))).toEqual({ value: 'x'.repeat(255) });
+    expect(ok('string', '😀'.repeat(255))).toEqual({ value: '😀'.repeat(255) });
+    expect(ok('text', 'x'.repeat(10_000))).toEqual({ value: 'x'.repeat(10_000) });
+  });
+
   it('numbers cast like yup, within the column', () => {
     expect(ok('integer', '1e3')).toEqual({ value: 1000 });
     expect(ok('integer', ' 7 ')).toEqual({ value: 7 });

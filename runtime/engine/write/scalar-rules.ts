@@ -122,6 +122,14 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
   }
 }
 
+/**
+ * string, email and uid are VARCHAR(255) on MariaDB (as in Strapi, on every database there): a
+ * longer value was a driver error there (a 500) and stored elsewhere. Counted in characters (code
+ * points), as MariaDB counts them. Passwords are stored as a hash, so their length is not bounded here.
+ */
+const SHORT_TEXT = new Set<ScalarAttribute['type']>(['string', 'email', 'uid']);
+const SHORT_TEXT_MAX = 255;
+
 /** DECIMAL(65,30), the column every database gets: 35 digits before the point. */
 const DECIMAL_INTEGER_DIGITS = 35;
 
@@ -170,6 +178,9 @@ function constraints(attr: ScalarAttribute, value: unknown, label: string): Scal
     if (attr.type === 'uid' && !UID.test(value)) return { issue: `${label} must match the following: "/^[A-Za-z0-9-_.~]*$/"` };
     if (attr.minLength !== undefined && value.length < attr.minLength) return { issue: `${label} must be at least ${attr.minLength} characters` };
     if (attr.maxLength !== undefined && value.length > attr.maxLength) return { issue: `${label} must be at most ${attr.maxLength} characters` };
+    if (SHORT_TEXT.has(attr.type) && value.length > SHORT_TEXT_MAX && [...value].length > SHORT_TEXT_MAX) {
+      return { issue: `${label} must be at most ${SHORT_TEXT_MAX} characters` };
+    }
     if (attr.regex && !new RegExp(attr.regex).test(value)) return { issue: `${label} must match the following: "${attr.regex}"` };
   }
   const numeric = typeof value === 'number' ? value : attr.type === 'biginteger' || attr.type === 'decimal' ? Number(value) : undefined;
