@@ -130,9 +130,19 @@ async function optimize(original: Stored, format: SharpFormat, out: string, sett
   if (!settings.sizeOptimization && !settings.autoOrientation) return original;
   let encode = pipeline(original.path, settings);
   if (settings.autoOrientation) encode = encode.rotate();
-  const info = await limited(encode.toFormat(format, { quality: settings.sizeOptimization ? 80 : 100 }).toFile(out));
+  const info = await limited(encode.toFormat(format, encodeOptions(format, settings)).toFile(out));
   if (info.size > original.sizeInBytes && !settings.autoOrientation) return original;
   return { path: out, sizeInBytes: info.size, width: info.width, height: info.height };
+}
+
+/**
+ * Encoder options of the optimizing re-encode. For PNG, a quality makes sharp quantize to a palette,
+ * and that step ignores sharp's time limit: at its default effort (7) a 2000×2000 PNG of noise took
+ * 15–20 s of CPU; effort 5 takes about a quarter of that for about 3% larger files (measured here).
+ */
+function encodeOptions(format: SharpFormat, settings: ImageSettings): { quality: number; effort?: number } {
+  const quality = settings.sizeOptimization ? 80 : 100;
+  return format === 'png' ? { quality, effort: 5 } : { quality };
 }
 
 async function resize(path: string, format: SharpFormat, key: string, width: number, height: number, workDir: string, settings: ImageSettings): Promise<ImageVariant> {
