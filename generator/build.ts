@@ -1,11 +1,15 @@
-// `cms-gen build`: generate in memory, then write the output folder (or only compare it, --check).
+// `cms-gen build`: generate in memory, then write the output folder (or only compare it, --check);
+// the first build into a folder also scaffolds the project files (scaffold.ts). `cms-gen init`.
 // Returns the process exit code; all printing goes through `io` so tests can capture it.
 import { resolve } from 'node:path';
 import type { EmitOptions } from './emitters/types';
 import { generateFrom, type Generated } from './generate';
 import { loadSchemas } from './load';
+import { nextSteps } from './next-steps';
+import { previousFiles } from './manifest';
 import { compareOutput, writeOutput, type Difference } from './output';
 import { formatProblem, ValidationFailed } from './problems';
+import { scaffoldProject } from './scaffold';
 
 export interface BuildOptions {
   schemasDir: string;
@@ -15,6 +19,8 @@ export interface BuildOptions {
   /** Overwrite files that exist but were not written by cms-gen. */
   force: boolean;
   emit: EmitOptions;
+  /** Where the user runs the command (the `cd` of the printed next steps); process.cwd() by default. */
+  cwd?: string;
 }
 
 export interface BuildIo {
@@ -39,30 +45,79 @@ function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undef
   }
 }
 
+/** --check keeps its four labels: a foreign or hand-edited file differs (or is stale). */
+function checkLabel(difference: Difference): string {
+  if (difference.kind === 'foreign') return 'differs';
+  if (difference.kind === 'edited') return difference.stale ? 'stale' : 'differs';
+  return difference.kind;
+}
+
+/** Why a build may not touch a file without --force, or undefined when it may. */
+function refusal(difference: Difference): string | undefined {
+  if (difference.kind === 'foreign') return `refusing to overwrite ${difference.path}: it was not written by cms-gen (use --force to overwrite)`;
+  if (difference.kind !== 'edited') return undefined;
+  return difference.stale
+    ? `refusing to remove ${difference.path}: it was edited by hand since cms-gen wrote it, and the schemas no longer generate it (move your change elsewhere, or use --force to remove it)`
+    : `refusing to overwrite ${difference.path}: it was edited by hand since cms-gen wrote it (generated files are not for editing: move your change elsewhere, e.g. config/ or src/extensions/, or use --force to overwrite)`;
+}
+
 function reportCheck(differences: Difference[], total: number, io: BuildIo): number {
   if (differences.length === 0) {
     io.err(`${plural(total, 'file')} up to date`);
     return 0;
   }
-  for (const difference of differences) io.out(`${difference.kind === 'foreign' ? 'differs' : difference.kind}: ${difference.path}`);
+  for (const difference of differences) io.out(`${checkLabel(difference)}: ${difference.path}`);
   io.err(`${plural(differences.length, 'file')} out of date; run cms-gen build without --check`);
   return 1;
+}
+
+/** Writes the absent project files and prints what to do next. */
+function scaffoldAndReport(options: BuildOptions, generated: Generated, io: BuildIo): string[] {
+  const outDir = resolve(options.outDir);
+  const generatedPaths = new Set(generated.files.map((f) => f.path));
+  const scaffolded = scaffoldProject({ meta: generated.meta, schemasDir: resolve(options.schemasDir), outDir, generated: generatedPaths });
+  if (scaffolded.length === 0) return scaffolded;
+  const lines = nextSteps({
+    outDir,
+    cwd: resolve(options.cwd ?? process.cwd()),
+    scaffolded,
+    starterBootstrap: scaffolded.includes('bootstrap.json'),
+    generated: previousFiles(outDir).size > 0,
+  });
+  for (const line of lines) io.err(line);
+  return scaffolded;
+}
+
+/**
+ * `cms-gen init`: writes the project files that are missing (never replaces one) into an app
+ * folder, e.g. one generated before cms-gen scaffolded them. Generated files are left to build.
+ */
+export function init(options: Pick<BuildOptions, 'schemasDir' | 'outDir' | 'emit' | 'cwd'>, io: BuildIo): number {
+  const full: BuildOptions = { ...options, check: false, force: false };
+  const generated = generateOrReport(full, io);
+  if (!generated) return 1;
+  if (scaffoldAndReport(full, generated, io).length === 0) io.err('every project file already exists; nothing written');
+  return 0;
 }
 
 export function build(options: BuildOptions, io: BuildIo): number {
   const generated = generateOrReport(options, io);
   if (!generated) return 1;
   const outDir = resolve(options.outDir);
+  // Project files are scaffolded on the first build into a folder (no manifest yet); later, only
+  // `cms-gen init` adds missing ones, so a file the user deleted on purpose stays deleted.
+  const firstBuild = previousFiles(outDir).size === 0;
   const differences = compareOutput(outDir, generated.files);
   if (options.check) return reportCheck(differences, generated.files.length, io);
-  const foreign = differences.filter((d) => d.kind === 'foreign');
-  if (foreign.length > 0 && !options.force) {
-    for (const difference of foreign) io.err(`refusing to overwrite ${difference.path}: it was not written by cms-gen (use --force to overwrite)`);
+  const refusals = differences.map(refusal).filter((r): r is string => r !== undefined);
+  if (refusals.length > 0 && !options.force) {
+    for (const line of refusals) io.err(line);
     io.err('nothing written');
     return 1;
   }
   const report = writeOutput(outDir, generated.files, differences);
   io.err(`wrote ${plural(report.written.length, 'file')} (${report.unchanged} unchanged)`);
   if (report.removed.length > 0) io.err(`removed ${plural(report.removed.length, 'stale file')}: ${report.removed.join(', ')}`);
+  if (firstBuild) scaffoldAndReport(options, generated, io);
   return 0;
 }

@@ -1,8 +1,9 @@
-// Command line: `cms-gen build <schemasDir> [--out <dir>] [--check] [--force] [--runtime-import <module>]`
-// and `cms-gen token create|list|revoke` (API tokens of a generated app).
+// Command line: `cms-gen build <schemasDir> [--out <dir>] [--check] [--force] [--runtime-import <module>]`,
+// `cms-gen init <schemasDir> [--out <dir>]`, `cms-gen --version` and `cms-gen token create|list|revoke` (API tokens of a generated app).
 import { Command, CommanderError } from 'commander';
-import { build } from './build';
+import { build, init } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
+import { packageInfo } from './package-info';
 
 interface BuildFlags {
   out: string;
@@ -56,11 +57,12 @@ export async function runCli(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command('cms-gen')
     .description('Generates a typed Strapi v5-compatible backend from Strapi content-type schemas')
+    .version(packageInfo().version, '-V, --version', 'print the cms-gen version')
     .exitOverride()
     .showHelpAfterError();
   program
     .command('build')
-    .description('generate the app from a Strapi project (or its src folder) or a flat schemas folder')
+    .description('generate the app from a Strapi project (or its src folder) or a flat schemas folder; the first build into a folder also creates its project files (package.json, tsconfig.json, .gitignore, Dockerfile, starter bootstrap.json), which are never overwritten')
     .argument('<schemasDir>', 'Strapi project, its src folder, or a folder with content-types/ and components/')
     .option('-o, --out <dir>', 'output folder', './generated')
     .option('--check', 'write nothing; exit 1 and list files that differ, are missing or are stale')
@@ -69,6 +71,17 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     .action((schemasDir: string, flags: BuildFlags) => {
       exitCode = build(
         { schemasDir, outDir: flags.out, check: flags.check === true, force: flags.force === true, emit: { runtimeImport: flags.runtimeImport } },
+        { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
+      );
+    });
+  program
+    .command('init')
+    .description('write the project files an app folder lacks (package.json, tsconfig.json, .gitignore, .dockerignore, Dockerfile, starter bootstrap.json); never replaces one')
+    .argument('<schemasDir>', 'the schemas the app is generated from')
+    .option('-o, --out <dir>', 'the app folder', './generated')
+    .action((schemasDir: string, flags: { out: string }) => {
+      exitCode = init(
+        { schemasDir, outDir: flags.out, emit: DEFAULT_EMIT_OPTIONS },
         { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
       );
     });

@@ -1,67 +1,64 @@
 // Writes generated files into the output folder, and compares them with it (--check).
-// A manifest lists what the generator wrote, so files it no longer produces can be removed
-// while files it never wrote (config, bootstrap data, user code) are never touched.
+// A manifest (manifest.ts) lists what the generator wrote, so files it no longer produces can be
+// removed while files it never wrote (config, bootstrap data, user code) are never touched, and
+// generated files edited by hand are noticed instead of silently overwritten.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compareText } from './compare-text';
 import { GENERATED_HEADER, type GeneratedFile } from './emitters/types';
+import { MANIFEST_FILE, manifestFile, previousFiles, sha256 } from './manifest';
 
-export const MANIFEST_FILE = '.cms-gen-manifest.json';
-
-interface Manifest {
-  generator: 'cms-gen';
-  files: string[];
-}
-
-/** A manifest path is trusted only if it stays inside the output folder. */
-const INSIDE = /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[^\\]+$/;
+export { MANIFEST_FILE } from './manifest';
 
 function readText(path: string): string | undefined {
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
-/** Paths the previous run wrote (empty when there is no readable manifest). */
-export function previousFiles(outDir: string): string[] {
-  const text = readText(join(outDir, MANIFEST_FILE));
-  if (text === undefined) return [];
-  try {
-    const manifest = JSON.parse(text) as Partial<Manifest>;
-    return Array.isArray(manifest.files) ? manifest.files.filter((p): p is string => typeof p === 'string' && INSIDE.test(p)) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The generated files plus the manifest listing them. */
 export function withManifest(files: GeneratedFile[]): GeneratedFile[] {
-  const manifest: Manifest = { generator: 'cms-gen', files: files.map((f) => f.path).sort(compareText) };
-  return [...files, { path: MANIFEST_FILE, contents: `${JSON.stringify(manifest, null, 2)}\n` }];
+  return [...files, manifestFile(files)];
 }
 
 /** A file is ours if the last run listed it, or (manifest lost) it carries the generated header. */
-function writtenByUs(path: string, current: string, previous: ReadonlySet<string>): boolean {
+function writtenByUs(path: string, current: string, previous: ReadonlyMap<string, string | undefined>): boolean {
   return path === MANIFEST_FILE || previous.has(path) || current.startsWith(GENERATED_HEADER);
 }
 
-export type Difference = { kind: 'missing' | 'differs' | 'stale' | 'foreign'; path: string };
+/** The last run wrote this file and recorded its hash, and the file no longer matches it. */
+function editedSince(path: string, current: string, previous: ReadonlyMap<string, string | undefined>): boolean {
+  const recorded = previous.get(path);
+  return recorded !== undefined && sha256(current) !== recorded;
+}
+
+/**
+ * `edited`: the last run wrote the file, and it was changed by hand since; `stale` is set when
+ * the build no longer generates it (it would be removed rather than overwritten).
+ */
+export type Difference = { kind: 'missing' | 'differs' | 'stale' | 'foreign'; path: string } | { kind: 'edited'; path: string; stale: boolean };
 
 /**
  * How the output folder differs from `files`: missing or different files, stale files (written by
  * a previous run, no longer generated) and foreign files (exist, differ, but cms-gen did not write
- * them, so writing would overwrite someone's file).
+ * them, so writing would overwrite someone's file) and edited files (written by cms-gen, then
+ * changed by hand).
  */
 export function compareOutput(outDir: string, files: GeneratedFile[]): Difference[] {
   const all = withManifest(files);
-  const previous = new Set(previousFiles(outDir));
+  const previous = previousFiles(outDir);
   const differences: Difference[] = [];
   for (const file of all) {
     const current = readText(join(outDir, file.path));
     if (current === undefined) differences.push({ kind: 'missing', path: file.path });
-    else if (current !== file.contents) differences.push({ kind: writtenByUs(file.path, current, previous) ? 'differs' : 'foreign', path: file.path });
+    else if (current === file.contents) continue;
+    else if (!writtenByUs(file.path, current, previous)) differences.push({ kind: 'foreign', path: file.path });
+    else if (editedSince(file.path, current, previous)) differences.push({ kind: 'edited', path: file.path, stale: false });
+    else differences.push({ kind: 'differs', path: file.path });
   }
   const wanted = new Set(all.map((f) => f.path));
-  for (const path of [...previous].sort(compareText)) {
-    if (!wanted.has(path) && existsSync(join(outDir, path))) differences.push({ kind: 'stale', path });
+  for (const path of [...previous.keys()].sort(compareText)) {
+    const current = wanted.has(path) ? undefined : readText(join(outDir, path));
+    if (current === undefined) continue;
+    differences.push(editedSince(path, current, previous) ? { kind: 'edited', path, stale: true } : { kind: 'stale', path });
   }
   return differences;
 }
@@ -89,8 +86,9 @@ function pruneEmptyFolders(root: string, dir: string): void {
 }
 
 /**
- * Applies the differences: writes missing/different files, removes stale ones. Foreign files
- * must have been dealt with by the caller (refused, or forced); they are overwritten here.
+ * Applies the differences: writes missing/different files, removes stale ones. Foreign and
+ * hand-edited files must have been dealt with by the caller (refused, or forced); they are
+ * overwritten (or removed) here.
  */
 export function writeOutput(outDir: string, files: GeneratedFile[], differences: Difference[]): WriteReport {
   const contents = new Map(withManifest(files).map((f) => [f.path, f.contents]));
@@ -100,7 +98,7 @@ export function writeOutput(outDir: string, files: GeneratedFile[], differences:
   const ordered = [...differences].sort((a, b) => Number(a.path === MANIFEST_FILE) - Number(b.path === MANIFEST_FILE));
   for (const difference of ordered) {
     const path = join(outDir, difference.path);
-    if (difference.kind === 'stale') {
+    if (difference.kind === 'stale' || (difference.kind === 'edited' && difference.stale)) {
       unlinkSync(path);
       pruneEmptyFolders(outDir, dirname(path));
       removed.push(difference.path);

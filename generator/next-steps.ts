@@ -1,0 +1,38 @@
+// What to do after the first build into a folder: the lines printed once the project files were
+// scaffolded, so a newcomer can go from schemas to a running app without reading further.
+import { relative, sep } from 'node:path';
+
+export interface NextStepsInput {
+  outDir: string;
+  cwd: string;
+  /** Project files this build created (see scaffold.ts). */
+  scaffolded: readonly string[];
+  /** The starter bootstrap.json was written (the schemas brought none). */
+  starterBootstrap: boolean;
+  /** The app's generated files exist (false after `cms-gen init` into an empty folder). */
+  generated: boolean;
+}
+
+/** How to reach the app folder from where the command ran: relative, unless that climbs far. */
+function folderArgument(cwd: string, outDir: string): string {
+  const path = relative(cwd, outDir);
+  const shown = path.split(sep).filter((segment) => segment === '..').length > 2 ? outDir : path;
+  return /\s/.test(shown) ? JSON.stringify(shown) : shown;
+}
+
+export function nextSteps(input: NextStepsInput): string[] {
+  const folder = folderArgument(input.cwd, input.outDir);
+  const lines = [`created ${input.scaffolded.join(', ')}: these files are yours, later builds never overwrite them`, 'next steps:'];
+  if (folder !== '') lines.push(`  cd ${folder}`);
+  lines.push('  npm install');
+  if (!input.generated) lines.push('  npm run generate     # cms-gen build: writes the app');
+  lines.push('  npm run dev          # serves http://127.0.0.1:1337 (REST under /api, GraphQL at /graphql)');
+  lines.push(
+    input.starterBootstrap
+      ? 'bootstrap.json lets the Public role read (find, findOne) every content type. Any other request but login and register is 403'
+      : 'A request is 403',
+    '  until its role is granted the action in bootstrap.json (or PUT /api/users-permissions/roles/:id), or it',
+    '  carries an API token (npx cms-gen token create). See "A safe bootstrap.json" in cms-gen\'s README.md.',
+  );
+  return lines;
+}

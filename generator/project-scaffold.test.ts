@@ -1,0 +1,168 @@
+// The first build into a folder gives a project a newcomer can run (scaffold.ts), the project files
+// stay the user's (written once, never overwritten, removed or --checked), and a generated file
+// edited by hand is refused rather than silently overwritten.
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, init, type BuildOptions } from './build';
+import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
+import { MANIFEST_FILE, sha256 } from './manifest';
+import { packageInfo } from './package-info';
+import { removeTempProjects, tempDir } from './test-helpers/temp-project';
+
+const FLAT_BLOG = join(__dirname, '__fixtures__', 'flat-blog');
+const PROJECT_FILES = ['.dockerignore', '.gitignore', 'Dockerfile', 'bootstrap.json', 'package.json', 'tsconfig.json'];
+
+interface Run {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+function run(command: typeof build | typeof init, options: Partial<BuildOptions> & { outDir: string }): Run {
+  const out: string[] = [];
+  const err: string[] = [];
+  const full: BuildOptions = { schemasDir: FLAT_BLOG, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS, ...options };
+  const code = command(full, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out, err };
+}
+
+const read = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
+const manifestPaths = (dir: string) => (JSON.parse(read(dir, MANIFEST_FILE)) as { files: { path: string }[] }).files.map((f) => f.path);
+
+afterAll(removeTempProjects);
+
+describe('the first build into a folder', () => {
+  it('scaffolds package.json, tsconfig.json, .gitignore, Dockerfile and a starter bootstrap.json, and prints the next steps', () => {
+    const parent = tempDir();
+    const outDir = join(parent, 'My Blog');
+    const result = run(build, { outDir, cwd: parent });
+    expect(result.code).toBe(0);
+    for (const path of PROJECT_FILES) expect(existsSync(join(outDir, path))).toBe(true);
+
+    const pkg = JSON.parse(read(outDir, 'package.json')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const repoPkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(pkg.name).toBe('my-blog');
+    expect(pkg.scripts).toEqual({ dev: 'tsx src/main.ts', build: 'tsc', start: 'node dist/main.js', generate: expect.stringMatching(/^cms-gen build \S*__fixtures__\/flat-blog --out \.$/) });
+    expect(pkg.dependencies).toEqual({ 'cms-gen': `^${packageInfo().version}` });
+    for (const name of ['tsx', 'typescript', '@types/node', '@types/express']) expect(pkg.devDependencies[name]).toBe(repoPkg.devDependencies[name]);
+
+    const tsconfig = JSON.parse(read(outDir, 'tsconfig.json')) as { compilerOptions: Record<string, unknown> };
+    expect(tsconfig.compilerOptions).toMatchObject({ experimentalDecorators: true, outDir: 'dist', rootDir: 'src', module: 'node16' });
+    expect(read(outDir, '.gitignore').split('\n')).toEqual(expect.arrayContaining(['node_modules/', 'dist/', '.tmp/', 'public/uploads/', '.env']));
+    const dockerfile = read(outDir, 'Dockerfile');
+    expect(dockerfile).toMatch(/^FROM node:20-slim AS build$/m);
+    expect(dockerfile).toMatch(/^RUN npx tsc/m);
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 PORT=1337$/m);
+    expect(dockerfile).toMatch(/^EXPOSE 1337$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "dist\/main\.js"\]$/m);
+
+    const bootstrap = JSON.parse(read(outDir, 'bootstrap.json')) as { roles: Record<string, string[]> };
+    expect(bootstrap.roles.public).toEqual(['api::post.post.find', 'api::post.post.findOne', 'api::tag.tag.find', 'api::tag.tag.findOne']);
+
+    // The project files are the user's: the manifest (what builds overwrite and remove) omits them.
+    const listed = manifestPaths(outDir);
+    for (const path of PROJECT_FILES) expect(listed).not.toContain(path);
+
+    const printed = result.err.join('\n');
+    expect(printed).toContain('next steps:\n  cd "My Blog"\n  npm install\n  npm run dev');
+    expect(printed).toContain('http://127.0.0.1:1337');
+    expect(printed).toContain('is 403');
+    expect(printed).toContain('cms-gen token create');
+  });
+
+  it('copies the schemas\' bootstrap.json instead of scaffolding a starter one', () => {
+    const outDir = tempDir();
+    expect(run(build, { outDir, schemasDir: join(__dirname, '..', 'fixtures', 'strapi-blog') }).code).toBe(0);
+    expect(read(outDir, 'bootstrap.json')).toBe(readFileSync(join(__dirname, '..', 'fixtures', 'strapi-blog', 'bootstrap.json'), 'utf8'));
+    expect(manifestPaths(outDir)).toContain('bootstrap.json');
+    expect(existsSync(join(outDir, 'package.json'))).toBe(true);
+  });
+});
+
+describe('project files after the first build', () => {
+  it('are never overwritten, removed, re-created or --checked; cms-gen init adds only missing ones', () => {
+    const outDir = tempDir();
+    expect(run(build, { outDir }).code).toBe(0);
+    writeFileSync(join(outDir, 'package.json'), '{ "name": "mine" }\n');
+    writeFileSync(join(outDir, 'bootstrap.json'), '{}\n');
+    unlinkSync(join(outDir, 'Dockerfile'));
+
+    const second = run(build, { outDir });
+    expect(second.code).toBe(0);
+    expect(second.err.join('\n')).not.toContain('next steps');
+    expect(read(outDir, 'package.json')).toBe('{ "name": "mine" }\n');
+    expect(read(outDir, 'bootstrap.json')).toBe('{}\n');
+    expect(existsSync(join(outDir, 'Dockerfile'))).toBe(false);
+
+    const check = run(build, { outDir, check: true });
+    expect(check.code).toBe(0);
+    expect(check.out).toEqual([]);
+
+    const restored = run(init, { outDir });
+    expect(restored.code).toBe(0);
+    expect(restored.err).toContain('created Dockerfile: these files are yours, later builds never overwrite them');
+    expect(existsSync(join(outDir, 'Dockerfile'))).toBe(true);
+    expect(read(outDir, 'package.json')).toBe('{ "name": "mine" }\n');
+    expect(run(init, { outDir }).err).toContain('every project file already exists; nothing written');
+  });
+});
+
+describe('a generated file edited by hand', () => {
+  it('is refused, naming the file and --force; --check lists it; --force overwrites it', () => {
+    const outDir = tempDir();
+    expect(run(build, { outDir }).code).toBe(0);
+    const original = read(outDir, 'src/schema-meta.ts');
+    const edited = `${original}// my change\n`;
+    writeFileSync(join(outDir, 'src/schema-meta.ts'), edited);
+
+    const refused = run(build, { outDir });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      'refusing to overwrite src/schema-meta.ts: it was edited by hand since cms-gen wrote it (generated files are not for editing: move your change elsewhere, e.g. config/ or src/extensions/, or use --force to overwrite)',
+    );
+    expect(refused.err).toContain('nothing written');
+    expect(read(outDir, 'src/schema-meta.ts')).toBe(edited);
+
+    const check = run(build, { outDir, check: true });
+    expect(check.code).toBe(1);
+    expect(check.out).toEqual(['differs: src/schema-meta.ts']);
+
+    expect(run(build, { outDir, force: true }).code).toBe(0);
+    expect(read(outDir, 'src/schema-meta.ts')).toBe(original);
+  });
+
+  it('is not removed when the schemas stop generating it, unless --force', () => {
+    const outDir = tempDir();
+    expect(run(build, { outDir }).code).toBe(0);
+    // A router of a content type the schemas no longer have, written by an earlier build and then edited.
+    const manifest = JSON.parse(read(outDir, MANIFEST_FILE)) as { generator: string; files: { path: string; sha256: string }[] };
+    const old = '// generated by cms-gen; do not edit\n';
+    manifest.files.push({ path: 'src/api/old/router.ts', sha256: sha256(old) });
+    writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+    mkdirSync(join(outDir, 'src/api/old'));
+    writeFileSync(join(outDir, 'src/api/old/router.ts'), `${old}// my change\n`);
+
+    const refused = run(build, { outDir });
+    expect(refused.code).toBe(1);
+    expect(refused.err[1]).toMatch(/^refusing to remove src\/api\/old\/router\.ts: it was edited by hand since cms-gen wrote it.*--force/);
+    expect(existsSync(join(outDir, 'src/api/old/router.ts'))).toBe(true);
+    expect(run(build, { outDir, force: true }).code).toBe(0);
+    expect(existsSync(join(outDir, 'src/api/old'))).toBe(false);
+  });
+
+  it('an unedited generated file is still rewritten when the schemas change it', () => {
+    const outDir = tempDir();
+    expect(run(build, { outDir }).code).toBe(0);
+    // As if an older cms-gen had written different contents: the manifest hash matches the file.
+    const manifest = JSON.parse(read(outDir, MANIFEST_FILE)) as { generator: string; files: { path: string; sha256: string }[] };
+    const older = '// generated by cms-gen; do not edit\nexport const schema = {};\n';
+    const entry = manifest.files.find((f) => f.path === 'src/schema-meta.ts');
+    if (!entry) throw new Error('manifest lacks src/schema-meta.ts');
+    entry.sha256 = sha256(older);
+    writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+    writeFileSync(join(outDir, 'src/schema-meta.ts'), older);
+    const rebuilt = run(build, { outDir });
+    expect(rebuilt.code).toBe(0);
+    expect(rebuilt.err).toContain(`wrote 1 file (${manifest.files.length - 1} unchanged)`);
+  });
+});
