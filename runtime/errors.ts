@@ -1,5 +1,6 @@
 // Errors every layer throws; the HTTP layer turns them into Strapi's error envelope
 // `{ data: null, error: { status, name, message, details } }`, GraphQL into extensions.
+import { isDataException } from './db/data-exception';
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -92,9 +93,23 @@ export interface ErrorBody {
   error: { status: number; name: string; message: string; details: ErrorDetails };
 }
 
+/** The message of a value the database refused (isDataException). */
+export const UNSTORABLE_VALUE_MESSAGE = 'A value in this request cannot be stored or compared by the database';
+
+/**
+ * The API error a thrown value stands for: itself when it is one, a ValidationError when the
+ * database refused a value of the request (a backstop behind input validation), else undefined.
+ */
+export function asApplicationError(err: unknown): ApplicationError | undefined {
+  if (err instanceof ApplicationError) return err;
+  if (isDataException(err)) return new ValidationError(UNSTORABLE_VALUE_MESSAGE);
+  return undefined;
+}
+
 /** The envelope for any thrown value; unknown errors become a 500 that leaks nothing. */
-export function toErrorBody(err: unknown): ErrorBody {
-  if (err instanceof ApplicationError) {
+export function toErrorBody(thrown: unknown): ErrorBody {
+  const err = asApplicationError(thrown);
+  if (err) {
     return { data: null, error: { status: err.status, name: err.name, message: err.message, details: err.details } };
   }
   return { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } };

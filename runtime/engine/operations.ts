@@ -84,6 +84,11 @@ function authorize(auth: AuthContext, meta: ContentTypeMeta, action: string): vo
   if (!auth.can(`${meta.actionPrefix}.${action}`)) throw new ForbiddenError();
 }
 
+/** No documentId holds a NUL, and PostgreSQL cannot bind one: such an id names no document. */
+function requireStorableId(documentId: string): void {
+  if (documentId.includes('\u0000')) throw new NotFoundError();
+}
+
 /** Body writes carry their status and locale in the query, like Strapi's REST API. */
 async function writeOptions(engine: Engine, meta: ContentTypeMeta, query: DocumentQuery): Promise<{ status: 'published' | 'draft'; locale?: string }> {
   if (query.locale === '*') throw new ValidationError('locale "*" cannot be used to write a document');
@@ -94,12 +99,16 @@ async function writeOptions(engine: Engine, meta: ContentTypeMeta, query: Docume
   return { status: query.status, locale: query.locale };
 }
 
-/** Re-reads a written document with the caller's fields/populate, in the version just written. */
-async function readBack(engine: Engine, meta: ContentTypeMeta, documentId: string, query: DocumentQuery, locale: string | null): Promise<Document> {
+/**
+ * Re-reads a written document with the caller's fields/populate, in the version just written.
+ * It runs inside the write's transaction (`tx`): if the answer cannot be produced, the write is
+ * rolled back, so a request that fails never leaves its data behind.
+ */
+async function readBack(engine: Engine, tx: Db, meta: ContentTypeMeta, documentId: string, query: DocumentQuery, locale: string | null): Promise<Document> {
   const shape = contentTypeShape(engine.schema, meta.uid);
   const status = meta.draftAndPublish ? query.status : 'published';
   // The publication filter selects documents to list; a write answers with what it wrote.
-  const doc = await findDocument(engine.readEnv(), shape, documentId, { ...query, status, publicationFilter: undefined, locale: locale ?? undefined });
+  const doc = await findDocument(engine.readEnv(tx), shape, documentId, { ...query, status, publicationFilter: undefined, locale: locale ?? undefined });
   if (!doc) throw new NotFoundError();
   return doc;
 }
@@ -122,20 +131,36 @@ export function collectionOperations(engine: Engine, uid: string): CollectionOpe
       const data = requireDataPayload(body);
       const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'create', bcryptRounds: engine.bcryptRounds });
       const options = await writeOptions(engine, meta, query);
-      const key = await runWrite(engine.db, engine.schema, (tx) => createDocument(engine.writeEnv(tx), meta, plan, options), plan.scalars);
-      return readBack(engine, meta, key.documentId, query, key.locale);
+      return runWrite(
+        engine.db,
+        engine.schema,
+        async (tx) => {
+          const key = await createDocument(engine.writeEnv(tx), meta, plan, options);
+          return readBack(engine, tx, meta, key.documentId, query, key.locale);
+        },
+        plan.scalars,
+      );
     },
     async update(documentId, body, raw, auth) {
       authorize(auth, meta, 'update');
+      requireStorableId(documentId);
       const query = engine.parseQuery(uid, raw, auth);
       const data = requireDataPayload(body);
       const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'update', bcryptRounds: engine.bcryptRounds });
       const options = await writeOptions(engine, meta, query);
-      const key = await runWrite(engine.db, engine.schema, (tx) => updateDocument(engine.writeEnv(tx), meta, documentId, plan, options), plan.scalars);
-      return readBack(engine, meta, key.documentId, query, key.locale);
+      return runWrite(
+        engine.db,
+        engine.schema,
+        async (tx) => {
+          const key = await updateDocument(engine.writeEnv(tx), meta, documentId, plan, options);
+          return readBack(engine, tx, meta, key.documentId, query, key.locale);
+        },
+        plan.scalars,
+      );
     },
     async delete(documentId, raw, auth) {
       authorize(auth, meta, 'delete');
+      requireStorableId(documentId);
       const query = engine.parseQuery(uid, raw, auth);
       await runWrite(engine.db, engine.schema, (tx) => deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale));
     },
@@ -165,7 +190,7 @@ export function singleOperations(engine: Engine, uid: string): SingleOperations 
       let sent: WritePlan['scalars'] | undefined;
       // Concurrent first writes all find no document; the unique index on the single type's
       // versions lets one create it, and runWrite runs the others again as updates of it.
-      const key = await runWrite(
+      return runWrite(
         engine.db,
         engine.schema,
         async (tx) => {
@@ -174,11 +199,11 @@ export function singleOperations(engine: Engine, uid: string): SingleOperations 
           const mode = documentId ? 'update' : 'create';
           const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
           sent = plan.scalars;
-          return documentId ? updateDocument(env, meta, documentId, plan, options) : createDocument(env, meta, plan, options);
+          const key = documentId ? await updateDocument(env, meta, documentId, plan, options) : await createDocument(env, meta, plan, options);
+          return readBack(engine, tx, meta, key.documentId, query, key.locale);
         },
         { get: (column: string) => sent?.get(column) },
       );
-      return readBack(engine, meta, key.documentId, query, key.locale);
     },
     async delete(raw, auth) {
       authorize(auth, meta, 'delete');

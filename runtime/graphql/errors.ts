@@ -5,7 +5,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApplicationError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import { ApplicationError, asApplicationError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 
 /** `PaginationError` → `STRAPI_PAGINATION_ERROR` (Strapi's code for its other error classes). */
 function strapiCode(name: string): string {
@@ -26,7 +26,8 @@ function messageOf(error: ApplicationError): string {
 }
 
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, log: (line: string) => void): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = asApplicationError(unwrapped) ?? unwrapped;
   if (original instanceof ApplicationError) {
     const message = messageOf(original);
     const { stacktrace } = formatted.extensions ?? {};

@@ -5,6 +5,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { JwtAlgorithm, JwtManagement } from '../config/types';
+import { isRowId } from '../model/row-id';
 
 export interface JwtOptions {
   secret: string;
@@ -60,7 +61,7 @@ export class JwtService {
     }
     if (typeof payload !== 'object') return null;
     const userId = Number(payload.id);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+    if (!isRowId(userId)) return null;
     if (this.options.mode === 'refresh') {
       if (payload.type !== 'access' || typeof payload.sid !== 'string' || payload.sid === '') return null;
       return { userId, sessionId: payload.sid };

@@ -10,6 +10,7 @@ import { attributeOf, componentShape, type Shape } from '../schema-index';
 import type { SchemaMeta } from '../../model/types';
 import { checkScalar } from './scalar-rules';
 import { normalizeRelationInput, type RelationInput } from './relation-input';
+import { isRowId } from '../../model/row-id';
 
 export interface ComponentEntry {
   /** Existing component row id to update in place (when it belongs to this owner and field). */
@@ -189,7 +190,7 @@ async function planComponentEntry(value: unknown, uid: string, target: Shape, op
 function mediaIds(value: unknown, multiple: boolean): number[] | null | 'invalid' {
   if (value === null) return null;
   // File ids are 32-bit columns: a larger one is a driver error on PostgreSQL (a 500), not a miss.
-  const isFileId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2147483647;
+  const isFileId = isRowId;
   const toId = (v: unknown): number | undefined => {
     if (typeof v === 'number' && isFileId(v)) return v;
     if (typeof v === 'string' && /^\d+$/.test(v) && isFileId(Number(v))) return Number(v);

@@ -1,5 +1,7 @@
 // The relation write forms Strapi accepts, normalized: a documentId or numeric id, an array of them
 // (meaning "set"), or `{ connect, disconnect, set }` whose items may carry a locale and a position.
+import { isRowId } from '../../model/row-id';
+
 export interface RelationRef {
   documentId?: string;
   id?: number;
@@ -15,9 +17,8 @@ export interface RelationInput {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Ids are 32-bit columns, and PostgreSQL cannot bind a NUL: either would be a driver error (a 500). */
-const INT32_MAX = 2147483647;
-const isId = (n: number) => Number.isInteger(n) && n > 0 && n <= INT32_MAX;
+/** Ids are 32-bit columns (isRowId), and PostgreSQL cannot bind a NUL: either would be a driver error (a 500). */
+const isId = isRowId;
 
 function toRef(item: unknown): RelationRef | undefined {
   if (typeof item === 'string' && item.length > 0) {

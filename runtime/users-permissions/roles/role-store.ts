@@ -10,6 +10,7 @@ import type { RelationAttribute } from '../../model/types';
 import { PERMISSION_UID, ROLE_UID, USER_UID } from '../../auth/permission-store';
 import type { Db } from '../../db/types';
 import { sql } from '../../sql/fragment';
+import { parseRowId } from '../../model/row-id';
 
 export interface RoleFields {
   name?: string;
@@ -59,8 +60,8 @@ export class RoleStore {
   /** A role by numeric id (Strapi's path parameter) or documentId. */
   async find(param: string): Promise<Document | null> {
     const column = /^\d+$/.test(param) ? 'id' : 'document_id';
-    const value = column === 'id' ? Number(param) : param;
-    if (column === 'id' && !Number.isSafeInteger(value)) return null;
+    const value = column === 'id' ? parseRowId(param) : param;
+    if (value === undefined || (typeof value === 'string' && value.includes('\u0000'))) return null;
     const rows = await loadRows(this.engine.readEnv(), contentTypeShape(this.engine.schema, ROLE_UID), { status: 'published', extra: sql(`t0.${column} = ?`, [value]) }, { limit: 1 });
     return rows[0]?.doc ?? null;
   }

@@ -9,6 +9,7 @@ import type { ScalarAttribute } from '../../model/types';
 import type { Db, SqlValue } from '../../db/types';
 import { decodeValue, encodeValue, nowIso } from '../../sql/codec';
 import { USER_UID } from '../../auth/permission-store';
+import { parseRowId } from '../../model/row-id';
 
 export interface StoredUser {
   id: number;
@@ -75,7 +76,10 @@ export class UserStore {
 
   /** `/users/:id` takes the numeric id (Strapi 5); a documentId is accepted too. */
   async byParam(param: string): Promise<StoredUser | undefined> {
-    if (/^\d+$/.test(param)) return Number.isSafeInteger(Number(param)) ? this.byId(Number(param)) : undefined;
+    if (/^\d+$/.test(param)) {
+      const id = parseRowId(param);
+      return id === undefined ? undefined : this.byId(id);
+    }
     return (await this.select('document_id = ?', [param]))[0];
   }
 
