@@ -17,8 +17,11 @@ function files(dir: string, base = dir): string[] {
     .sort();
 }
 
-/** Generated files only: not the compiled output, the tsconfig we added, or run-time data. */
-const generatedOnly = (list: string[]) => list.filter((f) => !/^(dist|public|\.tmp)\//.test(f) && f !== 'tsconfig.json');
+/** The project files a first build scaffolds (the user's; package.json names the schemas folder's path). */
+const PROJECT_FILES = new Set(['package.json', 'tsconfig.json', '.gitignore', '.dockerignore', 'Dockerfile']);
+
+/** Generated files only: not the compiled output, the scaffolded project files, or run-time data. */
+const generatedOnly = (list: string[]) => list.filter((f) => !/^(dist|public|\.tmp)\//.test(f) && !PROJECT_FILES.has(f));
 
 describe('a generated app built and run outside the repository', () => {
   let root: string;
@@ -34,6 +37,15 @@ describe('a generated app built and run outside the repository', () => {
   afterAll(async () => {
     await app?.stop();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('scaffolds the project files the committed fixture app has, and compiles with its tsconfig.json', () => {
+    const committed = join(FIXTURE, 'app');
+    for (const file of PROJECT_FILES) {
+      // The generate script names the schemas folder relative to the app, which differs here.
+      if (file !== 'package.json') expect(readFileSync(join(built.appDir, file), 'utf8')).toBe(readFileSync(join(committed, file), 'utf8'));
+    }
+    expect(readdirSync(join(built.appDir, 'dist'))).toContain('main.js');
   });
 
   it('generates with the compiled CLI exactly what the sources generate', () => {
