@@ -51,7 +51,7 @@ describe('the first build into a folder', () => {
     expect(read(outDir, '.gitignore').split('\n')).toEqual(expect.arrayContaining(['node_modules/', 'dist/', '.tmp/', 'public/uploads/', '.env']));
     const dockerfile = read(outDir, 'Dockerfile');
     expect(dockerfile).toMatch(/^FROM node:20-slim AS build$/m);
-    expect(dockerfile).toMatch(/^RUN npx tsc/m);
+    expect(dockerfile).toMatch(/^RUN npm install && npx tsc && npm prune --omit=dev$/m);
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 PORT=1337$/m);
     expect(dockerfile).toMatch(/^EXPOSE 1337$/m);
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/main\.js"\]$/m);
