@@ -75,7 +75,13 @@ function reportCheck(differences: Difference[], total: number, io: BuildIo): num
 function scaffoldAndReport(options: BuildOptions, generated: Generated, io: BuildIo): string[] {
   const outDir = resolve(options.outDir);
   const generatedPaths = new Set(generated.files.map((f) => f.path));
-  const scaffolded = scaffoldProject({ meta: generated.meta, schemasDir: resolve(options.schemasDir), outDir, generated: generatedPaths });
+  const scaffolded = scaffoldProject({
+    meta: generated.meta,
+    schemasDir: resolve(options.schemasDir),
+    outDir,
+    generated: generatedPaths,
+    runtimeImport: options.emit.runtimeImport,
+  });
   if (scaffolded.length === 0) return scaffolded;
   const lines = nextSteps({
     outDir,

@@ -70,6 +70,13 @@ describe('the first build into a folder', () => {
     expect(printed).toContain('cms-gen token create');
   });
 
+  it('repeats a non-default --runtime-import in the generate script', () => {
+    const outDir = tempDir();
+    expect(run(build, { outDir, emit: { runtimeImport: '@acme/cms runtime' } }).code).toBe(0);
+    const pkg = JSON.parse(read(outDir, 'package.json')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.generate).toMatch(/ --out \. --runtime-import "@acme\/cms runtime"$/);
+  });
+
   it('copies the schemas\' bootstrap.json instead of scaffolding a starter one', () => {
     const outDir = tempDir();
     expect(run(build, { outDir, schemasDir: join(__dirname, '..', 'fixtures', 'strapi-blog') }).code).toBe(0);

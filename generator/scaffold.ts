@@ -7,7 +7,7 @@ import { basename, join, relative, sep } from 'node:path';
 import type { SchemaMeta } from '../runtime/model/types';
 import { compareText } from './compare-text';
 import { renderTemplate } from './emitters/render-template';
-import type { GeneratedFile } from './emitters/types';
+import { DEFAULT_EMIT_OPTIONS, type GeneratedFile } from './emitters/types';
 import { packageInfo } from './package-info';
 
 export interface ScaffoldInput {
@@ -16,6 +16,8 @@ export interface ScaffoldInput {
   outDir: string;
   /** Paths the build generates: a project file never takes one of them (e.g. a copied bootstrap.json). */
   generated: ReadonlySet<string>;
+  /** The build's --runtime-import, repeated in the `generate` script when it is not the default. */
+  runtimeImport: string;
 }
 
 /** Tools the app needs to run from its sources or compile; versions follow cms-gen's own. */
@@ -64,6 +66,7 @@ function schemasArgument(input: ScaffoldInput): string {
 function packageJson(input: ScaffoldInput): string {
   const { version, devDependencies } = packageInfo();
   const schemas = schemasArgument(input);
+  const runtimeImport = input.runtimeImport === DEFAULT_EMIT_OPTIONS.runtimeImport ? '' : ` --runtime-import ${scriptArgument(input.runtimeImport)}`;
   const dev: Record<string, string> = {};
   for (const name of APP_DEV_DEPENDENCIES) {
     const range = devDependencies[name];
@@ -78,7 +81,7 @@ function packageJson(input: ScaffoldInput): string {
       dev: 'tsx src/main.ts',
       build: 'tsc',
       start: 'node dist/main.js',
-      generate: `cms-gen build ${schemas} --out .`,
+      generate: `cms-gen build ${schemas} --out .${runtimeImport}`,
     },
     dependencies: { 'cms-gen': `^${version}` },
     devDependencies: dev,
