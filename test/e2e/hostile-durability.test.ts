@@ -3,29 +3,14 @@
 // links whose owner row is missing). The app runs in a child process, exactly as it is deployed,
 // and is restarted on the same database after the kill.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startApp, type RunningApp } from '../../runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
-import { createTempMariadbDatabase, createTempPostgresDatabase, ensurePostgres } from '../../runtime/db/test-services';
-import type { TestDatabase } from '../helpers/fixture-app';
+import { freshDatabase, type TestDatabase } from '../helpers/fixture-app';
 import { client } from '../helpers/http';
 
 const ROOT = resolve(__dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-
-async function freshDatabase(database: TestDatabase): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (database === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'cms-gen-kill-'));
-    return { url: `file:${join(dir, 'data.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  if (database === 'postgres') {
-    await ensurePostgres();
-    return createTempPostgresDatabase();
-  }
-  return createTempMariadbDatabase();
-}
 
 /** Starts the generated app's entry point as its own process and resolves with its URL. */
 function spawnApp(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {

@@ -4,23 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp } from '../../runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
-import { createTempMariadbDatabase, createTempPostgresDatabase, ensurePostgres } from '../../runtime/db/test-services';
-import type { TestDatabase } from '../helpers/fixture-app';
-
-async function freshDatabaseUrl(database: TestDatabase): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (database === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'cms-gen-warn-'));
-    return { url: `file:${join(dir, 'data.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  if (database === 'postgres') {
-    await ensurePostgres();
-    return createTempPostgresDatabase();
-  }
-  return createTempMariadbDatabase();
-}
+import { freshDatabase, type TestDatabase } from '../helpers/fixture-app';
 
 async function startupLog(database: TestDatabase, bootstrapFile: string): Promise<string[]> {
-  const temp = await freshDatabaseUrl(database);
+  const temp = await freshDatabase(database);
   process.env.DATABASE_URL = temp.url;
   const lines: string[] = [];
   const running = await startApp({ ...app, bootstrapFile }, { port: 0, host: '127.0.0.1', log: (line) => lines.push(line) });

@@ -18,28 +18,28 @@ export interface FixtureOptions {
   definition?: Partial<AppDefinition>;
 }
 
-export async function startFixtureApp(database: TestDatabase, options: FixtureOptions = {}): Promise<FixtureApp> {
-  const cleanups: Array<() => Promise<void>> = [];
+/** A fresh, empty database of the given kind: its URL, and how to drop it afterwards. */
+export async function freshDatabase(database: TestDatabase): Promise<{ url: string; drop: () => Promise<void> }> {
   if (database === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'cms-gen-e2e-'));
-    process.env.DATABASE_URL = `file:${join(dir, 'data.db')}`;
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  } else if (database === 'postgres') {
-    await ensurePostgres();
-    const temp = await createTempPostgresDatabase();
-    process.env.DATABASE_URL = temp.url;
-    cleanups.push(temp.drop);
-  } else {
-    const temp = await createTempMariadbDatabase();
-    process.env.DATABASE_URL = temp.url;
-    cleanups.push(temp.drop);
+    return { url: `file:${join(dir, 'data.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
+  if (database === 'postgres') {
+    await ensurePostgres();
+    return createTempPostgresDatabase();
+  }
+  return createTempMariadbDatabase();
+}
+
+export async function startFixtureApp(database: TestDatabase, options: FixtureOptions = {}): Promise<FixtureApp> {
+  const temp = await freshDatabase(database);
+  process.env.DATABASE_URL = temp.url;
   const running = await startApp({ ...app, ...options.definition }, { port: 0, host: '127.0.0.1', log: () => undefined });
   return {
     ...running,
     stop: async () => {
       await running.close();
-      for (const cleanup of cleanups) await cleanup();
+      await temp.drop();
     },
   };
 }
