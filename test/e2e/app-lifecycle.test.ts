@@ -16,7 +16,8 @@ interface AppProcess {
 }
 
 function spawnMain(env: Record<string, string>): AppProcess {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'fixtures/strapi-blog/app/src/main.ts')], {
+  // node itself with tsx as a loader, as `node dist/main.js` runs in production: signals reach the server directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'fixtures/strapi-blog/app/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -10,11 +10,12 @@ import { freshDatabase, type TestDatabase } from '../helpers/fixture-app';
 import { client } from '../helpers/http';
 
 const ROOT = resolve(__dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** Starts the generated app's entry point as its own process and resolves with its URL. */
 function spawnApp(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(TSX, [join(ROOT, 'fixtures/strapi-blog/app/src/main.ts')], {
+  // node itself with tsx as a loader (not the tsx command, which runs the app in a child of its
+  // own): the pid is the server's, so SIGKILL reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'fixtures/strapi-blog/app/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'pipe'],
