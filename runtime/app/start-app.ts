@@ -16,6 +16,7 @@ import { PermissionStore } from '../auth/permission-store';
 import { warnAboutPublicGrants } from '../auth/public-grants-warning';
 import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp } from '../http/create-app';
+import { answerClientErrors } from '../http/client-errors';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 
@@ -91,7 +92,9 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   const port = overrides.port ?? config.server.port;
   let server: Server;
   try {
-    server = await listen(createServer(app), port, host);
+    const http = createServer(app);
+    answerClientErrors(http);
+    server = await listen(http, port, host);
   } catch (err) {
     for (const plugin of plugins) await plugin.close?.(pluginContext);
     await db.close();

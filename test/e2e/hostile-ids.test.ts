@@ -34,6 +34,12 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('impossible ids o
     expect(res.body.error.name).toBe('NotFoundError');
   });
 
+  it('a query string over the 16 KB header limit gets a 431 in the error envelope', async () => {
+    const res = await api.get('/api/articles', `${'filters[$not][$not]'.repeat(1500)}[title][$eq]=x`);
+    expect(res.status).toBe(431);
+    expect(res.body.error).toMatchObject({ status: 431, name: 'RequestHeaderFieldsTooLargeError' });
+  });
+
   it('REST update and delete of a documentId holding a NUL are a 4xx', async () => {
     for (const res of [await api.put('/api/articles/a%00b', { data: { title: 'x' } }), await api.del('/api/articles/a%00b')]) {
       expect(res.status).toBeGreaterThanOrEqual(400);
