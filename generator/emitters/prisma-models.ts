@@ -183,6 +183,10 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
         // One draft and one published row per document and locale: two requests publishing (or
         // creating a localization of) one document at once cannot both insert the row.
         { columns: [{ name: SYSTEM_COLUMNS.documentId, type: 'string' as const }, ...versionScope(ct)], unique: true },
+        // The plain lookup index as well: without statistics SQLite plans `document_id = ? AND
+        // published_at IS NULL` on the published_at index instead of the unique one above, and a
+        // create then scanned every draft row (28 ms instead of 4 ms at 10,000 articles).
+        { columns: [SYSTEM_COLUMNS.documentId, ...(ct.localized ? [SYSTEM_COLUMNS.locale] : [])].map((name) => ({ name, type: 'string' as const })) },
         // Lists filter on the version they read (published_at IS [NOT] NULL); without this index the
         // page count scans the whole table.
         ...(ct.draftAndPublish ? [{ columns: [{ name: 'published_at', type: 'datetime' as const }] }] : []),

@@ -85,7 +85,8 @@ describe('emitPrisma', () => {
     const block = (model: string): string => `model ${model} {${sqlite.split(`model ${model} {`)[1].split('\n}')[0]}\n}`;
     expect(block('Category')).toContain('  locale       String?\n');
     expect(block('Category')).toContain('@@unique([document_id, locale, is_draft])');
-    expect(block('Article')).toContain('@@unique([document_id, is_draft])\n  @@unique([slug, is_draft])\n  @@index([published_at])\n  @@map("articles")');
+    expect(block('Category')).toContain('@@index([document_id, locale])');
+    expect(block('Article')).toContain('@@unique([document_id, is_draft])\n  @@unique([slug, is_draft])\n  @@index([document_id])\n  @@index([published_at])\n  @@map("articles")');
     expect(block('ComponentSharedQuote')).toMatch(/owner_type +String\n +owner_id +Int\n +owner_field +String\n +position +Int\n/);
     expect(block('ComponentSharedQuote')).toContain('position_value Int?');
     expect(block('ComponentSharedQuote')).toContain('@@index([owner_type, owner_field, owner_id])');
