@@ -80,6 +80,14 @@ export class PayloadTooLargeError extends ApplicationError {
   }
 }
 
+export class ServiceUnavailableError extends ApplicationError {
+  override readonly status = 503;
+  override readonly name = 'ServiceUnavailableError';
+  constructor(message = 'Service Unavailable', details: ErrorDetails = {}) {
+    super(message, details);
+  }
+}
+
 export class RateLimitError extends ApplicationError {
   override readonly status = 429;
   override readonly name = 'RateLimitError';

@@ -87,7 +87,9 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
   const routes: Router[] = [...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...definition.routers.map((build) => build(engine))];
   const rootRoutes: Router[] = plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? []);
-  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, routes, rootRoutes, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
+  let stopping = false;
+  const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };
+  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, readiness, routes, rootRoutes, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
   const host = overrides.host ?? config.server.host;
   const port = overrides.port ?? config.server.port;
   let server: Server;
@@ -109,6 +111,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     engine,
     config,
     close: async (options = {}) => {
+      stopping = true;
       await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();

@@ -110,8 +110,12 @@ class MysqlDb implements Db {
     }
   }
 
-  async close(): Promise<void> {
-    await this.pool.end();
+  private closing: Promise<void> | undefined;
+
+  /** Idempotent: the app and whoever owns the Db may both close it. */
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
   }
 }
 

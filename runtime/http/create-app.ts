@@ -3,7 +3,7 @@
 //
 // Order, and why:
 //   1. security headers + CORS     every response carries them, errors and 404s included
-//   2. OPTIONS → 204, GET /_health → 204   answered before any parsing or authentication
+//   2. OPTIONS → 204, GET /_health → 204, GET /_ready   answered before any parsing or authentication
 //   3. JSON body parser            a malformed body is a 400 whatever the route (as in Strapi)
 //   4. root routes                 mounted outside the prefix (GraphQL, /uploads); they authenticate
 //                                  themselves with `authenticateRequest` if they need a caller
@@ -17,6 +17,7 @@ import { cors, type CorsOptions } from './cors';
 import { authenticateRequest, parseRequestQuery, type Authenticate, type QueryParser } from './request-context';
 import { errorHandler, notFound, type HttpLogger } from './http-errors';
 import { inputGuard } from './input-guard';
+import { readinessRoute, type Readiness } from './readiness';
 
 export interface HttpAppOptions {
   /** Routers of the content API, mounted under `prefix`. */
@@ -38,6 +39,8 @@ export interface HttpAppOptions {
   contentSecurityPolicy?: string | false;
   /** Query string parser; the runtime's Strapi-compatible one unless a test swaps it. */
   parseQuery?: QueryParser;
+  /** Answers GET /_ready (readiness.ts); without it the route is not served. */
+  readiness?: Readiness;
 }
 
 /** JSON media types Strapi's body parser accepts; other types leave the body undefined. */
@@ -62,6 +65,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.statusCode = 204;
     res.end();
   });
+  if (options.readiness) app.get('/_ready', readinessRoute(options.readiness));
   // GET/HEAD/DELETE carry no body: skip the parser's per-request setup on the hot read path.
   const json = express.json({ limit: options.jsonLimit ?? '1mb', type: JSON_TYPES, strict: true });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? next() : json(req, res, next)));
