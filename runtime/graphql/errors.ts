@@ -25,7 +25,12 @@ function messageOf(error: ApplicationError): string {
   return error instanceof ForbiddenError && error.message === 'Forbidden' ? 'Forbidden access' : error.message;
 }
 
+/** Apollo's refusal of introspection tells the client to reconfigure ApolloServer, which our users never construct. */
+const APOLLO_INTROSPECTION = /^GraphQL introspection is not allowed by Apollo Server/;
+export const INTROSPECTION_DISABLED = 'GraphQL introspection is disabled in production';
+
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, log: (line: string) => void): GraphQLFormattedError {
+  if (APOLLO_INTROSPECTION.test(formatted.message)) return { ...formatted, message: INTROSPECTION_DISABLED };
   const unwrapped = unwrapResolverError(error);
   const original = asApplicationError(unwrapped) ?? unwrapped;
   if (original instanceof ApplicationError) {
