@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import { loadConfig, type AppConfig } from '../config/load-config';
+import { loadDotEnv } from '../config/dot-env';
 import { connectDatabase, parseDatabaseUrl } from '../db/connect';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
@@ -59,6 +60,8 @@ function jwtSecretFor(config: AppConfig, log: (line: string) => void): string {
 
 export async function startApp(definition: AppDefinition, overrides: { port?: number; host?: string; log?: (line: string) => void } = {}): Promise<RunningApp> {
   const log = overrides.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const fromDotEnv = loadDotEnv(definition.appDir);
+  if (fromDotEnv.length) log(`.env: ${fromDotEnv.length} variable(s) set from ${join(definition.appDir, '.env')}`);
   const config = loadConfig(definition.appDir);
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');

@@ -13,6 +13,7 @@ import { sessionRouter } from './routes/session-routes';
 import { oauthRouter } from './routes/oauth-routes';
 import { userRouter } from './routes/user-routes';
 import { roleRouter } from './routes/role-routes';
+import { apiTokenSaltWarning } from './api-tokens/salt';
 
 // BUILTIN_PLUGINS is one object for every app of the process (tests run several): the services
 // of each app (rate-limit store connection, mail transport) are kept per app context.
@@ -27,6 +28,8 @@ export const usersPermissionsPlugin: RuntimePlugin = {
   name: 'users-permissions',
   async bootstrap(ctx) {
     if (!ctx.config.plugins['users-permissions'].enabled) return;
+    const saltWarning = apiTokenSaltWarning(ctx.config);
+    if (saltWarning) ctx.log(`warning: ${saltWarning}`);
     servicesByApp.set(ctx, createServices({ engine: ctx.engine, appConfig: ctx.config, permissions: ctx.permissions, jwtSecret: ctx.jwtSecret, log: ctx.log }));
   },
   apiRoutes(ctx): Router[] {

@@ -28,13 +28,14 @@ export interface ConfiguredApp extends RunningApp {
   stop(): Promise<void>;
 }
 
-/** `plugins` is written as config/plugins.json, `others` as config/<name>.json (e.g. `{ api: {...} }`). */
-export async function startConfiguredApp(databaseUrl: string, plugins: Record<string, unknown>, others: Record<string, unknown> = {}): Promise<ConfiguredApp> {
+/** `plugins` is written as config/plugins.json, `others` as config/<name>.json (e.g. `{ api: {...} }`), `dotEnv` as .env. */
+export async function startConfiguredApp(databaseUrl: string, plugins: Record<string, unknown>, others: Record<string, unknown> = {}, dotEnv?: string): Promise<ConfiguredApp> {
   const appDir = mkdtempSync(join(tmpdir(), 'cms-gen-up-app-'));
   symlinkSync(join(fixtureAppDir, 'prisma'), join(appDir, 'prisma'), 'dir');
   mkdirSync(join(appDir, 'config'));
   writeFileSync(join(appDir, 'config', 'plugins.json'), JSON.stringify(plugins, null, 2));
   for (const [name, content] of Object.entries(others)) writeFileSync(join(appDir, 'config', `${name}.json`), JSON.stringify(content, null, 2));
+  if (dotEnv !== undefined) writeFileSync(join(appDir, '.env'), dotEnv);
   process.env.DATABASE_URL = databaseUrl;
   const logs: string[] = [];
   const running = await startApp({ ...fixtureApp, appDir }, { port: 0, host: '127.0.0.1', log: (line) => logs.push(line) });

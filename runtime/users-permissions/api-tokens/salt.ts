@@ -10,3 +10,9 @@ export function apiTokenSalt(config: AppConfig): string | null {
   if (configured) return configured;
   return config.environment === 'production' ? null : DEVELOPMENT_API_TOKEN_SALT;
 }
+
+/** The start-up warning for an app whose API tokens cannot work (production without a salt). */
+export function apiTokenSaltWarning(config: AppConfig): string | undefined {
+  if (apiTokenSalt(config) !== null) return undefined;
+  return 'API_TOKEN_SALT is not set: API tokens are refused in production until it is (env API_TOKEN_SALT or admin.apiToken.salt)';
+}
