@@ -62,7 +62,9 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   const log = overrides.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const fromDotEnv = loadDotEnv(definition.appDir);
   if (fromDotEnv.length) log(`.env: ${fromDotEnv.length} variable(s) set from ${join(definition.appDir, '.env')}`);
-  const config = loadConfig(definition.appDir);
+  const ignoredKeys: string[] = [];
+  const config = loadConfig(definition.appDir, process.env, ignoredKeys);
+  for (const key of ignoredKeys) log(`warning: ${key} is not a setting cms-gen reads; it is ignored`);
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
   await migrate({

@@ -272,4 +272,15 @@ describe('createEnv', () => {
     expect(env.json('J')).toEqual({ k: 1 });
     expect(() => env.json('BADJ')).toThrow('Invalid JSON in environment variable BADJ');
   });
+
+  it('reports the keys it does not read, so a typo or an unsupported Strapi setting is not silent', () => {
+    const dir = appWith({
+      'server.json': JSON.stringify({ host: '0.0.0.0', app: { keys: ['a', 'b'] } }),
+      'plugins.json': JSON.stringify({ graphql: { enabled: true, config: { endpoint: '/gql', depthLimt: 5 } }, seo: { enabled: true, config: { anything: 1 } } }),
+    });
+    const ignored: string[] = [];
+    loadConfig(dir, {}, ignored);
+    // seo is not a plugin of cms-gen: its configuration is not ours to judge.
+    expect(ignored.sort()).toEqual(['config/plugins.json: graphql.config.depthLimt', 'config/server.json: app']);
+  });
 });

@@ -22,7 +22,8 @@ const SECTIONS: ReadonlyArray<{ file: string; rule: Rule; pick: (c: AppConfig) =
   { file: 'admin', rule: ADMIN_RULE, pick: (c) => c.admin },
 ];
 
-export function loadConfig(appDir: string, env: EnvSource = process.env): AppConfig {
+/** `ignored` receives the keys the files set that cms-gen does not read (e.g. Strapi's `app.keys`). */
+export function loadConfig(appDir: string, env: EnvSource = process.env, ignored?: string[]): AppConfig {
   const helper = createEnv(env);
   const config = defaultConfig();
 
@@ -31,7 +32,7 @@ export function loadConfig(appDir: string, env: EnvSource = process.env): AppCon
     if (!file) continue;
     const value = section.file === 'database' ? normalizeDatabaseFile(file.value, file.label) : file.value;
     // The rules mirror the AppConfig interfaces, so a checked object merges into its section.
-    mergeInto(section.pick(config) as Record<string, unknown>, check(value, section.rule, { label: file.label, path: '' }) as Record<string, unknown>);
+    mergeInto(section.pick(config) as Record<string, unknown>, check(value, section.rule, { label: file.label, path: '', ignored }) as Record<string, unknown>);
   }
 
   const plugins = readConfigFile(appDir, 'plugins', helper);
@@ -41,7 +42,7 @@ export function loadConfig(appDir: string, env: EnvSource = process.env): AppCon
       // Other plugins (email, i18n, …) may be configured in a Strapi project: not ours to judge.
       if (!rule || entry === undefined || entry === null) continue;
       const { value, path } = unwrapPluginEntry(entry, name, plugins.label);
-      const checked = check(value, rule, { label: plugins.label, path }) as Record<string, unknown>;
+      const checked = check(value, rule, { label: plugins.label, path, ignored }) as Record<string, unknown>;
       mergeInto(config.plugins[name as keyof AppConfig['plugins']] as unknown as Record<string, unknown>, checked);
     }
   }

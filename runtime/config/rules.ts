@@ -22,6 +22,8 @@ export const invalid = (expected: string): Invalid => new Invalid(expected);
 export interface Where {
   label: string;
   path: string;
+  /** Collects the keys a file sets that no rule reads (`file: a.b.c`), so the app can warn about them. */
+  ignored?: string[];
 }
 
 const str = (extra: Partial<Extract<Rule, { kind: 'string' }>> = {}): Rule => ({ kind: 'string', ...extra });
@@ -342,11 +344,13 @@ export function check(value: unknown, rule: Rule, where: Where): unknown {
     case 'object': {
       if (!isPlainObject(value)) fail(where, 'an object', value);
       const out: Record<string, unknown> = {};
+      const at = (key: string) => (where.path ? `${where.path}.${key}` : key);
       for (const [key, fieldRule] of Object.entries(rule.fields)) {
         const field = value[key];
         if (field === undefined || field === null) continue;
-        out[key] = check(field, fieldRule, { label: where.label, path: where.path ? `${where.path}.${key}` : key });
+        out[key] = check(field, fieldRule, { label: where.label, path: at(key), ignored: where.ignored });
       }
+      for (const key of Object.keys(value)) if (!(key in rule.fields)) where.ignored?.push(`${where.label}: ${at(key)}`);
       return out;
     }
   }
