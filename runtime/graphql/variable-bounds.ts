@@ -5,7 +5,7 @@
 //
 // The bound is generous: REST-equivalent bounds on filters and sort (20 levels, lists of 100) are
 // applied later, per argument (args.ts); this one only has to let every legitimate value through,
-// e.g. a `json` attribute (up to 64 levels deep, the write layer's bound) inside a component
+// e.g. a `json` attribute (up to 31 levels deep, the write layer's bound) inside a component
 // inside a mutation's `data`.
 import {
   getNamedType,
@@ -20,6 +20,7 @@ import {
 } from 'graphql';
 import { ValidationError } from '../errors';
 import { checkArgumentBounds } from './argument-bounds';
+import { walkProblem } from '../value-walk';
 
 /** Levels of lists and objects in one variable: the value itself is level 1. */
 export const MAX_VARIABLE_DEPTH = 100;
@@ -27,17 +28,7 @@ export const MAX_VARIABLE_DEPTH = 100;
 /** The variable nested deeper than the bound, if any. */
 export function tooDeepVariable(variables: Record<string, unknown> | undefined, limit = MAX_VARIABLE_DEPTH): string | undefined {
   if (!variables) return undefined;
-  for (const name of Object.keys(variables)) {
-    const stack: Array<{ value: unknown; depth: number }> = [{ value: variables[name], depth: 1 }];
-    while (stack.length > 0) {
-      const { value, depth } = stack.pop() as { value: unknown; depth: number };
-      if (typeof value !== 'object' || value === null) continue;
-      if (depth > limit) return name;
-      const items: unknown[] = Array.isArray(value) ? value : Object.values(value);
-      for (const item of items) if (typeof item === 'object' && item !== null) stack.push({ value: item, depth: depth + 1 });
-    }
-  }
-  return undefined;
+  return Object.keys(variables).find((name) => walkProblem(variables[name], { maxDepth: limit }) === 'depth');
 }
 
 /** The 400 answered for a variable nested too deeply (Apollo's code for bad variable values). */

@@ -9,6 +9,7 @@
 // Both answer a 400 ValidationError in Strapi's envelope.
 import type { NextFunction, Request, Response } from 'express';
 import { ApplicationError, ValidationError } from '../errors';
+import { walkProblem } from '../value-walk';
 
 /** Above every legitimate body: a json attribute (31 levels) inside nested components and zones. */
 export const MAX_BODY_DEPTH = 128;
@@ -29,25 +30,10 @@ class MaliciousPathError extends ApplicationError {
 
 /** The problem of a parsed JSON body, or undefined. */
 export function bodyProblem(body: unknown): ValidationError | undefined {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 1 }];
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop() as { value: unknown; depth: number };
-    if (typeof value === 'string') {
-      if (value.includes(NUL)) return nulInBody();
-      continue;
-    }
-    if (typeof value !== 'object' || value === null) continue;
-    if (depth > MAX_BODY_DEPTH) {
-      return new ValidationError(`Invalid body: JSON is nested too deeply, at most ${MAX_BODY_DEPTH} levels are allowed`, { source: 'body', limit: MAX_BODY_DEPTH });
-    }
-    if (Array.isArray(value)) {
-      for (const item of value) stack.push({ value: item, depth: depth + 1 });
-      continue;
-    }
-    for (const key of Object.keys(value)) {
-      if (key.includes(NUL)) return nulInBody();
-      stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
-    }
+  const problem = walkProblem(body, { maxDepth: MAX_BODY_DEPTH, refuseNul: true });
+  if (problem === 'nul') return nulInBody();
+  if (problem === 'depth') {
+    return new ValidationError(`Invalid body: JSON is nested too deeply, at most ${MAX_BODY_DEPTH} levels are allowed`, { source: 'body', limit: MAX_BODY_DEPTH });
   }
   return undefined;
 }

@@ -4,6 +4,8 @@
 // call site (about 4,000 levels when writing a REST response). The walk here is iterative, so any
 // depth is measured safely, and it stops at the first problem.
 
+import { walkProblem } from '../../value-walk';
+
 /**
  * Levels of arrays/objects in one value (the value itself is level 1). MariaDB sets the bound: its
  * JSON columns carry CHECK (json_valid(...)), and json_valid refuses 32 levels (measured on
@@ -15,29 +17,17 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** Containers and scalars in one value; a 1 MiB body holds at most ~350k of them, this is a CPU bound. */
 export const MAX_JSON_NODES = 100_000;
 
+const PROBLEMS = {
+  depth: `must be nested at most ${MAX_JSON_DEPTH} levels deep`,
+  nodes: `must hold at most ${MAX_JSON_NODES} values`,
+  nul: 'must not contain NUL characters (\\u0000)',
+  nonFinite: 'must hold finite numbers only',
+} as const;
+
 /** What is wrong with `value` as stored JSON, or undefined when it fits the bounds. */
 export function jsonValueProblem(value: unknown): string | undefined {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
-  let nodes = 0;
-  while (stack.length > 0) {
-    const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
-    if (++nodes > MAX_JSON_NODES) return `must hold at most ${MAX_JSON_NODES} values`;
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return 'must not contain NUL characters (\\u0000)';
-      continue;
-    }
-    if (typeof current === 'number' && !Number.isFinite(current)) return 'must hold finite numbers only';
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth > MAX_JSON_DEPTH) return `must be nested at most ${MAX_JSON_DEPTH} levels deep`;
-    if (Array.isArray(current)) {
-      for (const item of current) stack.push({ value: item, depth: depth + 1 });
-      continue;
-    }
-    for (const key of Object.keys(current)) {
-      if (key.includes('\u0000')) return 'must not contain NUL characters (\\u0000)';
-      stack.push({ value: (current as Record<string, unknown>)[key], depth: depth + 1 });
-    }
-  }
+  const problem = walkProblem(value, { maxDepth: MAX_JSON_DEPTH, maxNodes: MAX_JSON_NODES, refuseNul: true, refuseNonFinite: true });
+  if (problem) return PROBLEMS[problem];
   // Safe now: the depth is bounded, so stringify cannot overflow the stack.
   const text = JSON.stringify(value) ?? '';
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) return `must be at most ${MAX_JSON_BYTES} bytes as JSON`;
