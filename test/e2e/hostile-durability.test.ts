@@ -66,12 +66,10 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('kill -9 durabili
     // Eight writers create documents with a component, a repeatable nested component, a dynamic
     // zone and relations, until the server dies under them.
     const acknowledged: { documentId: string; title: string }[] = [];
-    let attempted = 0;
     let killed = false;
     const writer = async (w: number) => {
       for (let i = 0; !killed && i < 400; i++) {
         const title = `durable ${w}-${i}`;
-        attempted++;
         try {
           const res = await api.post('/api/articles', {
             data: {
@@ -96,7 +94,6 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('kill -9 durabili
     await load;
     // The kill lands between writes or in the middle of one; either way nothing acknowledged may be lost.
     expect(child.signalCode).toBe('SIGKILL');
-    expect(attempted).toBeGreaterThanOrEqual(acknowledged.length);
 
     // Restart on the same database (this also runs the start-up migration over the killed state).
     process.env.DATABASE_URL = temp.url;

@@ -7,20 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp, type RunningApp } from '../../runtime';
 import { app as fixtureApp, appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
-import { createTempMariadbDatabase, createTempPostgresDatabase } from '../../runtime/db/test-services';
-import type { TestDatabase } from './fixture-app';
+import { freshDatabase } from './fixture-app';
 
-export interface TestDb {
-  url: string;
-  drop(): Promise<void>;
-}
+export type TestDb = Awaited<ReturnType<typeof freshDatabase>>;
 
-export async function createTestDatabase(database: TestDatabase): Promise<TestDb> {
-  if (database === 'postgres') return createTempPostgresDatabase();
-  if (database === 'mariadb') return createTempMariadbDatabase();
-  const dir = mkdtempSync(join(tmpdir(), 'cms-gen-up-db-'));
-  return { url: `file:${join(dir, 'data.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
+/** A fresh database of the given kind (the same helper the fixture-app tests use). */
+export const createTestDatabase = freshDatabase;
 
 export interface ConfiguredApp extends RunningApp {
   appDir: string;
