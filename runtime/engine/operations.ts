@@ -14,6 +14,7 @@ import { buildWritePlan, requireDataPayload, type WritePlan } from './write/plan
 import { runWrite } from './write/constraint-errors';
 import { createDocument, deleteDocument, updateDocument } from './write/document-writer';
 import type { WriteEnv } from './write/context';
+import { EngineEvents } from './events';
 
 export interface EngineOptions {
   db: Db;
@@ -31,6 +32,8 @@ export class Engine {
   readonly bcryptRounds: number;
   /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
   fileOutput?: FileOutputHook;
+  /** Announces committed writes (webhooks and user code listen). */
+  readonly events = new EngineEvents();
 
   constructor(readonly options: EngineOptions) {
     this.dialect = dialectFor(options.db.dialect);
