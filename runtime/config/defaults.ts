@@ -65,6 +65,11 @@ export function defaultConfig(): AppConfig {
         imageLimits: { maxPixels: 50_000_000, concurrency: 1, timeout: 30 },
       },
     },
+    // Delivery: five attempts 1, 2, 4 and 8 s apart; Strapi's 10 s per request.
+    webhooks: {
+      webhooks: [],
+      delivery: { maxAttempts: 5, initialDelayMs: 1000, maxDelayMs: 30_000, timeoutMs: 10_000, queueSize: 1000, concurrency: 4, closeTimeoutMs: 5000 },
+    },
     environment: 'development',
   };
 }

@@ -1,4 +1,4 @@
-// Builds the app configuration: defaults, then `<appDir>/config/{server,database,api,admin,plugins}`
+// Builds the app configuration: defaults, then `<appDir>/config/{server,database,api,admin,webhooks,plugins}`
 // (.json, or .js exporting an object or Strapi's `({ env }) => object`), then environment
 // variables, which win. Every value is type-checked; a wrong one stops startup with a message
 // naming the file (or variable) and key.
@@ -7,19 +7,21 @@ import { defaultConfig } from './defaults';
 import { createEnv, type EnvSource } from './env';
 import { readConfigFile } from './config-files';
 import { ConfigError, describe, isPlainObject } from './config-error';
-import { ADMIN_RULE, API_RULE, DATABASE_RULE, PLUGIN_RULES, SERVER_RULE, check, type Rule } from './rules';
+import { ADMIN_RULE, API_RULE, DATABASE_RULE, PLUGIN_RULES, SERVER_RULE, WEBHOOKS_RULE, check, type Rule } from './rules';
+import { completeWebhooksFile } from './webhooks-file';
 import { normalizeDatabaseFile } from './database-url';
 import { mergeInto } from './merge';
 
 export type { AppConfig } from './types';
 export { ConfigError } from './config-error';
 
-/** The sections read from single files, each checked by one rule. */
-const SECTIONS: ReadonlyArray<{ file: string; rule: Rule; pick: (c: AppConfig) => object }> = [
+/** The sections read from single files, each checked by one rule (then `complete`d, when the file needs more). */
+const SECTIONS: ReadonlyArray<{ file: string; rule: Rule; pick: (c: AppConfig) => object; complete?: (checked: Record<string, unknown>, label: string) => Record<string, unknown> }> = [
   { file: 'server', rule: SERVER_RULE, pick: (c) => c.server },
   { file: 'database', rule: DATABASE_RULE, pick: (c) => c.database },
   { file: 'api', rule: API_RULE, pick: (c) => c.api },
   { file: 'admin', rule: ADMIN_RULE, pick: (c) => c.admin },
+  { file: 'webhooks', rule: WEBHOOKS_RULE, pick: (c) => c.webhooks, complete: completeWebhooksFile },
 ];
 
 /** `ignored` receives the keys the files set that cms-gen does not read (e.g. Strapi's `app.keys`). */
@@ -32,7 +34,8 @@ export function loadConfig(appDir: string, env: EnvSource = process.env, ignored
     if (!file) continue;
     const value = section.file === 'database' ? normalizeDatabaseFile(file.value, file.label) : file.value;
     // The rules mirror the AppConfig interfaces, so a checked object merges into its section.
-    mergeInto(section.pick(config) as Record<string, unknown>, check(value, section.rule, { label: file.label, path: '', ignored }) as Record<string, unknown>);
+    const checked = check(value, section.rule, { label: file.label, path: '', ignored }) as Record<string, unknown>;
+    mergeInto(section.pick(config) as Record<string, unknown>, section.complete ? section.complete(checked, file.label) : checked);
   }
 
   const plugins = readConfigFile(appDir, 'plugins', helper);
@@ -114,6 +117,10 @@ function checkLimits(config: AppConfig): void {
   const upload = config.plugins.upload;
   if (upload.provider === 'aws-s3' && !upload.providerOptions.s3Options?.params?.Bucket) {
     throw new ConfigError('config/plugins: upload.providerOptions.s3Options.params.Bucket is required with provider "aws-s3"');
+  }
+  const delivery = config.webhooks.delivery;
+  if (delivery.maxDelayMs < delivery.initialDelayMs) {
+    throw new ConfigError(`config/webhooks: delivery.maxDelayMs (${delivery.maxDelayMs}) must not be below delivery.initialDelayMs (${delivery.initialDelayMs})`);
   }
   const gql = config.plugins.graphql;
   if (gql.defaultLimit > gql.maxLimit) {

@@ -2,6 +2,7 @@
 // over the defaults, so a wrong value fails at startup with the file and key that hold it. Keys
 // that no rule names are ignored (Strapi config files carry keys we do not use, e.g. app.keys).
 import { ConfigError, describe, isPlainObject } from './config-error';
+import { WEBHOOK_EVENTS, isWebhookEvent } from '../webhooks/event-names';
 
 export type Rule =
   | { kind: 'string'; nonEmpty?: boolean; startsWith?: string }
@@ -10,7 +11,10 @@ export type Rule =
   | { kind: 'stringArray' }
   | { kind: 'oneOf'; values: readonly string[] }
   | { kind: 'intRecord' }
-  | { kind: 'object'; fields: Readonly<Record<string, Rule>> }
+  /** `required` keys must be set (not undefined or null). */
+  | { kind: 'object'; fields: Readonly<Record<string, Rule>>; required?: readonly string[] }
+  /** An array whose items are each checked by `item` (errors name `key[i]`). */
+  | { kind: 'list'; item: Rule }
   /** Converts an accepted alternative form, or returns `invalid` naming what was expected. */
   | { kind: 'custom'; convert: (value: unknown) => unknown };
 
@@ -29,7 +33,7 @@ export interface Where {
 const str = (extra: Partial<Extract<Rule, { kind: 'string' }>> = {}): Rule => ({ kind: 'string', ...extra });
 const int = (min = 0, max?: number): Rule => ({ kind: 'int', min, max });
 const bool: Rule = { kind: 'bool' };
-const obj = (fields: Record<string, Rule>): Rule => ({ kind: 'object', fields });
+const obj = (fields: Record<string, Rule>, required?: readonly string[]): Rule => ({ kind: 'object', fields, required });
 
 const MS_PER_UNIT: Record<string, number> = { ms: 1, sec: 1000, min: 60_000, hour: 3_600_000, day: 86_400_000 };
 
@@ -214,7 +218,68 @@ const apolloServer: Rule = {
   },
 };
 
-export const SERVER_RULE = obj({ host: str({ nonEmpty: true }), port: int(0, 65535), proxy });
+/** Header names are RFC 9110 tokens; values may not hold line breaks (header injection) or NUL. */
+const headers: Rule = {
+  kind: 'custom',
+  convert(value) {
+    if (!isPlainObject(value)) return invalid('an object of header names to string values');
+    const out: Record<string, string> = {};
+    for (const [name, headerValue] of Object.entries(value)) {
+      if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) return invalid(`an object of header names to string values (${JSON.stringify(name)} is not a header name)`);
+      if (typeof headerValue !== 'string' || /[\r\n\0]/.test(headerValue)) return invalid(`an object of header names to string values without line breaks (header ${name})`);
+      out[name] = headerValue;
+    }
+    return out;
+  },
+};
+
+/** An absolute http(s) URL without credentials (WHATWG fetch refuses those too: put them in a header). */
+const webhookUrl: Rule = {
+  kind: 'custom',
+  convert(value) {
+    let url: URL;
+    try {
+      url = new URL(String(value));
+    } catch {
+      return invalid('an absolute http(s) URL');
+    }
+    if (typeof value !== 'string' || (url.protocol !== 'http:' && url.protocol !== 'https:')) return invalid('an absolute http(s) URL');
+    if (url.username || url.password) return invalid('an http(s) URL without credentials (send them in headers, e.g. Authorization)');
+    return value;
+  },
+};
+
+const webhookEvents: Rule = {
+  kind: 'custom',
+  convert(value) {
+    const expected = `a non-empty array of event names (${WEBHOOK_EVENTS.join(', ')})`;
+    if (!Array.isArray(value) || value.length === 0) return invalid(expected);
+    const unknown = value.find((name) => !isWebhookEvent(name));
+    if (unknown !== undefined) return invalid(`${expected}; ${typeof unknown === 'string' ? JSON.stringify(unknown) : describe(unknown)} is not one`);
+    return [...new Set(value as string[])];
+  },
+};
+
+/** `config/webhooks`: the webhooks (what Strapi's admin panel stores) and how they are delivered. */
+export const WEBHOOKS_RULE = obj({
+  webhooks: {
+    kind: 'list',
+    // `isEnabled` is the name Strapi's admin API gives `enabled`.
+    item: obj({ name: str({ nonEmpty: true }), url: webhookUrl, events: webhookEvents, headers, enabled: bool, isEnabled: bool }, ['name', 'events']),
+  },
+  delivery: obj({
+    maxAttempts: int(1, 20),
+    initialDelayMs: int(1, 3_600_000),
+    maxDelayMs: int(1, 3_600_000),
+    timeoutMs: int(1, 600_000),
+    queueSize: int(1, 100_000),
+    concurrency: int(1, 64),
+    closeTimeoutMs: int(0, 60_000),
+  }),
+});
+
+// `webhooks` is Strapi's `server.webhooks` (default headers of every webhook).
+export const SERVER_RULE = obj({ host: str({ nonEmpty: true }), port: int(0, 65535), proxy, webhooks: obj({ defaultHeaders: headers }) });
 
 export const DATABASE_RULE = obj({ url: str({ nonEmpty: true }), allowDataLoss: bool });
 
@@ -341,10 +406,17 @@ export function check(value: unknown, rule: Rule, where: Where): unknown {
       if (converted instanceof Invalid) fail(where, converted.expected, value);
       return converted;
     }
+    case 'list': {
+      if (!Array.isArray(value)) fail(where, 'an array', value);
+      return value.map((item, i) => check(item, rule.item, { ...where, path: `${where.path}[${i}]` }));
+    }
     case 'object': {
       if (!isPlainObject(value)) fail(where, 'an object', value);
       const out: Record<string, unknown> = {};
       const at = (key: string) => (where.path ? `${where.path}.${key}` : key);
+      for (const key of rule.required ?? []) {
+        if (value[key] === undefined || value[key] === null) throw new ConfigError(`${where.label}: ${at(key)} is required`);
+      }
       for (const [key, fieldRule] of Object.entries(rule.fields)) {
         const field = value[key];
         if (field === undefined || field === null) continue;

@@ -6,6 +6,8 @@ export interface ServerConfig {
   port: number;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). Strapi 5's `{ koa: true }` form is accepted. */
   proxy: boolean;
+  /** Strapi's `server.webhooks`: headers sent with every webhook, under each webhook's own headers. */
+  webhooks?: { defaultHeaders?: Record<string, string> };
 }
 
 export interface DatabaseSettings {
@@ -234,12 +236,50 @@ export interface PluginsConfig {
   upload: UploadConfig;
 }
 
+/** One outgoing webhook (Strapi keeps these in its admin database; here they are configuration). */
+export interface WebhookConfig {
+  /** Names the webhook in logs; unique. */
+  name: string;
+  /** http(s) URL the events are POSTed to (may be unset only on a disabled webhook). */
+  url?: string;
+  /** Event names it receives (`entry.create`, `media.delete`, ...). */
+  events: string[];
+  /** Request headers, over `server.webhooks.defaultHeaders`. */
+  headers: Record<string, string>;
+  enabled: boolean;
+}
+
+/** How webhooks are delivered: retries with exponential backoff, bounded queues and time. */
+export interface WebhookDeliveryConfig {
+  /** Attempts per event and webhook, the first included. */
+  maxAttempts: number;
+  /** Wait before the first retry; doubled for each further retry. */
+  initialDelayMs: number;
+  /** Longest wait between two attempts (also caps a receiver's Retry-After). */
+  maxDelayMs: number;
+  /** One attempt (connect, send, response) may take this long. */
+  timeoutMs: number;
+  /** Events waiting per webhook; when full, the oldest waiting event is dropped. */
+  queueSize: number;
+  /** Requests in flight at once, across all webhooks. */
+  concurrency: number;
+  /** On close, how long deliveries in flight may still finish. */
+  closeTimeoutMs: number;
+}
+
+/** `config/webhooks.{json,js}`. */
+export interface WebhooksConfig {
+  webhooks: WebhookConfig[];
+  delivery: WebhookDeliveryConfig;
+}
+
 export interface AppConfig {
   server: ServerConfig;
   database: DatabaseSettings;
   api: ApiConfig;
   admin: AdminConfig;
   plugins: PluginsConfig;
+  webhooks: WebhooksConfig;
   /** NODE_ENV; 'development' unless set. */
   environment: 'development' | 'production' | (string & {});
 }

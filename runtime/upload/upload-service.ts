@@ -1,7 +1,8 @@
 // The media library's operations: upload (with optional linking), fileInfo update, replacement and
 // deletion. Every request works in its own scratch directory, analyzes all files before storing any,
 // and removes whatever it stored when a later step fails, so a refused or failed request leaves
-// neither objects nor records behind.
+// neither objects nor records behind. After a write commits, it announces media.create, media.update
+// or media.delete on the engine's events (webhooks), with the record as the API answers it.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadConfig } from '../config/types';
@@ -100,6 +101,11 @@ export class UploadService {
     return (await readFilesById(this.engine, ids, {}, auth)).map(withSignedFlag);
   }
 
+  /** Announces committed writes; listeners run without being awaited and cannot fail the request. */
+  private announce(event: 'media.create' | 'media.update' | 'media.delete', files: Document[]): void {
+    for (const media of files) this.engine.events.emit({ event, media });
+  }
+
   /** `POST /upload`: stores the files, files them under 'API Uploads', links them if asked. */
   async upload(files: IncomingFile[], fields: Record<string, unknown>, auth: AuthContext): Promise<Document[]> {
     const infos = parseFileInfos(fields.fileInfo, files.length);
@@ -131,7 +137,9 @@ export class UploadService {
       await removeObjects(this.provider, stored.flatMap((s) => s.keys));
       throw err;
     }
-    return this.readBack(ids, auth);
+    const created = await this.readBack(ids, auth);
+    this.announce('media.create', created);
+    return created;
   }
 
   /** `POST /upload?id=` without files: name, alternativeText and caption; absent or null keys stay. */
@@ -142,8 +150,12 @@ export class UploadService {
     if (info.name !== undefined && info.name !== null) values.name = info.name;
     if (info.alternativeText !== undefined && info.alternativeText !== null) values.alternativeText = info.alternativeText;
     if (info.caption !== undefined && info.caption !== null) values.caption = info.caption;
-    if (Object.keys(values).length > 0) await this.engine.db.transaction((tx) => updateFileRecord(this.engine, tx, file.documentId, values));
-    return (await this.readBack([id], auth))[0];
+    const changed = Object.keys(values).length > 0;
+    if (changed) await this.engine.db.transaction((tx) => updateFileRecord(this.engine, tx, file.documentId, values));
+    const updated = await this.readBack([id], auth);
+    // Nothing written, nothing to announce.
+    if (changed) this.announce('media.update', updated);
+    return updated[0];
   }
 
   /**
@@ -169,7 +181,9 @@ export class UploadService {
     }
     // Formats the new content no longer has (a smaller image) would otherwise linger.
     await removeObjects(this.provider, oldKeys.filter((key) => !upload.keys.includes(key)));
-    return (await this.readBack([id], auth))[0];
+    const replaced = await this.readBack([id], auth);
+    this.announce('media.update', replaced);
+    return replaced[0];
   }
 
   private async checkLinkedFields(fileId: number, mime: string): Promise<void> {
@@ -189,6 +203,8 @@ export class UploadService {
     const file = await this.found(id);
     for (const key of this.keysOf(file)) await this.provider.delete(key);
     await this.engine.db.transaction((tx) => deleteFileRecord(this.engine, tx, file));
-    return withSignedFlag(file.doc);
+    const deleted = withSignedFlag(file.doc);
+    this.announce('media.delete', [deleted]);
+    return deleted;
   }
 }
