@@ -219,7 +219,7 @@ describe('WebhookDispatcher', () => {
     expect(closed).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     await closing;
-    expect(logs).toEqual(['warning: webhook "a": entry.create not delivered (cut): the app closed']);
+    expect(logs).toEqual(['warning: webhook "a": entry.create not delivered: the app closed during the attempt (cut)']);
   });
 
   it('ignores names it does not know and survives a logger that throws', async () => {

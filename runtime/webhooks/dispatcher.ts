@@ -119,7 +119,7 @@ export class WebhookDispatcher {
     const name = lane.target.name;
     if (this.closed) {
       lane.current = undefined;
-      if (!result.ok) this.log(`warning: webhook "${name}": ${job.event} not delivered (${result.reason}): the app closed`);
+      if (!result.ok) this.log(`warning: webhook "${name}": ${job.event} not delivered: the app closed during the attempt (${result.reason})`);
       return;
     }
     if (result.ok) {

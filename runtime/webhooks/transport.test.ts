@@ -3,6 +3,7 @@
 // closing the transport leaves no socket open.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closedPort } from '../../test/helpers/webhook-receiver';
 import { httpTransport, type WebhookTransport } from './transport';
 
 interface Received {
@@ -45,15 +46,6 @@ afterAll(async () => {
 
 const post = (path: string, extra: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
   transport.post({ url: `${base}${path}`, headers: { 'Content-Type': 'application/json', 'X-Strapi-Event': 'entry.create', Authorization: 'Bearer t' }, body: '{"event":"entry.create","n":"é"}', timeoutMs: extra.timeoutMs ?? 2000, signal: extra.signal ?? new AbortController().signal });
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('httpTransport', () => {
   it('POSTs the JSON body with its headers and a byte-exact Content-Length; 2xx is a success', async () => {
