@@ -218,6 +218,9 @@ const apolloServer: Rule = {
   },
 };
 
+/** Headers that describe the connection or the body framing: the HTTP client sets them, a config may not. */
+const FRAMING_HEADERS = ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect'];
+
 /** Header names are RFC 9110 tokens; values may not hold line breaks (header injection) or NUL. */
 const headers: Rule = {
   kind: 'custom',
@@ -226,6 +229,7 @@ const headers: Rule = {
     const out: Record<string, string> = {};
     for (const [name, headerValue] of Object.entries(value)) {
       if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) return invalid(`an object of header names to string values (${JSON.stringify(name)} is not a header name)`);
+      if (FRAMING_HEADERS.includes(name.toLowerCase())) return invalid(`an object of header names to string values without ${name} (the HTTP client sets it)`);
       if (typeof headerValue !== 'string' || /[\r\n\0]/.test(headerValue)) return invalid(`an object of header names to string values without line breaks (header ${name})`);
       out[name] = headerValue;
     }

@@ -89,6 +89,7 @@ describe('webhooks configuration', () => {
     ['a header value with a line break', { webhooks: [hook({ headers: { 'X-A': 'a\r\nX-B: b' } })] }, 'webhooks[0].headers must be an object of header names to string values without line breaks (header X-A)'],
     ['a header name with a space', { webhooks: [hook({ headers: { 'X A': 'a' } })] }, '"X A" is not a header name'],
     ['a numeric header value', { webhooks: [hook({ headers: { 'X-A': 1 } })] }, 'without line breaks (header X-A)'],
+    ['a framing header', { webhooks: [hook({ headers: { 'Transfer-Encoding': 'chunked' } })] }, 'webhooks[0].headers must be an object of header names to string values without Transfer-Encoding (the HTTP client sets it)'],
     ['enabled that is not a boolean', { webhooks: [hook({ enabled: 'yes' })] }, 'webhooks[0].enabled must be a boolean'],
     ['zero attempts', { delivery: { maxAttempts: 0 } }, 'config/webhooks.json: delivery.maxAttempts must be an integer in 1..20 (got number 0)'],
     ['an unbounded queue', { delivery: { queueSize: 1e9 } }, 'delivery.queueSize must be an integer in 1..100000'],

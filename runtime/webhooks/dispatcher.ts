@@ -89,7 +89,11 @@ export class WebhookDispatcher {
     return counts;
   }
 
-  /** Starts every lane that has an event ready, while request slots are free. */
+  /**
+   * Starts every lane that has an event ready, while request slots are free. Lanes are offered
+   * slots in configuration order; `concurrency` at least the number of webhooks (the default 4
+   * covers most apps) means none ever waits for a slot.
+   */
   private pump(): void {
     if (this.closed) return;
     for (const lane of this.lanes.values()) {

@@ -45,7 +45,7 @@ function clean(value: unknown, owner: Attributes | undefined, attribute: Attribu
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     const fieldAttribute = attributes?.[key];
-    if (fieldAttribute?.private) continue;
+    if (fieldAttribute && (fieldAttribute.private || (fieldAttribute.kind === 'scalar' && fieldAttribute.type === 'password'))) continue;
     if (fieldAttribute) out[key] = clean(field, undefined, fieldAttribute, schema, depth + 1);
     else if (key === 'localizations') out[key] = clean(field, attributes, undefined, schema, depth + 1);
     else out[key] = field;
