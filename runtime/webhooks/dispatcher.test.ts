@@ -158,6 +158,7 @@ describe('WebhookDispatcher', () => {
     // '1' is in flight; '2' and '3' were dropped to keep two waiting.
     expect(dispatcher.pending()).toEqual({ a: 3 });
     expect(logs).toEqual(['warning: webhook "a": its queue is full (2 events); dropped the oldest waiting event (entry.create); 1 dropped so far']);
+    await flush();
     calls[0].answer(OK);
     await flush();
     expect(logs.at(-1)).toBe('webhook "a" delivers again; 2 event(s) were dropped while its queue was full');
@@ -182,6 +183,7 @@ describe('WebhookDispatcher', () => {
   it('keeps at most `concurrency` requests in flight across webhooks', async () => {
     const { dispatcher, calls } = setup({ targets: ['a', 'b', 'c'] });
     for (const name of ['a', 'b', 'c']) dispatcher.enqueue(name, 'entry.create', name);
+    await flush();
     expect(calls.map((c) => c.request.body)).toEqual(['a', 'b']);
     calls[0].answer(OK);
     await flush();
@@ -220,6 +222,21 @@ describe('WebhookDispatcher', () => {
     await jest.advanceTimersByTimeAsync(1);
     await closing;
     expect(logs).toEqual(['warning: webhook "a": entry.create not delivered: the app closed during the attempt (cut)']);
+  });
+
+  it('settles an attempt whose transport throws instead of rejecting', async () => {
+    const logs: string[] = [];
+    const transport: WebhookTransport = {
+      post: () => {
+        throw new Error('bad transport');
+      },
+      close: () => undefined,
+    };
+    const dispatcher = new WebhookDispatcher({ targets: [target('a')], delivery: { ...DELIVERY, maxAttempts: 2 }, transport, log: (line) => logs.push(line) });
+    dispatcher.enqueue('a', 'entry.create', '1');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(logs.at(-1)).toBe('error: webhook "a": gave up on entry.create after 2 attempt(s); last failure: bad transport');
+    await dispatcher.close();
   });
 
   it('ignores names it does not know and survives a logger that throws', async () => {

@@ -108,8 +108,10 @@ export class WebhookDispatcher {
     lane.sending = true;
     this.active++;
     job.attempts++;
-    const sent = this.options.transport
-      .post({ url: lane.target.url, headers: requestHeaders(lane.target.headers, job.event), body: job.body, timeoutMs: this.delivery.timeoutMs, signal: this.cut.signal })
+    const request = { url: lane.target.url, headers: requestHeaders(lane.target.headers, job.event), body: job.body, timeoutMs: this.delivery.timeoutMs, signal: this.cut.signal };
+    // Started from a promise so that even a transport throwing synchronously settles the attempt.
+    const sent = Promise.resolve()
+      .then(() => this.options.transport.post(request))
       .catch((err: unknown): AttemptResult => ({ ok: false, reason: err instanceof Error ? err.message : String(err) }))
       .then((result) => this.settle(lane, job, result))
       .catch((err: unknown) => this.log(`error: webhook "${lane.target.name}": ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`));
