@@ -100,17 +100,25 @@ async function createMany(engine: Engine, uid: string, rows: Record<string, unkn
   });
 }
 
-async function timeIt(label: string, iterations: number, fn: () => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < 200; i++) await fn();
-  const samples: number[] = [];
+/**
+ * Times each candidate `iterations` times, interleaved (one call of each per round), so that other
+ * load on the machine falls on all of them alike; prints p50 and p95 per candidate.
+ */
+async function timeInterleaved(iterations: number, candidates: [label: string, run: () => Promise<unknown>][]): Promise<void> {
+  for (let i = 0; i < 200; i++) for (const [, run] of candidates) await run();
+  const samples = candidates.map(() => [] as number[]);
   for (let i = 0; i < iterations; i++) {
-    const started = process.hrtime.bigint();
-    await fn();
-    samples.push(Number(process.hrtime.bigint() - started) / 1000);
+    for (const [index, [, run]] of candidates.entries()) {
+      const started = process.hrtime.bigint();
+      await run();
+      samples[index].push(Number(process.hrtime.bigint() - started) / 1000);
+    }
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))].toFixed(0).padStart(6);
-  console.log(`${label.padEnd(48)} p50 ${at(0.5)} µs  p95 ${at(0.95)} µs`);
+  for (const [index, [label]] of candidates.entries()) {
+    const sorted = samples[index].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(0).padStart(6);
+    console.log(`${label.padEnd(48)} p50 ${at(0.5)} µs  p95 ${at(0.95)} µs`);
+  }
 }
 
 /** "25 published articles, first by id, with their author's name" four ways; checks they agree first. */
@@ -165,12 +173,14 @@ async function latency(kind: TestDatabase, articleCount: number): Promise<void> 
     const rowsPublished = await prisma.article.count({ where: { is_draft: false } });
     const iterations = Number(process.env.BENCH_ITERATIONS ?? 2000);
     console.log(`${kind}, ${articleCount} published articles (${rowsAll} rows without an is_draft filter, ${rowsPublished} with), 50 authors, ${iterations} iterations after 200 warm-up`);
-    await timeIt('operation layer: find, populate author', iterations, viaOperations);
-    await timeIt('runtime Db: 2 hand-written statements', iterations, viaDb);
-    await timeIt('Prisma Client: findMany + findMany', iterations, viaPrisma);
-    await timeIt('Prisma $queryRawUnsafe: the same 2 statements', iterations, viaPrismaRaw);
-    await timeIt('runtime Db: SELECT 1', iterations, () => engine.db.query('SELECT 1'));
-    await timeIt('Prisma $queryRawUnsafe: SELECT 1', iterations, () => prisma.$queryRawUnsafe('SELECT 1'));
+    await timeInterleaved(iterations, [
+      ['operation layer: find, populate author', viaOperations],
+      ['runtime Db: 2 hand-written statements', viaDb],
+      ['Prisma Client: findMany + findMany', viaPrisma],
+      ['Prisma $queryRawUnsafe: the same 2 statements', viaPrismaRaw],
+      ['runtime Db: SELECT 1', () => engine.db.query('SELECT 1')],
+      ['Prisma $queryRawUnsafe: SELECT 1', () => prisma.$queryRawUnsafe('SELECT 1')],
+    ]);
   } finally {
     await prisma.$disconnect();
     await running.close();
