@@ -184,9 +184,10 @@ export async function unpublishVersion(env: WriteEnv, meta: ContentTypeMeta, key
  */
 async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, from: 'draft' | 'published', written?: Set<string>): Promise<boolean> {
   const toPublished = from === 'draft';
-  const sourceId = await findRow(env, meta, key, !toPublished);
+  // findRow's flag asks for the draft row: the source is the draft exactly when publishing.
+  const sourceId = await findRow(env, meta, key, toPublished);
   if (sourceId === undefined) return false;
-  const targetId = await findRow(env, meta, key, toPublished ? false : true);
+  const targetId = await findRow(env, meta, key, !toPublished);
   const shape = contentTypeShape(env.schema, meta.uid);
   const q = env.dialect.quote;
   const publishedAt = toPublished ? nowParam(env) : null;
