@@ -56,6 +56,11 @@ export class EngineHooks {
     return call(0) as Promise<T>;
   }
 
+  /** True when lifecycle hooks exist: only they run user code inside a write's transaction. */
+  get hasSubscribers(): boolean {
+    return this.subscribers.length > 0;
+  }
+
   /** True when some subscriber has `name` for `uid` (lets the writer skip building events). */
   has(name: LifecycleName, uid: string): boolean {
     return this.subscribers.some((s) => s[name] !== undefined && applies(s, uid));

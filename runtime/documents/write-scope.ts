@@ -4,7 +4,9 @@
 // second transaction would wait for the first (SQLite has one writer, and PostgreSQL/MariaDB rows
 // stay locked) and never get it. AsyncLocalStorage carries the open transaction through awaits.
 // Events are queued in the scope and emitted only after the outermost transaction commits, so a
-// rolled-back write never announces anything.
+// rolled-back write never announces anything. Without lifecycle subscribers no user code runs
+// inside a transaction, and the scope is not entered: on Node 20 the first AsyncLocalStorage.run
+// turns on promise hooks for the whole process, a cost an app without lifecycles need not pay.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/types';
 import type { EngineEvent } from '../engine/events';
@@ -44,7 +46,8 @@ export async function inWriteTransaction<T>(engine: Engine, fn: (tx: Db, queue: 
     engine.schema,
     async (tx) => {
       const scope: WriteScope = { engine, tx, pending: [] };
-      const value = await current.run(scope, () => fn(tx, (event) => scope.pending.push(event)));
+      const queue = (event: EngineEvent) => void scope.pending.push(event);
+      const value = engine.hooks.hasSubscribers ? await current.run(scope, () => fn(tx, queue)) : await fn(tx, queue);
       committed = scope.pending;
       return value;
     },
