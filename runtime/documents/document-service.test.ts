@@ -4,6 +4,7 @@
 import { ApplicationError, ForbiddenError } from '../errors';
 import type { EngineEvent } from '../engine/events';
 import type { Document } from '../engine/types';
+import { collectionOperations } from '../engine/operations';
 import { memoryApp, type MemoryApp } from '../users-permissions/__fixtures__/memory-app';
 
 const ARTICLE = 'api::article.article';
@@ -242,5 +243,36 @@ describe('middlewares and lifecycles on the Document Service', () => {
     await docs(AUTHOR).findFirst();
     expect(await docs(AUTHOR).count()).toBe(1);
     expect(seen).toEqual(['beforeFindMany findMany', 'afterFindMany 1', 'beforeFindOne findOne', 'beforeFindOne findFirst', 'afterCount 1']);
+  });
+
+  it('maps publish, unpublish and discardDraft to the update lifecycles, naming the action', async () => {
+    const seen: string[] = [];
+    app.engine.hooks.subscribe({
+      models: [ARTICLE],
+      beforeUpdate: (e) => void seen.push(`before ${e.documentAction} ${String(e.params.where?.documentId === documentId)}`),
+      afterUpdate: (e) => void seen.push(`after ${e.documentAction} ${String((e.result as Document).publishedAt === null ? 'draft' : 'published')}`),
+    });
+    const documentId = String((await docs(ARTICLE).create({ data: { title: 'cycle' } })).documentId);
+    await docs(ARTICLE).publish({ documentId });
+    await docs(ARTICLE).discardDraft({ documentId });
+    await docs(ARTICLE).unpublish({ documentId });
+    expect(seen).toEqual(['before publish true', 'after publish published', 'before discardDraft true', 'after discardDraft draft', 'before unpublish true', 'after unpublish published']);
+  });
+
+  it('runs REST calls through the same middlewares: a changed filter narrows the list, a short answer keeps a page meta', async () => {
+    const rest = collectionOperations(app.engine, AUTHOR);
+    const caller = { kind: 'public' as const, can: () => true };
+    await docs(AUTHOR).create({ data: { name: 'Ada' } });
+    await docs(AUTHOR).create({ data: { name: 'Bob' } });
+    const stop = app.engine.hooks.use(async (ctx, next) => {
+      if (ctx.action === 'findMany' && ctx.params.auth) ctx.params = { ...ctx.params, filters: { name: 'Bob' } };
+      return next();
+    });
+    const narrowed = await rest.find({}, caller);
+    expect(narrowed.results.map((a) => a.name)).toEqual(['Bob']);
+    expect(narrowed.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 1 });
+    stop();
+    app.engine.hooks.use(async (ctx, next) => (ctx.action === 'findMany' ? [{ id: 0, documentId: 'cached', name: 'From cache' }] : next()));
+    expect(await rest.find({}, caller)).toEqual({ results: [{ id: 0, documentId: 'cached', name: 'From cache' }], pagination: { page: 1, pageSize: 1, pageCount: 1, total: 1 } });
   });
 });
