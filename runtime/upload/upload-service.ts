@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadConfig } from '../config/types';
+import type { MediaEventName } from '../engine/events';
 import type { Engine } from '../engine/operations';
 import type { AuthContext, Document } from '../engine/types';
 import { mimeAllowed } from '../engine/write/apply-plan';
@@ -131,7 +132,13 @@ export class UploadService {
       await removeObjects(this.provider, stored.flatMap((s) => s.keys));
       throw err;
     }
-    return this.readBack(ids, auth);
+    return this.announce('media.create', await this.readBack(ids, auth));
+  }
+
+  /** Announces committed file changes on the engine's events (webhooks listen), one per file. */
+  private announce(event: MediaEventName, files: Document[]): Document[] {
+    for (const media of files) this.engine.events.emit({ event, media });
+    return files;
   }
 
   /** `POST /upload?id=` without files: name, alternativeText and caption; absent or null keys stay. */
@@ -143,7 +150,7 @@ export class UploadService {
     if (info.alternativeText !== undefined && info.alternativeText !== null) values.alternativeText = info.alternativeText;
     if (info.caption !== undefined && info.caption !== null) values.caption = info.caption;
     if (Object.keys(values).length > 0) await this.engine.db.transaction((tx) => updateFileRecord(this.engine, tx, file.documentId, values));
-    return (await this.readBack([id], auth))[0];
+    return this.announce('media.update', await this.readBack([id], auth))[0];
   }
 
   /**
@@ -169,7 +176,7 @@ export class UploadService {
     }
     // Formats the new content no longer has (a smaller image) would otherwise linger.
     await removeObjects(this.provider, oldKeys.filter((key) => !upload.keys.includes(key)));
-    return (await this.readBack([id], auth))[0];
+    return this.announce('media.update', await this.readBack([id], auth))[0];
   }
 
   private async checkLinkedFields(fileId: number, mime: string): Promise<void> {
@@ -189,6 +196,6 @@ export class UploadService {
     const file = await this.found(id);
     for (const key of this.keysOf(file)) await this.provider.delete(key);
     await this.engine.db.transaction((tx) => deleteFileRecord(this.engine, tx, file));
-    return withSignedFlag(file.doc);
+    return this.announce('media.delete', [withSignedFlag(file.doc)])[0];
   }
 }

@@ -112,4 +112,27 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('Document Service
     await settle();
     expect(events).toEqual([]);
   });
+
+  it('announces uploads, file info updates and deletions as media events', async () => {
+    const media: { event: string; name: unknown }[] = [];
+    const stop = app.engine.events.on((event: EngineEvent) => {
+      if ('media' in event) media.push({ event: event.event, name: event.media.name });
+    });
+    try {
+      const form = new FormData();
+      form.append('files', new Blob(['hello'], { type: 'text/plain' }), 'hooks.txt');
+      const uploaded = await fetch(`${app.url}/api/upload`, { method: 'POST', body: form });
+      expect(uploaded.status).toBe(201);
+      const [file] = (await uploaded.json()) as { id: number }[];
+      expect((await api.post(`/api/upload?id=${file.id}`, { fileInfo: { name: 'renamed.txt' } })).status).toBe(200);
+      expect((await api.del(`/api/upload/files/${file.id}`)).status).toBe(200);
+      expect(media).toEqual([
+        { event: 'media.create', name: 'hooks.txt' },
+        { event: 'media.update', name: 'renamed.txt' },
+        { event: 'media.delete', name: 'renamed.txt' },
+      ]);
+    } finally {
+      stop();
+    }
+  });
 });
