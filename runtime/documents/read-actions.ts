@@ -5,7 +5,9 @@ import type { Db } from '../db/types';
 import { countRows, findDocument, findDocuments } from '../engine/read';
 import type { Document } from '../engine/types';
 import type { DocumentQuery } from '../query/ast';
-import { authorize, fireAfter, fireBefore, lifecycleEvent, parseCallQuery, rawQueryOf, type ActionTarget, type CallOptions } from './action-context';
+import { authorize, type ActionTarget } from './action-context';
+import { parseCallQuery, rawQueryOf, type CallOptions } from './call-options';
+import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
 import type { DocumentParams } from './types';
 import { readDb } from './write-scope';
 

@@ -2,7 +2,8 @@
 // method runs through the Document Service middlewares (engine.hooks.use), with the Document
 // Service's defaults: status 'draft', no permission check unless `auth` is given.
 import type { Engine } from '../engine/operations';
-import { actionTarget, SERVICE_CALL } from './action-context';
+import { actionTarget } from './action-context';
+import { SERVICE_CALL } from './call-options';
 import { publicationAction } from './publication-actions';
 import { countAction, findFirstAction, findManyAction, findOneAction } from './read-actions';
 import type { DocumentAction, DocumentParams, DocumentService } from './types';

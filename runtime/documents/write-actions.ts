@@ -11,22 +11,10 @@ import { createDocument, deleteDocument, updateDocument, type VersionKey } from 
 import { requireDataPayload, type WritePlan } from '../engine/write/plan';
 import type { SentValues } from '../engine/write/constraint-errors';
 import type { DocumentQuery, FilterNode } from '../query/ast';
-import {
-  announce,
-  announceEntry,
-  authorize,
-  buildPlan,
-  fireAfter,
-  fireBefore,
-  lifecycleEvent,
-  parseCallQuery,
-  rawQueryOf,
-  readBack,
-  requireDocumentId,
-  writeOptions,
-  type ActionTarget,
-  type CallOptions,
-} from './action-context';
+import { authorize, buildPlan, readBack, requireDocumentId, writeOptions, type ActionTarget } from './action-context';
+import { parseCallQuery, rawQueryOf, type CallOptions } from './call-options';
+import { announce, announceEntry } from './entry-events';
+import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
 import { singleDocumentId, whereOf } from './read-actions';
 import type { DocumentParams, DocumentVersionsResult, LifecycleEvent } from './types';
 import { inWriteTransaction } from './write-scope';
