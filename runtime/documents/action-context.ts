@@ -55,8 +55,8 @@ export function buildPlan(t: ActionTarget, data: Record<string, unknown>, mode: 
  * It runs inside the write's transaction (`tx`): if the answer cannot be produced, the write is
  * rolled back, so a request that fails never leaves its data behind.
  */
-export async function readBack(t: ActionTarget, tx: Db, documentId: string, query: DocumentQuery, locale: string | null, status = query.status): Promise<Document> {
-  const version = t.meta.draftAndPublish ? status : 'published';
+export async function readBack(t: ActionTarget, tx: Db, documentId: string, query: DocumentQuery, locale: string | null): Promise<Document> {
+  const version = t.meta.draftAndPublish ? query.status : 'published';
   // The publication filter selects documents to list; a write answers with what it wrote.
   const doc = await findDocument(t.engine.readEnv(tx), t.shape, documentId, { ...query, status: version, publicationFilter: undefined, locale: locale ?? undefined });
   if (!doc) throw new NotFoundError();
