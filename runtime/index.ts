@@ -5,6 +5,7 @@ export type { Db, DialectName, DatabaseConfig } from './db/types';
 export type { AuthContext, CollectionOperations, SingleOperations, Document, RawQuery, FindResult, PaginationMeta } from './engine/types';
 export { Engine, collectionOperations, singleOperations } from './engine/operations';
 export { EngineEvents, type EngineEvent, type EngineEventListener, type EntryEventName, type MediaEventName } from './engine/events';
+export * from './documents';
 export { collectionRouter, singleRouter } from './http/content-routes';
 export { v4Transform, type V4Transform } from './http/v4-format';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';

@@ -26,6 +26,11 @@ export class EngineEvents {
     };
   }
 
+  /** True when someone listens: writers skip reading the entry an event would carry otherwise. */
+  get listening(): boolean {
+    return this.listeners.length > 0;
+  }
+
   /** Calls every listener without waiting for it; failures are logged, never thrown. */
   emit(event: EngineEvent): void {
     for (const listener of this.listeners) {

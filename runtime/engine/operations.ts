@@ -1,20 +1,26 @@
-// The operation layer: find, findOne, create, update, delete per content type. REST and GraphQL
-// both call these; permission checks and validation live here so no transport can skip them.
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+// The operation layer's entry points. `Engine` holds what every operation shares; `documents(uid)`
+// is the Document Service (runtime/documents). REST routers and GraphQL resolvers call
+// `collectionOperations` / `singleOperations`, thin adapters over the same action functions with
+// REST's defaults (status 'published', the caller's permissions), so middlewares, lifecycles and
+// events fire for every transport through one code path.
 import type { Db } from '../db/types';
-import type { ContentTypeMeta, SchemaMeta } from '../model/types';
+import type { SchemaMeta } from '../model/types';
 import type { DocumentQuery } from '../query/ast';
 import { validateDocumentQuery } from '../query/validate';
 import { dialectFor, type Dialect } from '../sql/dialect';
-import { findDocument, findDocuments, type ReadEnv } from './read';
+import type { ReadEnv } from './read';
 import type { FileOutputHook } from './file-output';
-import { contentType, contentTypeShape } from './schema-index';
-import type { AuthContext, CollectionOperations, Document, RawQuery, SingleOperations } from './types';
-import { buildWritePlan, requireDataPayload, type WritePlan } from './write/plan';
-import { runWrite } from './write/constraint-errors';
-import { createDocument, deleteDocument, updateDocument } from './write/document-writer';
+import { contentType } from './schema-index';
+import type { AuthContext, CollectionOperations, PaginationMeta, RawQuery, SingleOperations } from './types';
 import type { WriteEnv } from './write/context';
 import { EngineEvents } from './events';
+import { actionTarget, type ActionTarget } from '../documents/action-context';
+import { type CallOptions } from '../documents/call-options';
+import { EngineHooks } from '../documents/hooks';
+import { findFirstAction, findManyAction, findOneAction } from '../documents/read-actions';
+import { createDocumentService } from '../documents/service';
+import type { DocumentAction, DocumentParams, DocumentService } from '../documents/types';
+import { createAction, deleteAction, updateAction } from '../documents/write-actions';
 
 export interface EngineOptions {
   db: Db;
@@ -34,6 +40,9 @@ export class Engine {
   fileOutput?: FileOutputHook;
   /** Announces committed writes (webhooks and user code listen). */
   readonly events = new EngineEvents();
+  /** Document Service middlewares and lifecycle subscribers (every transport runs through them). */
+  readonly hooks = new EngineHooks();
+  private readonly services = new Map<string, DocumentService>();
 
   constructor(readonly options: EngineOptions) {
     this.dialect = dialectFor(options.db.dialect);
@@ -70,12 +79,25 @@ export class Engine {
     return codes;
   }
 
-  /** Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find). */
-  parseQuery(uid: string, raw: RawQuery, auth: AuthContext): DocumentQuery {
+  /** The Document Service of a content type (Strapi 5's `strapi.documents(uid)`); trusted unless `auth` is passed. */
+  documents(uid: string): DocumentService {
+    let service = this.services.get(uid);
+    if (!service) {
+      contentType(this.schema, uid); // an unknown uid fails here, not on first use
+      this.services.set(uid, (service = createDocumentService(this, uid)));
+    }
+    return service;
+  }
+
+  /**
+   * Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find).
+   * `limits` overrides the REST paging limits (the trusted Document Service lists without a cap).
+   */
+  parseQuery(uid: string, raw: RawQuery, auth: AuthContext, limits?: Partial<Pick<Engine['limits'], 'defaultLimit' | 'maxLimit' | 'withCount'>>): DocumentQuery {
     return validateDocumentQuery(raw, uid, this.schema, {
-      defaultLimit: this.limits.defaultLimit,
-      maxLimit: this.limits.maxLimit,
-      withCount: this.limits.withCount,
+      defaultLimit: limits?.defaultLimit ?? this.limits.defaultLimit,
+      maxLimit: limits?.maxLimit ?? this.limits.maxLimit,
+      withCount: limits?.withCount ?? this.limits.withCount,
       strictParams: this.limits.strictParams,
       defaultLocale: this.defaultLocale,
       canRead: (targetUid: string) => auth.can(`${contentType(this.schema, targetUid).actionPrefix}.find`),
@@ -83,138 +105,71 @@ export class Engine {
   }
 }
 
-function authorize(auth: AuthContext, meta: ContentTypeMeta, action: string): void {
-  if (!auth.can(`${meta.actionPrefix}.${action}`)) throw new ForbiddenError();
-}
-
-/** No documentId holds a NUL, and PostgreSQL cannot bind one: such an id names no document. */
-function requireStorableId(documentId: string): void {
-  if (documentId.includes('\u0000')) throw new NotFoundError();
-}
-
-/** Body writes carry their status and locale in the query, like Strapi's REST API. */
-async function writeOptions(engine: Engine, meta: ContentTypeMeta, query: DocumentQuery): Promise<{ status: 'published' | 'draft'; locale?: string }> {
-  if (query.locale === '*') throw new ValidationError('locale "*" cannot be used to write a document');
-  // Reading an unknown locale finds nothing (as in Strapi); writing one must not invent it.
-  if (meta.localized && query.locale !== undefined && !(await engine.locales()).has(query.locale)) {
-    throw new ValidationError(`Locale ${query.locale} is not one of the configured locales`, { locale: query.locale });
-  }
-  return { status: query.status, locale: query.locale };
-}
+/** Query-string keys named like the structural parameters of a call (not query parameters). */
+const STRUCTURAL_KEYS = ['documentId', 'data', 'auth'];
 
 /**
- * Re-reads a written document with the caller's fields/populate, in the version just written.
- * It runs inside the write's transaction (`tx`): if the answer cannot be produced, the write is
- * rolled back, so a request that fails never leaves its data behind.
+ * A REST/GraphQL call as Document Service parameters: the transport's query, the addressed
+ * document, the body's `data` and the caller. Middlewares see (and may change) these params.
  */
-async function readBack(engine: Engine, tx: Db, meta: ContentTypeMeta, documentId: string, query: DocumentQuery, locale: string | null): Promise<Document> {
-  const shape = contentTypeShape(engine.schema, meta.uid);
-  const status = meta.draftAndPublish ? query.status : 'published';
-  // The publication filter selects documents to list; a write answers with what it wrote.
-  const doc = await findDocument(engine.readEnv(tx), shape, documentId, { ...query, status, publicationFilter: undefined, locale: locale ?? undefined });
-  if (!doc) throw new NotFoundError();
-  return doc;
+function apiCall(raw: RawQuery, auth: AuthContext, extra: { documentId?: string; body?: unknown } = {}): { params: DocumentParams; call: CallOptions } {
+  const params: DocumentParams = {};
+  const strays: RawQuery = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (STRUCTURAL_KEYS.includes(key)) strays[key] = value;
+    else params[key] = value;
+  }
+  if (extra.documentId !== undefined) params.documentId = extra.documentId;
+  if ('body' in extra) params.data = bodyData(extra.body);
+  params.auth = auth;
+  return { params, call: { transport: 'api', strays } };
+}
+
+/** `data` of a request body; the action refuses anything but a plain object (Strapi's "Missing data payload"). */
+function bodyData(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const proto = Object.getPrototypeOf(body);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  return (body as { data?: Record<string, unknown> }).data;
+}
+
+/** Runs one action through the middlewares with its api call options. */
+function through<T>(t: ActionTarget, action: DocumentAction, api: { params: DocumentParams; call: CallOptions }, inner: (t: ActionTarget, p: DocumentParams, call: CallOptions) => Promise<T>): Promise<T> {
+  return t.engine.hooks.run(t.uid, t.meta, action, api.params, (p) => inner(t, p, api.call));
+}
+
+/** The page meta when a middleware answered a list without running it. */
+function pageOf(results: unknown[]): PaginationMeta {
+  return { page: 1, pageSize: results.length, pageCount: results.length > 0 ? 1 : 0, total: results.length };
 }
 
 export function collectionOperations(engine: Engine, uid: string): CollectionOperations {
-  const meta = contentType(engine.schema, uid);
-  const shape = contentTypeShape(engine.schema, uid);
+  const t = actionTarget(engine, uid);
   return {
     async find(raw, auth) {
-      authorize(auth, meta, 'find');
-      return findDocuments(engine.readEnv(), shape, engine.parseQuery(uid, raw, auth));
+      const api = apiCall(raw, auth);
+      let pagination: PaginationMeta | undefined;
+      api.call.onPage = (page) => (pagination = page);
+      const results = await through(t, 'findMany', api, findManyAction);
+      return { results, pagination: pagination ?? pageOf(results) };
     },
-    async findOne(documentId, raw, auth) {
-      authorize(auth, meta, 'findOne');
-      return findDocument(engine.readEnv(), shape, documentId, engine.parseQuery(uid, raw, auth));
-    },
-    async create(body, raw, auth) {
-      authorize(auth, meta, 'create');
-      const query = engine.parseQuery(uid, raw, auth);
-      const data = requireDataPayload(body);
-      const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'create', bcryptRounds: engine.bcryptRounds });
-      const options = await writeOptions(engine, meta, query);
-      return runWrite(
-        engine.db,
-        engine.schema,
-        async (tx) => {
-          const key = await createDocument(engine.writeEnv(tx), meta, plan, options);
-          return readBack(engine, tx, meta, key.documentId, query, key.locale);
-        },
-        plan.scalars,
-      );
-    },
-    async update(documentId, body, raw, auth) {
-      authorize(auth, meta, 'update');
-      requireStorableId(documentId);
-      const query = engine.parseQuery(uid, raw, auth);
-      const data = requireDataPayload(body);
-      const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode: 'update', bcryptRounds: engine.bcryptRounds });
-      const options = await writeOptions(engine, meta, query);
-      return runWrite(
-        engine.db,
-        engine.schema,
-        async (tx) => {
-          const key = await updateDocument(engine.writeEnv(tx), meta, documentId, plan, options);
-          return readBack(engine, tx, meta, key.documentId, query, key.locale);
-        },
-        plan.scalars,
-      );
-    },
+    findOne: (documentId, raw, auth) => through(t, 'findOne', apiCall(raw, auth, { documentId }), findOneAction),
+    create: (body, raw, auth) => through(t, 'create', apiCall(raw, auth, { body }), createAction),
+    update: (documentId, body, raw, auth) => through(t, 'update', apiCall(raw, auth, { documentId, body }), updateAction),
     async delete(documentId, raw, auth) {
-      authorize(auth, meta, 'delete');
-      requireStorableId(documentId);
-      const query = engine.parseQuery(uid, raw, auth);
-      await runWrite(engine.db, engine.schema, (tx) => deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale));
+      await through(t, 'delete', apiCall(raw, auth, { documentId }), deleteAction);
     },
   };
 }
 
 /** Single types hold at most one document; it is addressed by the type. */
 export function singleOperations(engine: Engine, uid: string): SingleOperations {
-  const meta = contentType(engine.schema, uid);
-  const shape = contentTypeShape(engine.schema, uid);
-  const currentDocumentId = async (db: Db): Promise<string | undefined> => {
-    const rows = await db.query(`SELECT document_id FROM ${engine.dialect.quote(meta.table)} ORDER BY id LIMIT 1`);
-    return rows.length ? String(rows[0].document_id) : undefined;
-  };
+  const t = actionTarget(engine, uid);
   return {
-    async find(raw, auth) {
-      authorize(auth, meta, 'find');
-      const query = engine.parseQuery(uid, raw, auth);
-      const documentId = await currentDocumentId(engine.db);
-      return documentId ? findDocument(engine.readEnv(), shape, documentId, query) : null;
-    },
-    async update(body, raw, auth) {
-      authorize(auth, meta, 'update');
-      const query = engine.parseQuery(uid, raw, auth);
-      const data = requireDataPayload(body);
-      const options = await writeOptions(engine, meta, query);
-      let sent: WritePlan['scalars'] | undefined;
-      // Concurrent first writes all find no document; the unique index on the single type's
-      // versions lets one create it, and runWrite runs the others again as updates of it.
-      return runWrite(
-        engine.db,
-        engine.schema,
-        async (tx) => {
-          const env = engine.writeEnv(tx);
-          const documentId = await currentDocumentId(tx);
-          const mode = documentId ? 'update' : 'create';
-          const plan = await buildWritePlan(data, shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
-          sent = plan.scalars;
-          const key = documentId ? await updateDocument(env, meta, documentId, plan, options) : await createDocument(env, meta, plan, options);
-          return readBack(engine, tx, meta, key.documentId, query, key.locale);
-        },
-        { get: (column: string) => sent?.get(column) },
-      );
-    },
+    find: (raw, auth) => through(t, 'findFirst', apiCall(raw, auth), findFirstAction),
+    update: (body, raw, auth) => through(t, 'update', apiCall(raw, auth, { body }), updateAction),
     async delete(raw, auth) {
-      authorize(auth, meta, 'delete');
-      const query = engine.parseQuery(uid, raw, auth);
-      await runWrite(engine.db, engine.schema, async (tx) => {
-        const documentId = await currentDocumentId(tx);
-        if (documentId) await deleteDocument(engine.writeEnv(tx), meta, documentId, query.locale);
-      });
+      await through(t, 'delete', apiCall(raw, auth), deleteAction);
     },
   };
 }

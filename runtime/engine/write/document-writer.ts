@@ -1,4 +1,4 @@
-// Document-level writes: create, update, delete and publish, over the version rows of a document.
+// Document-level writes: create, update, delete, publish, unpublish and discard draft, over the version rows of a document.
 // Draft & publish types write the draft row and then publish it (what Strapi 5's REST API does
 // unless `status=draft`); publishing updates the published row in place and re-syncs only the
 // relations, media and components that differ from the draft.
@@ -150,58 +150,88 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   return key;
 }
 
-/** Makes the published version equal to the draft. */
 /**
+ * Makes the published version equal to the draft (publish).
  * `written`: when the draft was just created, the only relation/media/component fields it can hold;
  * the first published copy then skips probing the others.
  */
 export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, written?: Set<string>): Promise<void> {
-  const draftId = await findRow(env, meta, key, true);
-  if (draftId === undefined) throw new NotFoundError();
-  const publishedId = await findRow(env, meta, key, false);
-  const shape = contentTypeShape(env.schema, meta.uid);
-  const q = env.dialect.quote;
-  const now = nowParam(env);
-  const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...allScalars(shape).map((a) => a.column)];
-  const draftOwner = { uid: meta.uid, id: draftId, documentId: key.documentId, locale: key.locale };
-  if (publishedId === undefined) {
-    const rows = await env.tx.query(
-      `INSERT INTO ${q(meta.table)} (${copied.map(q).join(', ')}, published_at, ${q(SYSTEM_COLUMNS.isDraft)}) SELECT ${copied.map(q).join(', ')}, ?, ? FROM ${q(meta.table)} WHERE id = ? RETURNING id`,
-      [now, false, draftId],
-    );
-    const newId = Number(rows[0].id);
-    for (const rel of ownedRelations(shape)) if (!written || written.has(rel.name)) await copyLinks(env, rel.linkTable, draftId, newId);
-    await copyOwnedData(env, shape, draftOwner, { ...draftOwner, id: newId }, written);
-    return;
-  }
-  // Update the published row in place from the draft row (one statement, exact for every type).
-  const sets = copied.filter((c) => c !== 'document_id' && c !== 'locale' && c !== 'created_at').map((c) => `${q(c)} = d.${q(c)}`);
-  await updateFromDraft(env, meta.table, sets, publishedId, draftId, now);
-  const publishedOwner = { ...draftOwner, id: publishedId };
-  for (const rel of ownedRelations(shape)) {
-    if ((await linkSignature(env, rel.linkTable, draftId)) === (await linkSignature(env, rel.linkTable, publishedId))) continue;
-    await env.tx.execute(`DELETE FROM ${q(rel.linkTable)} WHERE source_id = ?`, [publishedId]);
-    await copyLinks(env, rel.linkTable, draftId, publishedId);
-  }
-  const changed = new Set<string>();
-  const [draftSnapshot, publishedSnapshot] = [await snapshotOwned(env, shape, draftOwner), await snapshotOwned(env, shape, publishedOwner)];
-  for (const [field, signature] of draftSnapshot) if (publishedSnapshot.get(field) !== signature) changed.add(field);
-  if (changed.size === 0) return;
-  await deleteOwnedData(env, shape, publishedOwner, changed);
-  await copyOwnedData(env, shape, draftOwner, publishedOwner, changed);
+  if (!(await copyVersion(env, meta, key, 'draft', written))) throw new NotFoundError();
 }
 
-async function updateFromDraft(env: WriteEnv, table: string, sets: string[], publishedId: number, draftId: number, now: SqlValue): Promise<void> {
+/** Makes the draft equal to the published version (discardDraft). Returns false when there is no published version. */
+export async function discardDraftVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey): Promise<boolean> {
+  return copyVersion(env, meta, key, 'published');
+}
+
+/** Removes the published version, keeping the draft (unpublish). Returns false when there was none. */
+export async function unpublishVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey): Promise<boolean> {
+  const publishedId = await findRow(env, meta, key, false);
+  if (publishedId === undefined) return false;
+  await deleteOwnedData(env, contentTypeShape(env.schema, meta.uid), { uid: meta.uid, id: publishedId });
+  // Its own link rows go with it (ON DELETE CASCADE on source_id); links *to* the document stay:
+  // they name the document, and published reads simply find no published version now.
+  await env.tx.execute(`DELETE FROM ${env.dialect.quote(meta.table)} WHERE id = ?`, [publishedId]);
+  return true;
+}
+
+/**
+ * Copies one version of a document onto the other: `from` 'draft' publishes (the published row
+ * gets a fresh publishedAt), `from` 'published' discards the draft's changes (the draft gets the
+ * published values, including updatedAt, so it reads as unmodified). The target row is updated
+ * in place (or inserted), and only the relations, media and components that differ are re-synced.
+ * Returns false when the source version does not exist.
+ */
+async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, from: 'draft' | 'published', written?: Set<string>): Promise<boolean> {
+  const toPublished = from === 'draft';
+  // findRow's flag asks for the draft row: the source is the draft exactly when publishing.
+  const sourceId = await findRow(env, meta, key, toPublished);
+  if (sourceId === undefined) return false;
+  const targetId = await findRow(env, meta, key, !toPublished);
+  const shape = contentTypeShape(env.schema, meta.uid);
+  const q = env.dialect.quote;
+  const publishedAt = toPublished ? nowParam(env) : null;
+  const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...allScalars(shape).map((a) => a.column)];
+  const sourceOwner = { uid: meta.uid, id: sourceId, documentId: key.documentId, locale: key.locale };
+  if (targetId === undefined) {
+    const rows = await env.tx.query(
+      `INSERT INTO ${q(meta.table)} (${copied.map(q).join(', ')}, published_at, ${q(SYSTEM_COLUMNS.isDraft)}) SELECT ${copied.map(q).join(', ')}, ?, ? FROM ${q(meta.table)} WHERE id = ? RETURNING id`,
+      [publishedAt, !toPublished, sourceId],
+    );
+    const newId = Number(rows[0].id);
+    for (const rel of ownedRelations(shape)) if (!written || written.has(rel.name)) await copyLinks(env, rel.linkTable, sourceId, newId);
+    await copyOwnedData(env, shape, sourceOwner, { ...sourceOwner, id: newId }, written);
+    return true;
+  }
+  // Update the target row in place from the source row (one statement, exact for every type).
+  const sets = copied.filter((c) => c !== 'document_id' && c !== 'locale' && c !== 'created_at').map((c) => `${q(c)} = d.${q(c)}`);
+  await updateFromRow(env, meta.table, sets, targetId, sourceId, publishedAt);
+  const targetOwner = { ...sourceOwner, id: targetId };
+  for (const rel of ownedRelations(shape)) {
+    if ((await linkSignature(env, rel.linkTable, sourceId)) === (await linkSignature(env, rel.linkTable, targetId))) continue;
+    await env.tx.execute(`DELETE FROM ${q(rel.linkTable)} WHERE source_id = ?`, [targetId]);
+    await copyLinks(env, rel.linkTable, sourceId, targetId);
+  }
+  const changed = new Set<string>();
+  const [sourceSnapshot, targetSnapshot] = [await snapshotOwned(env, shape, sourceOwner), await snapshotOwned(env, shape, targetOwner)];
+  for (const [field, signature] of sourceSnapshot) if (targetSnapshot.get(field) !== signature) changed.add(field);
+  if (changed.size === 0) return true;
+  await deleteOwnedData(env, shape, targetOwner, changed);
+  await copyOwnedData(env, shape, sourceOwner, targetOwner, changed);
+  return true;
+}
+
+async function updateFromRow(env: WriteEnv, table: string, sets: string[], targetId: number, sourceId: number, publishedAt: SqlValue): Promise<void> {
   const q = env.dialect.quote;
   if (env.dialect.name === 'mysql') {
     await env.tx.execute(
       `UPDATE ${q(table)} p JOIN ${q(table)} d ON d.id = ? SET ${sets.map((s) => `p.${s}`).join(', ')}, p.published_at = ? WHERE p.id = ?`,
-      [draftId, now, publishedId],
+      [sourceId, publishedAt, targetId],
     );
     return;
   }
   // SQLite and PostgreSQL both support UPDATE ... FROM.
-  await env.tx.execute(`UPDATE ${q(table)} SET ${sets.join(', ')}, published_at = ? FROM ${q(table)} d WHERE ${q(table)}.id = ? AND d.id = ?`, [now, publishedId, draftId]);
+  await env.tx.execute(`UPDATE ${q(table)} SET ${sets.join(', ')}, published_at = ? FROM ${q(table)} d WHERE ${q(table)}.id = ? AND d.id = ?`, [publishedAt, targetId, sourceId]);
 }
 
 /** Deletes a document's versions in one locale (or every locale with '*'). Returns whether any existed. */

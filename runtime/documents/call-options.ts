@@ -1,0 +1,59 @@
+// How a call's parameters become a validated query, by transport: REST and GraphQL keep their
+// own query (status 'published' by default), engine.documents() gets Strapi 5's Document Service
+// defaults (status 'draft', top-level start/limit, no page cap for trusted code).
+import type { AuthContext, PaginationMeta, RawQuery } from '../engine/types';
+import type { DocumentQuery } from '../query/ast';
+import type { ActionTarget } from './action-context';
+import type { DocumentParams } from './types';
+
+/** How a call arrived: the transport decides defaults, never the code path. */
+export interface CallOptions {
+  /**
+   * 'api': REST and GraphQL (status defaults to 'published', the query is the transport's own);
+   * 'service': engine.documents() (status defaults to 'draft', top-level start/limit, no page cap for trusted code).
+   */
+  transport: 'api' | 'service';
+  /** REST/GraphQL lists: receives the page meta (page, pageSize, total, ...) of findMany. */
+  onPage?: (pagination: PaginationMeta) => void;
+  /**
+   * REST: query-string keys named like structural parameters (documentId, data, auth). They are
+   * not query parameters; they are handed back to validation so `strictParams` refuses them as before.
+   */
+  strays?: RawQuery;
+}
+
+export const SERVICE_CALL: CallOptions = { transport: 'service' };
+
+/** Parameters that address or carry a write, not part of the query. */
+const STRUCTURAL = new Set(['documentId', 'data', 'auth']);
+
+/** Trusted server code: every permission, so populate never drops a type. */
+const TRUSTED: AuthContext = { kind: 'api-token', can: () => true };
+
+/** The query parts of a call's parameters, as the validator takes them. */
+export function rawQueryOf(params: DocumentParams, call: CallOptions): RawQuery {
+  const raw: RawQuery = { ...call.strays };
+  for (const [key, value] of Object.entries(params)) if (!STRUCTURAL.has(key) && value !== undefined) raw[key] = value;
+  if (call.transport === 'service') {
+    // The Document Service's own defaults and its top-level `start`/`limit` (REST has `pagination[start]`).
+    if (raw.status === undefined) raw.status = 'draft';
+    const { start, limit } = raw;
+    delete raw.start;
+    delete raw.limit;
+    if (start !== undefined || limit !== undefined) {
+      const given = raw.pagination && typeof raw.pagination === 'object' ? (raw.pagination as Record<string, unknown>) : {};
+      raw.pagination = { ...given, ...(start !== undefined ? { start } : {}), ...(limit !== undefined ? { limit } : {}) };
+    }
+  }
+  return raw;
+}
+
+/** Validates the query of a call; trusted Document Service reads are not paged unless they ask. */
+export function parseCallQuery(t: ActionTarget, raw: RawQuery, params: DocumentParams, call: CallOptions): DocumentQuery {
+  const auth = params.auth ?? TRUSTED;
+  if (call.transport === 'api') return t.engine.parseQuery(t.uid, raw, auth);
+  // Strapi's findMany returns every match when no pagination is given; only a caller acting for a
+  // user keeps the REST cap. Lists never need a total here (count() is the way to ask).
+  const limits = params.auth ? { withCount: false } : { withCount: false, defaultLimit: Number.MAX_SAFE_INTEGER, maxLimit: 0 };
+  return t.engine.parseQuery(t.uid, raw, auth, limits);
+}
