@@ -174,6 +174,28 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('webhooks on %s',
     expect(hooks[1].body.entry.publishedAt).toBe('2026-11-24T10:00:01.000Z');
   });
 
+  it('sends entry.create then entry.publish for a REST create and a GraphQL create, after they commit', async () => {
+    const before = ok.received.length;
+    const res = await fetch(`${app.url}/api/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'Webhook via REST', secret_code: 'hidden' } }) });
+    expect(res.status).toBe(201);
+    const created = ((await res.json()) as any).data;
+    const viaGraphql = ((await data(app.url, 'mutation { createArticle(data: { title: "Webhook via GraphQL" }) { documentId } }')) as { createArticle: { documentId: string } }).createArticle.documentId;
+    const hooks = (await ok.waitFor(before + 4)).slice(before);
+    expect(hooks.map((hook) => [hook.body.event, hook.body.entry.documentId])).toEqual([
+      ['entry.create', created.documentId],
+      ['entry.publish', created.documentId],
+      ['entry.create', viaGraphql],
+      ['entry.publish', viaGraphql],
+    ]);
+    expect(hooks[0].body).toMatchObject({ model: 'article', uid: 'api::article.article', entry: { title: 'Webhook via REST' } });
+    expect(hooks[0].body.entry).not.toHaveProperty('secret_code');
+    // A write that fails sends nothing.
+    const refused = await fetch(`${app.url}/api/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'x'.repeat(500) } }) });
+    expect(refused.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ok.received.length).toBe(before + 4);
+  });
+
   it('closes within closeTimeoutMs while a delivery hangs, cutting it', async () => {
     const before = hanging.received.length;
     expect((await upload(fileForm('last.txt', 'last'))).status).toBe(201);
