@@ -4,6 +4,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Db } from '../db/types';
 import type { ContentTypeMeta, SchemaMeta } from '../model/types';
 import type { DocumentQuery } from '../query/ast';
+import { compileQuerySpecs } from '../query/compile-specs';
+import type { QuerySpecs } from '../query/spec';
 import { validateDocumentQuery } from '../query/validate';
 import { dialectFor, type Dialect } from '../sql/dialect';
 import { findDocument, findDocuments, type ReadEnv } from './read';
@@ -19,6 +21,8 @@ import { EngineEvents } from './events';
 export interface EngineOptions {
   db: Db;
   schema: SchemaMeta;
+  /** The compiled query specs of the schema (generated src/query); compiled from `schema` when absent. */
+  queries?: QuerySpecs;
   defaultLocale?: string;
   rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean; strictParams?: boolean };
   bcryptRounds?: number;
@@ -30,6 +34,8 @@ export class Engine {
   readonly defaultLocale: string;
   readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean; strictParams: boolean };
   readonly bcryptRounds: number;
+  /** What queries may name on each content type and component (runtime/query/spec.ts). */
+  readonly queries: QuerySpecs;
   /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
   fileOutput?: FileOutputHook;
   /** Announces committed writes (webhooks and user code listen). */
@@ -40,6 +46,7 @@ export class Engine {
     this.defaultLocale = options.defaultLocale ?? 'en';
     this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
     this.bcryptRounds = options.bcryptRounds ?? 10;
+    this.queries = options.queries ?? compileQuerySpecs(options.schema);
   }
 
   get db(): Db {
@@ -72,13 +79,13 @@ export class Engine {
 
   /** Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find). */
   parseQuery(uid: string, raw: RawQuery, auth: AuthContext): DocumentQuery {
-    return validateDocumentQuery(raw, uid, this.schema, {
+    return validateDocumentQuery(raw, uid, this.queries, {
       defaultLimit: this.limits.defaultLimit,
       maxLimit: this.limits.maxLimit,
       withCount: this.limits.withCount,
       strictParams: this.limits.strictParams,
       defaultLocale: this.defaultLocale,
-      canRead: (targetUid: string) => auth.can(`${contentType(this.schema, targetUid).actionPrefix}.find`),
+      canRead: (target) => auth.can(target.readAction),
     });
   }
 }
