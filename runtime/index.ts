@@ -7,6 +7,22 @@ export { Engine, collectionOperations, singleOperations } from './engine/operati
 export { EngineEvents, type EngineEvent, type EngineEventListener, type EntryEventName, type MediaEventName } from './engine/events';
 export { collectionRouter, singleRouter } from './http/content-routes';
 export { v4Transform, type V4Transform } from './http/v4-format';
+export type {
+  QuerySpec,
+  QuerySpecs,
+  ContentTypeQuerySpec,
+  ComponentQuerySpec,
+  QueryEntry,
+  FieldEntry,
+  HiddenEntry,
+  RelationEntry,
+  MediaEntry,
+  ComponentEntry,
+  DynamicZoneEntry,
+  OperatorFamily,
+} from './query/spec';
+export type { FieldRef } from './query/ast';
+export { compileQuerySpecs } from './query/compile-specs';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
 export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';

@@ -23,8 +23,6 @@ export function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
-
 /** Empty objects and arrays carry no condition: Strapi accepts and drops them. */
 export const isEmptyContainer = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0);
