@@ -55,10 +55,13 @@ function importLines(module: string, uids: Iterable<string>, places: Map<string,
   }
   const specifiers = [...byModule.entries()].map(([from, names]) => ({ from: relativeModule(module, from), names: [...names].sort(compareText) }));
   specifiers.sort((a, b) => compareText(a.from, b.from));
-  return [
-    `import type { ${types.sort(compareText).join(', ')} } from '${runtimeImport}';`,
-    ...specifiers.map(({ from, names }) => `import { ${names.join(', ')} } from '${from}';`),
-  ];
+  return [`import type { ${types.sort(compareText).join(', ')} } from '${runtimeImport}';`, ...specifiers.map(({ from, names }) => importLine(names, from))];
+}
+
+/** One import; a long one gets a name per line, so no line of a spec module runs far past the others. */
+function importLine(names: string[], from: string): string {
+  const line = `import { ${names.join(', ')} } from '${from}';`;
+  return line.length <= 120 ? line : `import {\n${names.map((n) => `  ${n},\n`).join('')}} from '${from}';`;
 }
 
 function specModule(module: string, comment: string, specs: QuerySpec[], places: Map<string, Place>, options: EmitOptions): GeneratedFile {
