@@ -8,6 +8,22 @@ export { EngineEvents, type EngineEvent, type EngineEventListener, type EntryEve
 export * from './documents';
 export { collectionRouter, singleRouter } from './http/content-routes';
 export { v4Transform, type V4Transform } from './http/v4-format';
+export type {
+  QuerySpec,
+  QuerySpecs,
+  ContentTypeQuerySpec,
+  ComponentQuerySpec,
+  QueryEntry,
+  FieldEntry,
+  HiddenEntry,
+  RelationEntry,
+  MediaEntry,
+  ComponentEntry,
+  DynamicZoneEntry,
+  OperatorFamily,
+} from './query/spec';
+export type { FieldRef } from './query/ast';
+export { compileQuerySpecs } from './query/compile-specs';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
 export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';

@@ -2,6 +2,7 @@
 import type { SchemaMeta } from '../../runtime/model/types';
 import { emitGraphql } from './graphql-emitter';
 import { emitPrisma } from './prisma';
+import { emitQueries } from './query-emitter';
 import { emitRest } from './rest-emitter';
 import { emitSchemaMeta } from './schema-meta';
 import { emitTypes } from './types-emitter';
@@ -16,6 +17,7 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'prisma', emit: (meta: SchemaMeta) => emitPrisma(meta) },
   { name: 'schema-meta', emit: emitSchemaMeta },
   { name: 'types', emit: emitTypes },
+  { name: 'query', emit: emitQueries },
   { name: 'rest', emit: emitRest },
   { name: 'graphql', emit: emitGraphql },
 ];

@@ -4,7 +4,8 @@
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-function renderKey(key: string): string {
+/** An object key: bare when it is an identifier, quoted otherwise. */
+export function renderKey(key: string): string {
   return IDENTIFIER.test(key) ? key : quote(key);
 }
 

@@ -11,6 +11,7 @@ import { connectDatabase, parseDatabaseUrl } from '../db/connect';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
+import type { QuerySpecs } from '../query/spec';
 import { Engine } from '../engine/operations';
 import { applyBootstrap, type BootstrapFile } from '../auth/bootstrap';
 import { PermissionStore } from '../auth/permission-store';
@@ -25,6 +26,8 @@ export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
   appDir: string;
   schema: SchemaMeta;
+  /** The compiled query specs (generated src/query/index.ts); compiled from `schema` when absent. */
+  queries?: QuerySpecs;
   /** One router factory per content type served over REST (emitted per content type). */
   routers: ((engine: Engine) => Router)[];
   /** Path of the bootstrap file applied on start, if any. */
@@ -76,7 +79,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     log,
   });
   const db = await connectDatabase(databaseConfig);
-  const engine = new Engine({ db, schema: definition.schema, rest: config.api.rest });
+  const engine = new Engine({ db, schema: definition.schema, queries: definition.queries, rest: config.api.rest });
   const bootstrap: BootstrapFile =
     definition.bootstrapFile && existsSync(definition.bootstrapFile) ? (JSON.parse(readFileSync(definition.bootstrapFile, 'utf8')) as BootstrapFile) : {};
   const report = await applyBootstrap(engine, bootstrap);

@@ -6,6 +6,8 @@
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
 import type { DocumentQuery } from '../query/ast';
+import { compileQuerySpecs } from '../query/compile-specs';
+import type { QuerySpecs } from '../query/spec';
 import { validateDocumentQuery } from '../query/validate';
 import { dialectFor, type Dialect } from '../sql/dialect';
 import type { ReadEnv } from './read';
@@ -25,6 +27,8 @@ import { createAction, deleteAction, updateAction } from '../documents/write-act
 export interface EngineOptions {
   db: Db;
   schema: SchemaMeta;
+  /** The compiled query specs of the schema (generated src/query); compiled from `schema` when absent. */
+  queries?: QuerySpecs;
   defaultLocale?: string;
   rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean; strictParams?: boolean };
   bcryptRounds?: number;
@@ -36,6 +40,8 @@ export class Engine {
   readonly defaultLocale: string;
   readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean; strictParams: boolean };
   readonly bcryptRounds: number;
+  /** What queries may name on each content type and component (runtime/query/spec.ts). */
+  readonly queries: QuerySpecs;
   /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
   fileOutput?: FileOutputHook;
   /** Announces committed writes (webhooks and user code listen). */
@@ -49,6 +55,7 @@ export class Engine {
     this.defaultLocale = options.defaultLocale ?? 'en';
     this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
     this.bcryptRounds = options.bcryptRounds ?? 10;
+    this.queries = options.queries ?? compileQuerySpecs(options.schema);
   }
 
   get db(): Db {
@@ -94,13 +101,13 @@ export class Engine {
    * `limits` overrides the REST paging limits (the trusted Document Service lists without a cap).
    */
   parseQuery(uid: string, raw: RawQuery, auth: AuthContext, limits?: Partial<Pick<Engine['limits'], 'defaultLimit' | 'maxLimit' | 'withCount'>>): DocumentQuery {
-    return validateDocumentQuery(raw, uid, this.schema, {
+    return validateDocumentQuery(raw, uid, this.queries, {
       defaultLimit: limits?.defaultLimit ?? this.limits.defaultLimit,
       maxLimit: limits?.maxLimit ?? this.limits.maxLimit,
       withCount: limits?.withCount ?? this.limits.withCount,
       strictParams: this.limits.strictParams,
       defaultLocale: this.defaultLocale,
-      canRead: (targetUid: string) => auth.can(`${contentType(this.schema, targetUid).actionPrefix}.find`),
+      canRead: (target) => auth.can(target.readAction),
     });
   }
 }

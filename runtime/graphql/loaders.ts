@@ -9,9 +9,9 @@ import DataLoader from 'dataloader';
 import type { Engine } from '../engine/operations';
 import type { AuthContext, Document } from '../engine/types';
 import { populate, type Loaded } from '../engine/populate';
-import { attributeOf, contentType, type Shape } from '../engine/schema-index';
+import { attributeOf, type Shape } from '../engine/schema-index';
 import { validatePopulate } from '../query/validate-populate';
-import { componentTarget, contentTypeTarget, type Target } from '../query/validate-common';
+import { specOf, type QuerySpec } from '../query/spec';
 import type { PublicationFilter, PublicationStatus } from '../query/ast';
 import { createQueryContext } from '../sql/query-context';
 
@@ -53,8 +53,8 @@ export function isListField(shape: Shape, field: string): boolean {
   }
 }
 
-function targetOf(engine: Engine, shape: Shape): Target {
-  const target = shape.kind === 'contentType' ? contentTypeTarget(engine.schema, shape.uid) : componentTarget(engine.schema, shape.uid);
+function targetOf(engine: Engine, shape: Shape): QuerySpec {
+  const target = specOf(engine.queries, shape.uid);
   if (!target) throw new Error(`graphql: unknown type ${shape.uid}`);
   return target;
 }
@@ -62,10 +62,7 @@ function targetOf(engine: Engine, shape: Shape): Target {
 /** Loads `spec.field` for every parent; the result is in the parents' order. */
 export async function loadField(engine: Engine, auth: AuthContext, spec: FieldLoadSpec, parents: readonly ParentRef[]): Promise<unknown[]> {
   const many = isListField(spec.shape, spec.field);
-  const map = validatePopulate({ [spec.field]: spec.node }, targetOf(engine, spec.shape), {
-    schema: engine.schema,
-    canRead: (uid) => auth.can(`${contentType(engine.schema, uid).actionPrefix}.find`),
-  });
+  const map = validatePopulate({ [spec.field]: spec.node }, targetOf(engine, spec.shape), { canRead: (target) => auth.can(target.readAction) });
   if (!map[spec.field]) return parents.map(() => (many ? [] : null));
   const loaded: Loaded[] = parents.map((p) => ({ id: p.id, documentId: p.documentId, locale: p.locale, doc: {} }));
   await populate(engine.readEnv(), loaded, map, spec.shape, createQueryContext(engine.dialect, engine.schema, spec.status, spec.publicationFilter));

@@ -1,5 +1,5 @@
 // The validated, normalized form of a content query. The parser/validator (query/validate.ts)
-// turns untrusted qs-parsed input into these nodes, checked against the schema metadata;
+// turns untrusted qs-parsed input into these nodes, checked against the compiled query specs;
 // the SQL compiler (sql/) only ever sees these nodes, so it can trust every name in them.
 
 /** Comparison operators on a single field; `$not` on a field is rewritten to `not(cmp)`. */

@@ -1,26 +1,19 @@
-// Shared pieces of the query validators: the schema lookups they all need (own-property only,
-// so `constructor` or `__proto__` can never resolve to something on Object.prototype), Strapi's
-// "Invalid key" error rule, and small guards for the loosely-typed qs output.
+// Shared pieces of the query validators: what they validate against (the compiled query spec of
+// a target, runtime/query/spec.ts), Strapi's "Invalid key" error rule, and small guards for the
+// loosely-typed qs output.
 import { InvalidKeyError, ValidationError } from '../errors';
-import { SYSTEM_COLUMNS, type Attribute, type ComponentMeta, type ContentTypeMeta, type SchemaMeta } from '../model/types';
-import type { FieldRef } from './ast';
-
-/** Content type of media files: media attributes are traversed and populated against it. */
-export const FILE_UID = 'plugin::upload.file';
+import type { ContentTypeQuerySpec, FieldEntry, QuerySpec } from './spec';
 
 /** The query parameters a validation error can be reported against. */
 export type QueryParam = 'filters' | 'sort' | 'fields' | 'populate' | 'pagination' | 'status' | 'locale' | 'publicationFilter' | 'hasPublishedVersion' | '_q';
 
-/** Something whose fields a query can address: a content type or a component. */
-export type Target =
-  | { kind: 'contentType'; uid: string; meta: ContentTypeMeta }
-  | { kind: 'component'; uid: string; meta: ComponentMeta };
+/** Something whose fields a query can address: the compiled spec of a content type or a component. */
+export type Target = QuerySpec;
 
-/** What every validator needs besides the value: the schema and the caller's read permission. */
+/** What every validator needs besides the value and its target: the caller's read permission. */
 export interface ValidationEnv {
-  schema: SchemaMeta;
   /** find permission of the caller on a content type. */
-  canRead(uid: string): boolean;
+  canRead(target: ContentTypeQuerySpec): boolean;
 }
 
 export type UnknownRecord = Record<string, unknown>;
@@ -29,8 +22,6 @@ export type UnknownRecord = Record<string, unknown>;
 export function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-export const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 /** Empty objects and arrays carry no condition: Strapi accepts and drops them. */
 export const isEmptyContainer = (value: unknown): boolean =>
@@ -58,6 +49,9 @@ export function indexedItems(value: unknown): unknown[] | undefined {
   return undefined;
 }
 
+/** The `id` field of a target: a bare value under a relation, media or component compares it. */
+export const idEntry = (target: Target): FieldEntry => target.entries.id as FieldEntry;
+
 export const joinPath = (parent: string | null, key: string): string => (parent ? `${parent}.${key}` : key);
 
 /**
@@ -75,58 +69,6 @@ export function invalidKey(param: QueryParam, key: string, path: string | null, 
 /** A malformed query value (as opposed to an unknown name, which is an InvalidKeyError). */
 export function invalidQuery(param: QueryParam, message: string, extra: UnknownRecord = {}): ValidationError {
   return new ValidationError(message, { source: 'query', param, ...extra });
-}
-
-export function contentTypeTarget(schema: SchemaMeta, uid: string): Target | undefined {
-  return hasOwn(schema.contentTypes, uid) ? { kind: 'contentType', uid, meta: schema.contentTypes[uid] } : undefined;
-}
-
-export function componentTarget(schema: SchemaMeta, uid: string): Target | undefined {
-  return hasOwn(schema.components, uid) ? { kind: 'component', uid, meta: schema.components[uid] } : undefined;
-}
-
-export function ownAttribute(target: Target, name: string): Attribute | undefined {
-  return hasOwn(target.meta.attributes, name) ? target.meta.attributes[name] : undefined;
-}
-
-/** Private attributes and passwords are invisible to queries: Invalid key wherever they appear. */
-export const isHidden = (attribute: Attribute): boolean =>
-  attribute.private || (attribute.kind === 'scalar' && attribute.type === 'password');
-
-const CONTENT_TYPE_SYSTEM_FIELDS: Record<string, FieldRef> = {
-  id: { name: 'id', column: SYSTEM_COLUMNS.id, type: 'id' },
-  documentId: { name: 'documentId', column: SYSTEM_COLUMNS.documentId, type: 'documentId' },
-  createdAt: { name: 'createdAt', column: SYSTEM_COLUMNS.createdAt, type: 'datetime' },
-  updatedAt: { name: 'updatedAt', column: SYSTEM_COLUMNS.updatedAt, type: 'datetime' },
-  publishedAt: { name: 'publishedAt', column: SYSTEM_COLUMNS.publishedAt, type: 'datetime' },
-  locale: { name: 'locale', column: SYSTEM_COLUMNS.locale, type: 'locale' },
-};
-
-/**
- * System fields of a target: every content type has ids and timestamps (`publishedAt` even without
- * draft & publish, as Strapi returns it), `locale` only when localized; components only have `id`.
- */
-export function systemField(target: Target, name: string): FieldRef | undefined {
-  if (target.kind === 'component') return name === 'id' ? CONTENT_TYPE_SYSTEM_FIELDS.id : undefined;
-  if (!hasOwn(CONTENT_TYPE_SYSTEM_FIELDS, name)) return undefined;
-  if (name === 'locale' && !target.meta.localized) return undefined;
-  return CONTENT_TYPE_SYSTEM_FIELDS[name];
-}
-
-export const idField = (): FieldRef => CONTENT_TYPE_SYSTEM_FIELDS.id;
-
-/** Where a relation, media or component attribute leads; undefined for scalars and dynamic zones. */
-export function traversalTarget(schema: SchemaMeta, attribute: Attribute): Target | undefined {
-  switch (attribute.kind) {
-    case 'relation':
-      return contentTypeTarget(schema, attribute.target);
-    case 'media':
-      return contentTypeTarget(schema, FILE_UID);
-    case 'component':
-      return componentTarget(schema, attribute.component);
-    default:
-      return undefined;
-  }
 }
 
 const BOOLEAN_TRUE: readonly unknown[] = [true, 'true', 't', '1', 1];

@@ -1,17 +1,8 @@
 // `fields`: which scalar fields to return. `fields=title,views`, `fields[0]=title`, `fields=*`.
 // Only returnable scalars and system fields qualify; `id` and `documentId` are always returned by
 // the output step, so listing them is allowed but changes nothing.
-import {
-  indexedItems,
-  invalidKey,
-  invalidQuery,
-  isHidden,
-  ownAttribute,
-  splitList,
-  systemField,
-  type QueryParam,
-  type Target,
-} from './validate-common';
+import { entryOf } from './spec';
+import { indexedItems, invalidKey, invalidQuery, splitList, type QueryParam, type Target } from './validate-common';
 
 /** The selected field names (deduplicated, in request order), or undefined for every field. */
 export function validateFields(raw: unknown, target: Target, param: QueryParam = 'fields'): string[] | undefined {
@@ -34,9 +25,8 @@ function fieldNames(raw: unknown, param: QueryParam): string[] {
 }
 
 function checkField(name: string, target: Target, param: QueryParam): void {
-  if (systemField(target, name)) return;
-  const attribute = ownAttribute(target, name);
+  const entry = entryOf(target, name);
   // Strapi reports an unknown name without a path, a known but unusable attribute with its own name.
-  if (!attribute) throw invalidKey(param, name, null);
-  if (attribute.kind !== 'scalar' || isHidden(attribute)) throw invalidKey(param, name, name);
+  if (!entry) throw invalidKey(param, name, null);
+  if (entry.kind !== 'field') throw invalidKey(param, name, name);
 }

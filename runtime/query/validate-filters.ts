@@ -8,19 +8,16 @@
 // Error paths follow Strapi's traversal: `path` is the dotted chain of attributes above the key
 // (`Invalid key nope at author`), or includes the key itself when the key is a real attribute
 // that may not be used (`Invalid key secret_code`, path 'secret_code').
-import { COMPARISON_OPERATORS, type ComparisonOperator, type FieldRef, type FilterNode } from './ast';
+import { COMPARISON_OPERATORS, type ComparisonOperator, type FilterNode } from './ast';
+import { entryOf, type FieldEntry } from './spec';
 import {
-  idField,
+  idEntry,
   indexedItems,
   invalidKey,
   invalidQuery,
   isEmptyContainer,
-  isHidden,
   isRecord,
   joinPath,
-  ownAttribute,
-  systemField,
-  traversalTarget,
   type QueryParam,
   type Target,
   type UnknownRecord,
@@ -57,7 +54,8 @@ interface LevelContext {
 }
 
 interface FieldContext {
-  field: FieldRef;
+  /** The field and the operators its type accepts. */
+  entry: FieldEntry;
   /** Dotted attribute path of the field, e.g. `author.name`. */
   path: string;
   depth: number;
@@ -93,8 +91,6 @@ const TEXT_OPERATORS = new Set<ComparisonOperator>([
   '$endsWith',
   '$endsWithi',
 ]);
-
-const TEXT_TYPES = new Set<FieldRef['type']>(['string', 'text', 'richtext', 'enumeration', 'email', 'uid', 'documentId', 'locale']);
 
 /** Counts `count` more conditions, refusing the tree once it has too many. */
 function spendConditions(count: number, walk: Walk): void {
@@ -141,39 +137,35 @@ function filterEntry(key: string, value: unknown, walk: Walk, ctx: LevelContext)
   if (key.startsWith('$')) {
     // `filters[author][$null]=true`: an operator right under a relation compares the related id.
     if (ctx.traversed && isComparison(key)) {
-      return fieldCondition({ [key]: value }, walk, { field: idField(), path: joinPath(ctx.path, 'id'), depth: ctx.depth });
+      return fieldCondition({ [key]: value }, walk, { entry: idEntry(ctx.target), path: joinPath(ctx.path, 'id'), depth: ctx.depth });
     }
     throw invalidKey(walk.param, key, ctx.path);
   }
-  const system = systemField(ctx.target, key);
-  if (system) return fieldCondition(value, walk, { field: system, path: joinPath(ctx.path, key), depth: ctx.depth });
-  const attribute = ownAttribute(ctx.target, key);
+  const entry = entryOf(ctx.target, key);
   // Unknown names, `__proto__`/`constructor`, `t0.title`, `title$eq`: nothing of the schema.
-  if (!attribute) throw invalidKey(walk.param, key, ctx.path);
+  if (!entry) throw invalidKey(walk.param, key, ctx.path);
   const path = joinPath(ctx.path, key);
-  if (isHidden(attribute)) throw invalidKey(walk.param, key, path);
-  switch (attribute.kind) {
-    case 'scalar':
-      return fieldCondition(value, walk, { field: { name: key, column: attribute.column, type: attribute.type }, path, depth: ctx.depth });
+  switch (entry.kind) {
+    case 'field':
+      return fieldCondition(value, walk, { entry, path, depth: ctx.depth });
+    case 'hidden':
     case 'dynamiczone':
       throw invalidKey(walk.param, key, path);
     case 'relation':
       // Filtering through a type the caller cannot read would leak it (Strapi: throwRestrictedRelations).
-      if (!walk.env.canRead(attribute.target)) throw invalidKey(walk.param, key, path);
+      if (!walk.env.canRead(entry.target)) throw invalidKey(walk.param, key, path);
       break;
     default:
       break;
   }
-  const target = traversalTarget(walk.env.schema, attribute);
-  if (!target) throw invalidKey(walk.param, key, path);
-  const child: LevelContext = { target, path, depth: deeper(ctx.depth, walk), traversed: true };
+  const child: LevelContext = { target: entry.target, path, depth: deeper(ctx.depth, walk), traversed: true };
   // A bare value or list under a relation compares ids: `filters[cover]=3`, `filters[author][0]=1`.
   const node = isRecord(value) && indexedItems(value) === undefined ? filterLevel(value, walk, child) : idCondition(value, walk, child);
   return node && { kind: 'traverse', attribute: key, child: node };
 }
 
 function idCondition(value: unknown, walk: Walk, ctx: LevelContext): FilterNode | undefined {
-  return fieldCondition(value, walk, { field: idField(), path: joinPath(ctx.path, 'id'), depth: ctx.depth });
+  return fieldCondition(value, walk, { entry: idEntry(ctx.target), path: joinPath(ctx.path, 'id'), depth: ctx.depth });
 }
 
 /** `$and`/`$or`: a list of filter levels; a list nested in the list is an AND group. */
@@ -241,10 +233,9 @@ function fieldOperator(key: string, operand: unknown, walk: Walk, ctx: FieldCont
 }
 
 function checkOperatorAllowed(op: ComparisonOperator, walk: Walk, ctx: FieldContext): void {
-  const type = ctx.field.type;
-  // JSON and blocks have no comparable column value, only presence.
-  if ((type === 'json' || type === 'blocks') && op !== '$null' && op !== '$notNull') throw invalidKey(walk.param, op, ctx.path);
-  if (TEXT_OPERATORS.has(op) && !TEXT_TYPES.has(type)) throw invalidKey(walk.param, op, ctx.path);
+  const family = ctx.entry.operators;
+  if (family === 'presence' && op !== '$null' && op !== '$notNull') throw invalidKey(walk.param, op, ctx.path);
+  if (family === 'value' && TEXT_OPERATORS.has(op)) throw invalidKey(walk.param, op, ctx.path);
 }
 
 function comparison(op: ComparisonOperator, operand: unknown, walk: Walk, ctx: FieldContext): FilterNode | undefined {
@@ -256,7 +247,7 @@ function comparison(op: ComparisonOperator, operand: unknown, walk: Walk, ctx: F
   if (isEmptyContainer(operand) && op !== '$between') return undefined;
   if (isListOperator(op)) {
     const items = isEmptyContainer(operand) ? [] : (indexedItems(operand) ?? (isRecord(operand) ? undefined : [operand]));
-    if (!items) throw invalidValue(ctx.field, ctx.path, walk.param);
+    if (!items) throw invalidValue(ctx.entry.field, ctx.path, walk.param);
     return listComparison(op, items, walk, ctx);
   }
   const items = indexedItems(operand);
@@ -275,24 +266,24 @@ function comparison(op: ComparisonOperator, operand: unknown, walk: Walk, ctx: F
 function presence(op: '$null' | '$notNull', operand: unknown, ctx: FieldContext): FilterNode | undefined {
   if (isEmptyContainer(operand)) return undefined;
   const falsy = operand === false || operand === 'false' || operand === '0' || operand === 'f' || operand === '' || operand === 0 || operand === null || operand === undefined;
-  return { kind: 'compare', field: ctx.field, op, value: !falsy };
+  return { kind: 'compare', field: ctx.entry.field, op, value: !falsy };
 }
 
 function single(op: ComparisonOperator, operand: unknown, walk: Walk, ctx: FieldContext): FilterNode | undefined {
   if (operand === undefined) return undefined;
   if (operand === null) {
     // `$eq`/`$ne` null are IS NULL / IS NOT NULL; no other operator has a meaning for null.
-    if (op === '$eq' || op === '$ne') return { kind: 'compare', field: ctx.field, op, value: null };
-    throw invalidValue(ctx.field, ctx.path, walk.param);
+    if (op === '$eq' || op === '$ne') return { kind: 'compare', field: ctx.entry.field, op, value: null };
+    throw invalidValue(ctx.entry.field, ctx.path, walk.param);
   }
   if (isRecord(operand) || Array.isArray(operand)) {
     if (isEmptyContainer(operand)) return undefined;
     // `filters[title][$eq][$ne]=x`: an operand is a value, never another operator object.
-    throw invalidValue(ctx.field, ctx.path, walk.param);
+    throw invalidValue(ctx.entry.field, ctx.path, walk.param);
   }
   spendValues(1, walk);
-  const value = TEXT_OPERATORS.has(op) ? textOperand(operand, ctx.path, walk.param) : coerceValue(ctx.field, operand, ctx.path, walk.param);
-  return { kind: 'compare', field: ctx.field, op, value };
+  const value = TEXT_OPERATORS.has(op) ? textOperand(operand, ctx.path, walk.param) : coerceValue(ctx.entry.field, operand, ctx.path, walk.param);
+  return { kind: 'compare', field: ctx.entry.field, op, value };
 }
 
 function listComparison(op: ListOperator, items: unknown[], walk: Walk, ctx: FieldContext): FilterNode {
@@ -301,8 +292,8 @@ function listComparison(op: ListOperator, items: unknown[], walk: Walk, ctx: Fie
   }
   spendValues(items.length, walk);
   const values = items.map((item) => {
-    if (item === null || item === undefined || typeof item === 'object') throw invalidValue(ctx.field, ctx.path, walk.param);
-    return coerceValue(ctx.field, item, ctx.path, walk.param);
+    if (item === null || item === undefined || typeof item === 'object') throw invalidValue(ctx.entry.field, ctx.path, walk.param);
+    return coerceValue(ctx.entry.field, item, ctx.path, walk.param);
   });
-  return { kind: 'compare', field: ctx.field, op, value: values };
+  return { kind: 'compare', field: ctx.entry.field, op, value: values };
 }

@@ -2,7 +2,7 @@ import type { PopulateMap } from './ast';
 import { errorOf, invalidKey, query, queryObject } from './__fixtures__/helpers';
 import { AUTHOR, CATEGORY } from './__fixtures__/schema';
 
-const populateOf = (qs: string, type?: string, canRead?: (uid: string) => boolean) => query(qs, type, canRead ? { canRead } : {}).populate;
+const populateOf = (qs: string, type?: string, canRead?: (uid: string) => boolean) => query(qs, type, canRead ? { canRead: (target) => canRead(target.uid) } : {}).populate;
 const populateError = (qs: string, type?: string) => errorOf(() => query(qs, type));
 
 /** `populate=*` on article for the test caller: every relation it can read, media, components, the zone. */

@@ -11,20 +11,16 @@
 // the attribute path above them (`populate[articles][pagination]` → path 'articles') and
 // non-populatable attributes at the raw path of every key walked (`author.populate.name`).
 import { InvalidKeyError } from '../errors';
-import type { DynamicZoneAttribute, RelationAttribute } from '../model/types';
 import type { PopulateMap, PopulateNode } from './ast';
+import { attributeEntry, type ComponentEntry, type ContentTypeQuerySpec, type DynamicZoneEntry, type MediaEntry, type RelationEntry } from './spec';
 import {
-  componentTarget,
   indexedItems,
   invalidKey,
   invalidQuery,
-  isHidden,
   isRecord,
   joinPath,
-  ownAttribute,
   parseBooleanLike,
   splitList,
-  traversalTarget,
   type Target,
   type UnknownRecord,
   type ValidationEnv,
@@ -36,14 +32,8 @@ import { validateSort } from './validate-sort';
 /** Populated levels below the queried type; each level costs at least one statement. */
 export const MAX_POPULATE_DEPTH = 10;
 
-/** What a populate key names. */
-type Populatable =
-  | { kind: 'relation'; attribute: RelationAttribute; target: Target }
-  /** i18n pseudo-relation of a localized type to its other locales (same type). */
-  | { kind: 'localizations'; target: Target }
-  | { kind: 'media'; target: Target }
-  | { kind: 'component'; target: Target }
-  | { kind: 'dynamiczone'; attribute: DynamicZoneAttribute };
+/** What a populate key names: a spec entry, or i18n's pseudo-relation of a localized type to its other locales. */
+type Populatable = RelationEntry | MediaEntry | ComponentEntry | DynamicZoneEntry | { kind: 'localizations'; target: ContentTypeQuerySpec };
 
 type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
 
@@ -61,24 +51,18 @@ export function validatePopulate(raw: unknown, target: Target, env: ValidationEn
   return populateMap(raw, target, env, { raw: null, attr: null, depth: 0 });
 }
 
-function lookup(key: string, target: Target, env: ValidationEnv): Lookup {
-  const attribute = ownAttribute(target, key);
-  if (!attribute) {
-    if (key === 'localizations' && target.kind === 'contentType' && target.meta.localized) return { kind: 'localizations', target };
+function lookup(key: string, target: Target): Lookup {
+  const entry = attributeEntry(target, key);
+  if (!entry) {
+    if (key === 'localizations' && target.kind === 'contentType' && target.localized) return { kind: 'localizations', target };
     return { kind: 'unknown' };
   }
-  if (isHidden(attribute)) return { kind: 'hidden' };
-  if (attribute.kind === 'scalar') return { kind: 'scalar' };
-  if (attribute.kind === 'dynamiczone') return { kind: 'dynamiczone', attribute };
-  const next = traversalTarget(env.schema, attribute);
-  if (!next) return { kind: 'unknown' };
-  if (attribute.kind === 'relation') return { kind: 'relation', attribute, target: next };
-  return { kind: attribute.kind, target: next };
+  return entry.kind === 'field' ? { kind: 'scalar' } : entry;
 }
 
 /** Whether the caller gets to see what `p` points at (dropped, not refused, when not). */
 function visible(p: Populatable, env: ValidationEnv): boolean {
-  if (p.kind === 'relation' || p.kind === 'localizations') return env.canRead(p.target.uid);
+  if (p.kind === 'relation' || p.kind === 'localizations') return env.canRead(p.target);
   return true;
 }
 
@@ -121,11 +105,11 @@ function listMap(items: unknown[], target: Target, env: ValidationEnv, place: Pl
 function starMap(target: Target, env: ValidationEnv, place: Place): PopulateMap {
   deeper(place.depth);
   const map: PopulateMap = {};
-  const keys = Object.keys(target.meta.attributes);
+  const keys = Object.keys(target.entries);
   // Strapi's i18n adds `localizations` as the last attribute of a localized type.
-  if (target.kind === 'contentType' && target.meta.localized) keys.push('localizations');
+  if (target.kind === 'contentType' && target.localized) keys.push('localizations');
   for (const key of keys) {
-    const p = lookup(key, target, env);
+    const p = lookup(key, target);
     if (isPopulatable(p) && visible(p, env)) map[key] = {};
   }
   return map;
@@ -152,14 +136,14 @@ function addDotted(map: PopulateMap, segments: string[], target: Target, env: Va
   const [head, ...tail] = segments;
   const full = prefix ? `${prefix}.${head}` : head;
   const level = deeper(depth);
-  const p = lookup(head, target, env);
+  const p = lookup(head, target);
   if (!isPopulatable(p)) throw invalidKey('populate', head, full);
   const shown = visible(p, env);
   // A node of a type the caller cannot read is still walked (errors are errors), then discarded.
   const node: PopulateNode = shown ? (map[head] ?? {}) : {};
   if (tail.length > 0) {
     if (p.kind === 'media') throw invalidKey('populate', head, full);
-    if (p.kind === 'dynamiczone') addDottedToZone(node, p.attribute, tail, env, full, level);
+    if (p.kind === 'dynamiczone') addDottedToZone(node, p, tail, env, full, level);
     else {
       const nested = node.populate ?? {};
       addDotted(nested, tail, p.target, env, full, level);
@@ -173,17 +157,16 @@ function addDotted(map: PopulateMap, segments: string[], target: Target, env: Va
  * `sections.image`: the segment after a dynamic zone names an attribute of some of its components;
  * it is populated in every component where the rest of the path is valid.
  */
-function addDottedToZone(node: PopulateNode, zone: DynamicZoneAttribute, tail: string[], env: ValidationEnv, full: string, depth: number): void {
+function addDottedToZone(node: PopulateNode, zone: DynamicZoneEntry, tail: string[], env: ValidationEnv, full: string, depth: number): void {
   const nextPath = `${full}.${tail[0]}`;
   let matched = false;
-  for (const uid of zone.components) {
-    const component = componentTarget(env.schema, uid);
-    if (!component || !ownAttribute(component, tail[0]) || !dottedPathFits(tail, component, env, full, depth)) continue;
+  for (const component of zone.components) {
+    if (!attributeEntry(component, tail[0]) || !dottedPathFits(tail, component, env, full, depth)) continue;
     const on = node.on ?? {};
-    const componentNode = on[uid] ?? {};
+    const componentNode = on[component.uid] ?? {};
     const nested = componentNode.populate ?? {};
     addDotted(nested, tail, component, env, full, depth);
-    on[uid] = { ...componentNode, populate: nested };
+    on[component.uid] = { ...componentNode, populate: nested };
     node.on = on;
     matched = true;
   }
@@ -208,7 +191,7 @@ function dottedPathFits(segments: string[], target: Target, env: ValidationEnv, 
 function objectMap(object: UnknownRecord, target: Target, env: ValidationEnv, place: Place): PopulateMap {
   const map: PopulateMap = {};
   for (const key of Object.keys(object)) {
-    const p = lookup(key, target, env);
+    const p = lookup(key, target);
     if (p.kind === 'unknown') throw invalidKey('populate', key, place.attr, rootOnlyReason(key));
     if (p.kind === 'hidden') throw invalidKey('populate', key, joinPath(place.attr, key));
     if (p.kind === 'scalar') throw invalidKey('populate', key, joinPath(place.raw, key));
@@ -255,7 +238,7 @@ function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, p
 /** One option of a populate node, as a partial node. */
 function nodeOption(key: string, value: unknown, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {
   if (p.kind === 'dynamiczone') {
-    return key === 'on' ? { on: zoneFragments(value, p.attribute, env, place) } : zonePopulate(value, p.attribute, env, place);
+    return key === 'on' ? { on: zoneFragments(value, p, env, place) } : zonePopulate(value, p, env, place);
   }
   switch (key) {
     case 'fields': {
@@ -282,33 +265,31 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
 /** `count: true` returns `{ count }` instead of the rows: only meaningful for to-many relations. */
 function countOption(value: unknown, p: Populatable, place: Place): PopulateNode {
   const flag = parseBooleanLike(value);
-  if (flag === undefined || p.kind !== 'relation' || !p.attribute.toMany) throw invalidKey('populate', 'count', place.attr);
+  if (flag === undefined || p.kind !== 'relation' || !p.toMany) throw invalidKey('populate', 'count', place.attr);
   return flag ? { count: true } : {};
 }
 
 /** `populate[sections][populate]=*`: every component of the zone with its attributes one level deep. */
-function zonePopulate(value: unknown, zone: DynamicZoneAttribute, env: ValidationEnv, place: Place): PopulateNode {
+function zonePopulate(value: unknown, zone: DynamicZoneEntry, env: ValidationEnv, place: Place): PopulateNode {
   const flag = value === '*' ? true : parseBooleanLike(value);
   // Strapi: a dynamic zone's nested populate can only be '*'; details go through `on`.
   if (flag === undefined) throw invalidKey('populate', 'populate', place.raw);
   if (!flag) return {};
   const on: Record<string, PopulateNode> = {};
-  for (const uid of zone.components) {
-    const component = componentTarget(env.schema, uid);
-    if (!component) continue;
+  for (const component of zone.components) {
     const populate = starMap(component, env, place);
-    if (Object.keys(populate).length > 0) on[uid] = { populate };
+    if (Object.keys(populate).length > 0) on[component.uid] = { populate };
   }
   return Object.keys(on).length > 0 ? { on } : {};
 }
 
 /** `on`: per-component population of a dynamic zone, keyed by component uid. */
-function zoneFragments(value: unknown, zone: DynamicZoneAttribute, env: ValidationEnv, place: Place): Record<string, PopulateNode> {
+function zoneFragments(value: unknown, zone: DynamicZoneEntry, env: ValidationEnv, place: Place): Record<string, PopulateNode> {
   const rawOn = joinPath(place.raw, 'on');
   if (!isRecord(value)) throw invalidKey('populate', 'on', rawOn);
   const on: Record<string, PopulateNode> = {};
   for (const uid of Object.keys(value)) {
-    const component = zone.components.includes(uid) ? componentTarget(env.schema, uid) : undefined;
+    const component = zone.components.find((c) => c.uid === uid);
     if (!component) throw invalidKey('populate', uid, `${rawOn}.${uid}`);
     const node = populateNode(value[uid], { kind: 'component', target: component }, env, { ...place, raw: `${rawOn}[${uid}]` });
     if (node) on[uid] = node;

@@ -5,17 +5,14 @@
 // value, so parent rows are never duplicated), media and components; it must end on a scalar or
 // system field that has an order (not json, blocks, password or private).
 import type { SortItem } from './ast';
+import { entryOf } from './spec';
 import {
   indexedItems,
   invalidKey,
   invalidQuery,
-  isHidden,
   isRecord,
   joinPath,
-  ownAttribute,
   splitList,
-  systemField,
-  traversalTarget,
   type QueryParam,
   type Target,
   type UnknownRecord,
@@ -125,26 +122,23 @@ function objectItems(object: UnknownRecord, target: Target, walk: Walk, parent: 
  */
 function resolveStep(key: string, target: Target, parent: string | null, hasMore: boolean, walk: Walk): Step {
   const path = joinPath(parent, key);
-  if (systemField(target, key)) return { kind: 'field' };
-  const attribute = ownAttribute(target, key);
-  if (!attribute) throw invalidKey(walk.param, key, parent);
-  if (isHidden(attribute)) throw invalidKey(walk.param, key, path);
-  switch (attribute.kind) {
-    case 'scalar':
+  const entry = entryOf(target, key);
+  if (!entry) throw invalidKey(walk.param, key, parent);
+  switch (entry.kind) {
+    case 'field':
       // JSON and blocks have no meaningful order.
-      if (attribute.type === 'json' || attribute.type === 'blocks') throw invalidKey(walk.param, key, path);
+      if (!entry.sortable) throw invalidKey(walk.param, key, path);
       return { kind: 'field' };
+    case 'hidden':
     case 'dynamiczone':
       throw invalidKey(walk.param, key, path);
     case 'relation':
-      if (!walk.env.canRead(attribute.target)) throw invalidKey(walk.param, key, path);
+      if (!walk.env.canRead(entry.target)) throw invalidKey(walk.param, key, path);
       break;
     default:
       break;
   }
   // Sorting "by a relation" without naming its field (Strapi: nonScalarEmptyKeys).
   if (!hasMore) throw invalidKey(walk.param, key, path);
-  const next = traversalTarget(walk.env.schema, attribute);
-  if (!next) throw invalidKey(walk.param, key, path);
-  return { kind: 'hop', target: next };
+  return { kind: 'hop', target: entry.target };
 }

@@ -1,5 +1,5 @@
-import { errorOf, invalidKey, OPTIONS, query, queryObject } from './__fixtures__/helpers';
-import { ARTICLE, AUTHOR, CATEGORY, schema } from './__fixtures__/schema';
+import { errorOf, invalidKey, OPTIONS, query, queryObject, specs } from './__fixtures__/helpers';
+import { ARTICLE, AUTHOR, CATEGORY } from './__fixtures__/schema';
 import { validateDocumentQuery } from './validate';
 
 describe('validateDocumentQuery', () => {
@@ -140,8 +140,8 @@ describe('validateDocumentQuery', () => {
   it('only calls canRead for relation targets, with their uid', () => {
     const asked: string[] = [];
     query('populate=*', ARTICLE, {
-      canRead: (uid) => {
-        asked.push(uid);
+      canRead: (target) => {
+        asked.push(target.uid);
         return true;
       },
     });
@@ -149,8 +149,8 @@ describe('validateDocumentQuery', () => {
   });
 
   it('accepts a non-object raw query as empty and refuses an unknown type', () => {
-    expect(validateDocumentQuery(undefined as unknown as Record<string, unknown>, ARTICLE, schema, OPTIONS)).toEqual(query(''));
-    expect(() => validateDocumentQuery({}, 'api::nope.nope', schema, OPTIONS)).toThrow('unknown content type api::nope.nope');
+    expect(validateDocumentQuery(undefined as unknown as Record<string, unknown>, ARTICLE, specs, OPTIONS)).toEqual(query(''));
+    expect(() => validateDocumentQuery({}, 'api::nope.nope', specs, OPTIONS)).toThrow('unknown content type api::nope.nope');
   });
 
   it('a JSON-shaped query (GraphQL callers) validates the same way', () => {

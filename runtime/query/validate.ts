@@ -4,9 +4,9 @@
 // pagination), so a request with several problems reports the same one Strapi would.
 // Unknown top-level parameters are ignored, like Strapi without `strictParams`, or refused with it.
 import { InvalidKeyError } from '../errors';
-import type { SchemaMeta } from '../model/types';
 import { PUBLICATION_FILTERS, type DocumentQuery, type PublicationFilter, type PublicationStatus } from './ast';
-import { contentTypeTarget, invalidQuery, isRecord, type Target, type ValidationEnv } from './validate-common';
+import { specOf, type ContentTypeQuerySpec, type QuerySpecs } from './spec';
+import { invalidQuery, isRecord, type Target, type ValidationEnv } from './validate-common';
 import { validateFields } from './validate-fields';
 import { validateFilters } from './validate-filters';
 import { validatePagination } from './validate-pagination';
@@ -21,7 +21,7 @@ export interface QueryValidationOptions {
   /** Count the total unless `pagination[withCount]` says otherwise (Strapi `api.rest.withCount`). */
   withCount: boolean;
   /** find permission of the caller on a content type: populating a type it cannot read is dropped. */
-  canRead(uid: string): boolean;
+  canRead(target: ContentTypeQuerySpec): boolean;
   /** The default locale; an absent `locale` stays undefined and the read layer applies this one. */
   defaultLocale: string;
   /** Strapi's `api.rest.strictParams`: an unknown top-level parameter is a 400, not ignored. */
@@ -31,9 +31,10 @@ export interface QueryValidationOptions {
 /** The top-level parameters of a content query; anything else is unknown. */
 const QUERY_PARAMS = new Set(['filters', 'sort', 'fields', 'populate', 'pagination', 'status', 'locale', '_q', 'publicationFilter', 'hasPublishedVersion']);
 
-export function validateDocumentQuery(raw: Record<string, unknown>, type: string, schema: SchemaMeta, options: QueryValidationOptions): DocumentQuery {
-  const target = contentTypeTarget(schema, type);
-  if (!target) throw new Error(`validateDocumentQuery: unknown content type ${type}`);
+/** Validates `raw` for the content type `type`, against its compiled spec in `specs`. */
+export function validateDocumentQuery(raw: Record<string, unknown>, type: string, specs: QuerySpecs, options: QueryValidationOptions): DocumentQuery {
+  const target = specOf(specs, type);
+  if (target?.kind !== 'contentType') throw new Error(`validateDocumentQuery: unknown content type ${type}`);
   const query: Record<string, unknown> = isRecord(raw) ? raw : {};
   // `lookup` reached the database unchecked in older Strapi versions (GHSA-495j-h493-42q2): refused, not ignored.
   if (query.lookup !== undefined) throw new InvalidKeyError('lookup', null, 'query');
@@ -41,7 +42,7 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
     const unknown = Object.keys(query).find((key) => !QUERY_PARAMS.has(key));
     if (unknown !== undefined) throw new InvalidKeyError(unknown, null, 'query');
   }
-  const env: ValidationEnv = { schema, canRead: (uid) => options.canRead(uid) };
+  const env: ValidationEnv = { canRead: (spec) => options.canRead(spec) };
   const filters = validateFilters(query.filters, target, env);
   const sort = validateSort(query.sort, target, env);
   const fields = validateFields(query.fields, target);
@@ -101,5 +102,5 @@ const LOCALE = /^[A-Za-z0-9_-]{1,20}$/;
 function validateLocale(value: unknown, target: Target): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' || (value !== '*' && !LOCALE.test(value))) throw invalidQuery('locale', 'Invalid locale');
-  return target.kind === 'contentType' && target.meta.localized ? value : undefined;
+  return target.kind === 'contentType' && target.localized ? value : undefined;
 }

@@ -2,20 +2,24 @@
 // shape the HTTP layer sends them (`name`, `message`, `details`).
 import { ApplicationError } from '../../errors';
 import type { DocumentQuery } from '../ast';
+import { compileQuerySpecs } from '../compile-specs';
 import { parseQueryString } from '../parse-query-string';
 import { validateDocumentQuery, type QueryValidationOptions } from '../validate';
 import { ARTICLE, canRead, schema } from './schema';
+
+/** The fixture schema's specs, compiled once as the generator would print them. */
+export const specs = compileQuerySpecs(schema);
 
 export const OPTIONS: QueryValidationOptions = { defaultLimit: 25, maxLimit: 100, withCount: true, canRead, defaultLocale: 'en' };
 
 /** Validates `queryString` (qs syntax, as sent on the wire) for `type`. */
 export function query(queryString: string, type: string = ARTICLE, options: Partial<QueryValidationOptions> = {}): DocumentQuery {
-  return validateDocumentQuery(parseQueryString(queryString), type, schema, { ...OPTIONS, ...options });
+  return validateDocumentQuery(parseQueryString(queryString), type, specs, { ...OPTIONS, ...options });
 }
 
 /** Validates an already-parsed query object (what GraphQL or a test builds by hand). */
 export function queryObject(raw: Record<string, unknown>, type: string = ARTICLE, options: Partial<QueryValidationOptions> = {}): DocumentQuery {
-  return validateDocumentQuery(raw, type, schema, { ...OPTIONS, ...options });
+  return validateDocumentQuery(raw, type, specs, { ...OPTIONS, ...options });
 }
 
 export interface CapturedError {

@@ -174,4 +174,4 @@ export const schema: SchemaMeta = {
 };
 
 /** The test caller: may read everything but private notes. */
-export const canRead = (uid: string): boolean => uid !== PRIVATE_NOTE;
+export const canRead = (target: { uid: string }): boolean => target.uid !== PRIVATE_NOTE;
