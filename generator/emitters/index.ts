@@ -1,5 +1,6 @@
 // Every emitter a build runs, in order. Each is pure (model → files); build writes the result.
 import type { SchemaMeta } from '../../runtime/model/types';
+import { emitContentTypes } from './content-types-emitter';
 import { emitGraphql } from './graphql-emitter';
 import { emitPrisma } from './prisma';
 import { emitRest } from './rest-emitter';
@@ -16,6 +17,7 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'prisma', emit: (meta: SchemaMeta) => emitPrisma(meta) },
   { name: 'schema-meta', emit: emitSchemaMeta },
   { name: 'types', emit: emitTypes },
+  { name: 'content-types', emit: emitContentTypes },
   { name: 'rest', emit: emitRest },
   { name: 'graphql', emit: emitGraphql },
 ];

@@ -1,0 +1,142 @@
+// `fields`, `sort` and `populate` of the typed Document Service, in the notations the runtime
+// validators accept (runtime/query/validate-fields.ts, validate-sort.ts, validate-populate.ts):
+//   fields:   'title' | ['title', 'views'] | '*'
+//   sort:     'title' | 'title:desc' | 'author.name:asc' | { title: 'desc' } | { author: { name: 'asc' } } | a list of those
+//   populate: '*' | true | 'author' | 'author.articles' | ['author', 'seo'] |
+//             { author: true | '*' | { fields, filters, sort, populate, count } } |
+//             { sections: { on: { 'sections.cta': { populate: '*' } } } } | { sections: { populate: '*' } }
+// Dotted strings are spelled out as unions, so they stop at a fixed depth (see SORT_PATH_DEPTH and
+// POPULATE_PATH_DEPTH below); the object notations nest without limit.
+import type { Filters } from './typed-filters';
+import type {
+  ComponentKey,
+  DynamicZoneKey,
+  LocalizationsKey,
+  MediaKey,
+  PopulatableKey,
+  Registry,
+  RelationKey,
+  ScalarKey,
+  SystemFields,
+  TargetOf,
+  TraversableKey,
+} from './typed-registry';
+
+/** Countdown for the depth of dotted-path unions. */
+type Previous = [never, 0, 1, 2, 3];
+
+// ---------------------------------------------------------------------------------------------
+// fields
+
+/** A field `fields` can name: a returnable scalar, a system field, or '*' (every field). */
+export type FieldName<R extends Registry, U extends keyof R> = ScalarKey<R, U> | (keyof SystemFields<R, U> & string) | '*';
+
+export type Fields<R extends Registry, U extends keyof R> = FieldName<R, U> | readonly FieldName<R, U>[];
+
+// ---------------------------------------------------------------------------------------------
+// sort
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Scalars with an order: every returnable scalar but json and blocks, and the system fields. */
+export type SortableKey<R extends Registry, U extends keyof R> =
+  | {
+      [K in ScalarKey<R, U>]: R[U]['scalars'][K]['type'] extends 'json' | 'blocks' ? never : K;
+    }[ScalarKey<R, U>]
+  | (keyof SystemFields<R, U> & string);
+
+/**
+ * 'title', 'author.name', 'seo.share_image.url': a sortable field, reached through at most
+ * SORT_PATH_DEPTH (2) relations, media or components. Deeper paths use the object notation.
+ */
+export type SortPath<R extends Registry, U extends keyof R, D extends number = 2> =
+  | SortableKey<R, U>
+  | ([D] extends [never] ? never : { [K in TraversableKey<R, U>]: `${K}.${SortPath<R, TargetOf<R, U, K>, Previous[D]>}` }[TraversableKey<R, U>]);
+
+export type SortString<R extends Registry, U extends keyof R> = SortPath<R, U> | `${SortPath<R, U>}:${SortOrder}`;
+
+/** `{ title: 'desc', author: { name: 'asc' } }`. */
+export type SortObject<R extends Registry, U extends keyof R> = {
+  [K in SortableKey<R, U>]?: SortOrder;
+} & {
+  [K in TraversableKey<R, U>]?: SortObject<R, TargetOf<R, U, K>>;
+};
+
+export type Sort<R extends Registry, U extends keyof R> =
+  | SortString<R, U>
+  | SortObject<R, U>
+  | readonly (SortString<R, U> | SortObject<R, U>)[];
+
+// ---------------------------------------------------------------------------------------------
+// populate
+
+/**
+ * 'author', 'author.articles', 'sections.image': a populatable attribute, continued through at most
+ * POPULATE_PATH_DEPTH (3) levels. Media end a path; a segment after a dynamic zone names an
+ * attribute of some of its components (populated in those that have it).
+ */
+export type PopulatePath<R extends Registry, U extends keyof R, D extends number = 3> =
+  | PopulatableKey<R, U>
+  | ([D] extends [never]
+      ? never
+      :
+          | {
+              [K in RelationKey<R, U> | ComponentKey<R, U> | LocalizationsKey<R, U>]: `${K}.${PopulatePath<R, TargetOf<R, U, K>, Previous[D]>}`;
+            }[RelationKey<R, U> | ComponentKey<R, U> | LocalizationsKey<R, U>]
+          | {
+              [K in DynamicZoneKey<R, U>]: `${K}.${ZonePath<R, R[U]['dynamicZones'][K]['components'], Previous[D]>}`;
+            }[DynamicZoneKey<R, U>]);
+
+/** Paths inside any component of a zone. */
+type ZonePath<R extends Registry, C, D extends number> = C extends keyof R ? PopulatePath<R, C, D> : never;
+
+/** A flag: populate with defaults (`true`, `'*'`), or leave out (`false`). */
+export type PopulateFlag = boolean | '*';
+
+/** Options of a populated relation (`count` only on to-many ones: `{ count }` instead of rows). */
+export type RelationNode<R extends Registry, T extends keyof R, ToMany extends boolean> = {
+  fields?: Fields<R, T>;
+  filters?: Filters<R, T>;
+  sort?: Sort<R, T>;
+  populate?: Populate<R, T>;
+} & (ToMany extends true ? { count?: boolean } : unknown);
+
+/** Options of a populated component (and of `localizations`). */
+export interface ComponentNode<R extends Registry, T extends keyof R> {
+  fields?: Fields<R, T>;
+  filters?: Filters<R, T>;
+  sort?: Sort<R, T>;
+  populate?: Populate<R, T>;
+}
+
+/** Media take no filters or sort (as Strapi). */
+export interface MediaNode<R extends Registry, T extends keyof R> {
+  fields?: Fields<R, T>;
+  populate?: Populate<R, T>;
+}
+
+/** A dynamic zone: per-component options under `on` (keyed by component uid), or `populate: '*'`. */
+export interface ZoneNode<R extends Registry, C extends string> {
+  on?: { [K in C & keyof R]?: PopulateFlag | ComponentNode<R, K> };
+  populate?: PopulateFlag;
+}
+
+/** The object notation: one entry per populatable attribute. */
+export type PopulateObject<R extends Registry, U extends keyof R> = {
+  [K in RelationKey<R, U>]?: PopulateFlag | RelationNode<R, R[U]['relations'][K]['target'], R[U]['relations'][K]['toMany']>;
+} & {
+  [K in MediaKey<R, U>]?: PopulateFlag | MediaNode<R, TargetOf<R, U, K>>;
+} & {
+  [K in ComponentKey<R, U>]?: PopulateFlag | ComponentNode<R, R[U]['components'][K]['component']>;
+} & {
+  [K in DynamicZoneKey<R, U>]?: PopulateFlag | ZoneNode<R, R[U]['dynamicZones'][K]['components']>;
+} & {
+  [K in LocalizationsKey<R, U>]?: PopulateFlag | ComponentNode<R, U>;
+};
+
+export type Populate<R extends Registry, U extends keyof R> =
+  | '*'
+  | true
+  | PopulatePath<R, U>
+  | PopulateObject<R, U>
+  | readonly ('*' | PopulatePath<R, U> | PopulateObject<R, U>)[];
