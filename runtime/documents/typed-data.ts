@@ -87,16 +87,21 @@ type Writable<R extends Registry, U extends keyof R> =
   | ComponentKey<R, U>
   | DynamicZoneKey<R, U>;
 
+/** Every attribute in `Keys` optional; null clears one, except those a document cannot be without. */
+type Optional<R extends Registry, U extends keyof R, Keys> = {
+  [K in Writable<R, U> & Keys]?: K extends R[U]['requiredOnCreate'] ? NonNullable<AttributeInputs<R, U>[K]> : AttributeInputs<R, U>[K] | null;
+};
+
 /**
- * `data` of a create (`'create'`: the attributes in `requiredOnCreate` must be sent, and not as
- * null) or an update (`'update'`: everything optional; null clears a value).
+ * `data` of a create (`'create'`: the attributes in `requiredOnCreate` must be sent) or an update
+ * (`'update'`: everything optional). null clears a value, except a required one's. A type without
+ * required attributes gets the optional object alone: intersected with an empty object type it
+ * would lose TypeScript's weak-type check and accept any value.
  */
 export type Data<R extends Registry, U extends keyof R, Mode extends 'create' | 'update' = 'update'> = Mode extends 'create'
-  ? {
-      [K in Writable<R, U> & R[U]['requiredOnCreate']]: NonNullable<AttributeInputs<R, U>[K]>;
-    } & {
-      [K in Exclude<Writable<R, U>, R[U]['requiredOnCreate']>]?: AttributeInputs<R, U>[K] | null;
-    }
-  : {
-      [K in Writable<R, U>]?: AttributeInputs<R, U>[K] | null;
-    };
+  ? [Writable<R, U> & R[U]['requiredOnCreate']] extends [never]
+    ? Optional<R, U, Writable<R, U>>
+    : {
+        [K in Writable<R, U> & R[U]['requiredOnCreate']]: NonNullable<AttributeInputs<R, U>[K]>;
+      } & Optional<R, U, Exclude<Writable<R, U>, R[U]['requiredOnCreate']>>
+  : Optional<R, U, Writable<R, U>>;

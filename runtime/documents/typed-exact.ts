@@ -17,7 +17,14 @@ type PropertyOf<S, K> = ObjectMembers<S> extends infer O ? (O extends unknown ? 
 /** The item type of the array members of `S`. */
 type ItemOf<S> = S extends readonly (infer E)[] ? E : never;
 
-export type Exact<T, S> = T extends readonly unknown[]
+/**
+ * `[S] extends [T]`: `T` is as wide as the shape itself, which happens when TypeScript instantiates
+ * the check with the constraint while it is still inferring (contextual typing); walking the
+ * recursive shape then would never end, and there is nothing to check.
+ */
+export type Exact<T, S> = [S] extends [T] ? unknown : ExactWalk<T, S>;
+
+type ExactWalk<T, S> = T extends readonly unknown[]
   ? { [I in keyof T]: Exact<T[I], ItemOf<S>> }
   : T extends object
     ? { [K in keyof T]: K extends ObjectKeys<S> ? Exact<T[K], PropertyOf<S, K>> : never }

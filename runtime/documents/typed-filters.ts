@@ -44,27 +44,31 @@ export type FilterOperand<S extends FieldSpec> = S['type'] extends 'integer' | '
           ? Extract<NonNullable<S['value']>, string>
           : string;
 
-/** $null / $notNull take a flag; nesting keeps to the same field. */
-export interface PresenceOperators<C> {
+/**
+ * $null / $notNull take a flag; $not / $and / $or nest conditions of the same field. The operator
+ * interfaces take the field's spec (not its value type) so that error messages name them once
+ * instead of unrolling the nesting.
+ */
+export interface PresenceOperators<S extends FieldSpec> {
   $null?: boolean;
   $notNull?: boolean;
-  $not?: C;
-  $and?: C | readonly C[];
-  $or?: C | readonly C[];
+  $not?: FieldCondition<S>;
+  $and?: FieldCondition<S> | readonly FieldCondition<S>[];
+  $or?: FieldCondition<S> | readonly FieldCondition<S>[];
 }
 
 /** Operators every field with a comparable value has. */
-export interface ComparisonOperators<V, C> extends PresenceOperators<C> {
+export interface ComparisonOperators<S extends FieldSpec> extends PresenceOperators<S> {
   /** `null` is IS NULL (and `$ne: null` IS NOT NULL); no other operator takes null. */
-  $eq?: V | null;
-  $ne?: V | null;
-  $lt?: V;
-  $lte?: V;
-  $gt?: V;
-  $gte?: V;
-  $in?: readonly V[];
-  $notIn?: readonly V[];
-  $between?: readonly [V, V];
+  $eq?: FilterOperand<S> | null;
+  $ne?: FilterOperand<S> | null;
+  $lt?: FilterOperand<S>;
+  $lte?: FilterOperand<S>;
+  $gt?: FilterOperand<S>;
+  $gte?: FilterOperand<S>;
+  $in?: readonly FilterOperand<S>[];
+  $notIn?: readonly FilterOperand<S>[];
+  $between?: readonly [FilterOperand<S>, FilterOperand<S>];
 }
 
 /** LIKE and case-insensitive equality: any text (a partial value, not a whole enumeration value). */
@@ -83,10 +87,10 @@ export interface TextOperators {
 
 /** The operator object of one field, by its type. */
 export type FieldOperators<S extends FieldSpec> = S['type'] extends PresenceOnlyFieldType
-  ? PresenceOperators<FieldCondition<S>>
+  ? PresenceOperators<S>
   : S['type'] extends TextFieldType
-    ? ComparisonOperators<FilterOperand<S>, FieldCondition<S>> & TextOperators
-    : ComparisonOperators<FilterOperand<S>, FieldCondition<S>>;
+    ? ComparisonOperators<S> & TextOperators
+    : ComparisonOperators<S>;
 
 /** What may stand under a field name: a value ($eq), a list ($in), or an operator object. */
 export type FieldCondition<S extends FieldSpec> = S['type'] extends PresenceOnlyFieldType
@@ -103,13 +107,20 @@ interface SystemSpecs {
 
 type SystemSpec<T> = T extends keyof SystemSpecs ? SystemSpecs[T] : never;
 
-/** One level of filters on `U`: its fields, the attributes it can cross, and the logical operators. */
+/** Names a filter level can use: scalars, system fields, and attributes it can cross. */
+type FilterKey<R extends Registry, U extends keyof R> = keyof R[U]['scalars'] | keyof SystemFields<R, U> | TraversableKey<R, U>;
+
+/**
+ * One level of filters on `U`: its fields, the attributes it can cross, and the logical operators.
+ * The names are one mapped type (not an intersection per kind), so TypeScript's weak-type check
+ * refuses a value that shares no key with it.
+ */
 export type FilterLevel<R extends Registry, U extends keyof R> = {
-  [K in keyof R[U]['scalars']]?: FieldCondition<R[U]['scalars'][K]>;
-} & {
-  [K in keyof SystemFields<R, U>]?: FieldCondition<SystemSpec<SystemFields<R, U>[K]>>;
-} & {
-  [K in TraversableKey<R, U>]?: TraversalFilter<R, TargetOf<R, U, K>>;
+  [K in FilterKey<R, U>]?: K extends keyof R[U]['scalars']
+    ? FieldCondition<R[U]['scalars'][K]>
+    : K extends keyof SystemFields<R, U>
+      ? FieldCondition<SystemSpec<SystemFields<R, U>[K]>>
+      : TraversalFilter<R, TargetOf<R, U, K>>;
 } & LogicalOperators<R, U>;
 
 export interface LogicalOperators<R extends Registry, U extends keyof R> {
@@ -125,7 +136,7 @@ type IdSpec = SystemSpecs['id'];
  * (`author: 3`, `author: [1, 2]`, `author: { $null: true }`).
  */
 export type TraversalFilter<R extends Registry, T extends keyof R> =
-  | (FilterLevel<R, T> & Omit<ComparisonOperators<number, FieldCondition<IdSpec>>, '$not' | '$and' | '$or'>)
+  | (FilterLevel<R, T> & Omit<ComparisonOperators<IdSpec>, '$not' | '$and' | '$or'>)
   | number
   | readonly number[];
 

@@ -55,11 +55,9 @@ export type SortPath<R extends Registry, U extends keyof R, D extends number = 2
 
 export type SortString<R extends Registry, U extends keyof R> = SortPath<R, U> | `${SortPath<R, U>}:${SortOrder}`;
 
-/** `{ title: 'desc', author: { name: 'asc' } }`. */
+/** `{ title: 'desc', author: { name: 'asc' } }` (one mapped type, see PopulateObject). */
 export type SortObject<R extends Registry, U extends keyof R> = {
-  [K in SortableKey<R, U>]?: SortOrder;
-} & {
-  [K in TraversableKey<R, U>]?: SortObject<R, TargetOf<R, U, K>>;
+  [K in SortableKey<R, U> | TraversableKey<R, U>]?: K extends TraversableKey<R, U> ? SortObject<R, TargetOf<R, U, K>> : SortOrder;
 };
 
 export type Sort<R extends Registry, U extends keyof R> =
@@ -121,18 +119,24 @@ export interface ZoneNode<R extends Registry, C extends string> {
   populate?: PopulateFlag;
 }
 
-/** The object notation: one entry per populatable attribute. */
-export type PopulateObject<R extends Registry, U extends keyof R> = {
-  [K in RelationKey<R, U>]?: PopulateFlag | RelationNode<R, R[U]['relations'][K]['target'], R[U]['relations'][K]['toMany']>;
-} & {
-  [K in MediaKey<R, U>]?: PopulateFlag | MediaNode<R, TargetOf<R, U, K>>;
-} & {
-  [K in ComponentKey<R, U>]?: PopulateFlag | ComponentNode<R, R[U]['components'][K]['component']>;
-} & {
-  [K in DynamicZoneKey<R, U>]?: PopulateFlag | ZoneNode<R, R[U]['dynamicZones'][K]['components']>;
-} & {
-  [K in LocalizationsKey<R, U>]?: PopulateFlag | ComponentNode<R, U>;
-};
+/**
+ * The object notation: one entry per populatable attribute. One mapped type (not an intersection
+ * per kind) so that TypeScript's weak-type check refuses values that share no key with it.
+ */
+export type PopulateObject<R extends Registry, U extends keyof R> = [PopulatableKey<R, U>] extends [never]
+  ? never
+  : { [K in PopulatableKey<R, U>]?: PopulateFlag | PopulateNodeOf<R, U, K> };
+
+/** The option object of one populatable attribute, by its kind. */
+type PopulateNodeOf<R extends Registry, U extends keyof R, K> = K extends RelationKey<R, U>
+  ? RelationNode<R, R[U]['relations'][K]['target'], R[U]['relations'][K]['toMany']>
+  : K extends MediaKey<R, U>
+    ? MediaNode<R, TargetOf<R, U, K>>
+    : K extends ComponentKey<R, U>
+      ? ComponentNode<R, R[U]['components'][K]['component']>
+      : K extends DynamicZoneKey<R, U>
+        ? ZoneNode<R, R[U]['dynamicZones'][K]['components']>
+        : ComponentNode<R, U>;
 
 export type Populate<R extends Registry, U extends keyof R> =
   | '*'

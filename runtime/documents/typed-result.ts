@@ -30,9 +30,9 @@ type SelectedFields<R extends Registry, U extends keyof R, N> = '*' extends Node
 
 /** Scalars and system fields of a response; `id` and `documentId` are always there. */
 type BaseFields<R extends Registry, U extends keyof R, Names> = {
-  [K in Names & ScalarKey<R, U>]: R[U]['scalars'][K]['value'];
-} & {
   [K in (Names | 'id' | 'documentId') & keyof SystemFields<R, U> & keyof SystemValues]: SystemValues[K];
+} & {
+  [K in Names & ScalarKey<R, U>]: R[U]['scalars'][K]['value'];
 };
 
 // ---------------------------------------------------------------------------------------------
