@@ -5,8 +5,8 @@
 //   populate: '*' | true | 'author' | 'author.articles' | ['author', 'seo'] |
 //             { author: true | '*' | { fields, filters, sort, populate, count } } |
 //             { sections: { on: { 'sections.cta': { populate: '*' } } } } | { sections: { populate: '*' } }
-// Dotted strings are spelled out as unions, so they stop at a fixed depth (see SORT_PATH_DEPTH and
-// POPULATE_PATH_DEPTH below); the object notations nest without limit.
+// Dotted strings are spelled out as unions, so they stop at a fixed depth (SortPath, PopulatePath
+// below); the object notations nest without limit.
 import type { Filters } from './typed-filters';
 import type {
   ComponentKey,
@@ -22,7 +22,7 @@ import type {
   TraversableKey,
 } from './typed-registry';
 
-/** Countdown for the depth of dotted-path unions. */
+/** Countdown for the depth of dotted-path unions: depth D allows D + 1 crossings. */
 type Previous = [never, 0, 1, 2, 3];
 
 // ---------------------------------------------------------------------------------------------
@@ -46,8 +46,8 @@ export type SortableKey<R extends Registry, U extends keyof R> =
   | (keyof SystemFields<R, U> & string);
 
 /**
- * 'title', 'author.name', 'seo.share_image.url': a sortable field, reached through at most
- * SORT_PATH_DEPTH (2) relations, media or components. Deeper paths use the object notation.
+ * 'title', 'author.name', 'categories.articles.author.name': a sortable field, reached through at
+ * most three relations, media or components. Deeper paths use the object notation.
  */
 export type SortPath<R extends Registry, U extends keyof R, D extends number = 2> =
   | SortableKey<R, U>
@@ -69,9 +69,9 @@ export type Sort<R extends Registry, U extends keyof R> =
 // populate
 
 /**
- * 'author', 'author.articles', 'sections.image': a populatable attribute, continued through at most
- * POPULATE_PATH_DEPTH (3) levels. Media end a path; a segment after a dynamic zone names an
- * attribute of some of its components (populated in those that have it).
+ * 'author', 'author.articles', 'sections.image': a populatable attribute, and up to four more
+ * levels below it. Media end a path; a segment after a dynamic zone names an attribute of some
+ * of its components (populated in those that have it).
  */
 export type PopulatePath<R extends Registry, U extends keyof R, D extends number = 3> =
   | PopulatableKey<R, U>
