@@ -10,6 +10,7 @@
 // otherwise), merged as the runtime merges them (runtime/query/validate-populate.ts mergeNodes):
 // fields are the union (a node without fields means every field), nested populate items add up,
 // `count` wins.
+import type { Fields, Populate } from './typed-query';
 import type { FileUid, PopulatableKey, Registry, RelationKey, MediaKey, ComponentKey, DynamicZoneKey, ScalarKey, SystemFields, SystemValues } from './typed-registry';
 
 /** Flattens an intersection into one object type (readable in editors, comparable in tests). */
@@ -117,8 +118,24 @@ type ZonePopulateNode<R extends Registry, C extends keyof R, P> = P extends true
       : never
     : never;
 
+/**
+ * A `fields` or `populate` typed as the whole parameter type (a variable annotated
+ * `ArticlePopulate`, not a literal): what it selects is only known at run time, so the result says
+ * so, with every field optional and populated attributes optional and `unknown`. Write the value
+ * as a literal, or `as const satisfies ArticlePopulate`, to get the precise type.
+ */
+type Wide<N, Key extends 'fields' | 'populate', Whole> = N extends unknown ? (Key extends keyof N ? ([Whole] extends [Exclude<N[Key], undefined>] ? true : never) : never) : never;
+
+type BaseOf<R extends Registry, U extends keyof R, N> = true extends Wide<N, 'fields', Fields<R, U>>
+  ? BaseFields<R, U, 'id' | 'documentId'> & Partial<BaseFields<R, U, AllFieldNames<R, U>>>
+  : BaseFields<R, U, SelectedFields<R, U, N>>;
+
+type PopulatedOf<R extends Registry, U extends keyof R, N> = true extends Wide<N, 'populate', Populate<R, U>>
+  ? { [K in PopulatableKey<R, U>]?: unknown }
+  : Populated<R, U, NodePopulate<N>>;
+
 /** A document of `U` as a union of query nodes returns it. */
-export type ResultOf<R extends Registry, U extends keyof R, N> = Simplify<BaseFields<R, U, SelectedFields<R, U, N>> & Populated<R, U, NodePopulate<N>>>;
+export type ResultOf<R extends Registry, U extends keyof R, N> = Simplify<BaseOf<R, U, N> & PopulatedOf<R, U, N>>;
 
 /**
  * A document of `U` as the query `Q` returns it (`Q` is the params object, or any object with

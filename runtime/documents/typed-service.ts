@@ -3,7 +3,7 @@
 // src/content-types.ts), and results that follow `fields` and `populate`.
 //
 // It is a view only: at run time `typedDocuments(engine.documents)` returns the untyped function
-// itself (WP-C's operation layer, one code path with REST and GraphQL).
+// itself (the operation layer, one code path with REST and GraphQL).
 //
 // `fields` and `populate` are inferred (`const` type parameters) so the result can follow them;
 // `populate` is also checked key by key with `Exact`, since inferred values skip TypeScript's
@@ -42,11 +42,12 @@ export interface ListParams<R extends Registry, U extends keyof R> extends Commo
   publicationFilter?: PublicationFilter;
 }
 
-/** `fields` and `populate` as inferred, with populate checked for names it does not have. */
-export interface Selection<R extends Registry, U extends keyof R, F, P> {
-  fields?: F;
-  populate?: P & Exact<P, Populate<R, U>>;
-}
+/**
+ * `fields` and `populate` as inferred, with populate checked for names it does not have. The check
+ * sits in a second member that takes no part in inference: intersected with `P` in one property,
+ * TypeScript would infer `P` from a union-typed variable as one of its members.
+ */
+export type Selection<R extends Registry, U extends keyof R, F, P> = { fields?: F; populate?: P } & { populate?: NoInfer<Exact<P, Populate<R, U>>> };
 
 /** The parameters a result type is computed from (what `Result` reads). */
 export interface Selected<F, P> {

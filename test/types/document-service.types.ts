@@ -416,6 +416,31 @@ export async function populateDynamicZones(): Promise<void> {
   void articles.findMany({ populate: { sections: { on: { 'sections.cta': { fields: ['lable'] } } } } });
 }
 
+/** Widens a value to `T` (an assignment to a union-typed const would narrow it back). */
+const pick = <T>(value: T): T => value;
+
+export async function populateFromVariables(): Promise<void> {
+  // A literal kept with `as const satisfies` types the result precisely.
+  const populate = { author: { fields: ['name'] } } as const satisfies ArticlePopulate;
+  const precise = await articles.findMany({ fields: ['title'], populate });
+  type _precise = Expect<Equal<ItemOf<typeof precise>, { id: number; documentId: string; title: string; author: { id: number; documentId: string; name: string } | null }>>;
+
+  // A variable typed as the whole parameter type selects what only the run time knows: the result
+  // says so (every field optional, populated attributes optional and unknown) instead of guessing.
+  const wide = pick<ArticlePopulate>('author');
+  const wideFields = pick<ArticleFields>(['title']);
+  const loose = await articles.findFirst({ fields: wideFields, populate: wide });
+  type Loose = NonNullable<typeof loose>;
+  type _loose = [
+    Expect<Equal<Loose['id'], number>>,
+    Expect<Equal<Loose['title'], string | undefined>>,
+    Expect<Equal<Loose['author'], unknown>>,
+    Expect<Equal<'author' extends keyof Loose ? ({} extends Pick<Loose, 'author'> ? 'optional' : 'required') : 'absent', 'optional'>>,
+  ];
+  // @ts-expect-error: still only the attributes a query can name
+  void loose?.secret_code;
+}
+
 // ---------------------------------------------------------------------------------------------
 // data
 
