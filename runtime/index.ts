@@ -27,3 +27,4 @@ export { compileQuerySpecs } from './query/compile-specs';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
 export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';
+export * from './documents/typed';

@@ -1,5 +1,6 @@
 // Every emitter a build runs, in order. Each is pure (model → files); build writes the result.
 import type { SchemaMeta } from '../../runtime/model/types';
+import { emitContentTypes } from './content-types-emitter';
 import { emitGraphql } from './graphql-emitter';
 import { emitPrisma } from './prisma';
 import { emitQueries } from './query-emitter';
@@ -17,6 +18,7 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'prisma', emit: (meta: SchemaMeta) => emitPrisma(meta) },
   { name: 'schema-meta', emit: emitSchemaMeta },
   { name: 'types', emit: emitTypes },
+  { name: 'content-types', emit: emitContentTypes },
   { name: 'query', emit: emitQueries },
   { name: 'rest', emit: emitRest },
   { name: 'graphql', emit: emitGraphql },

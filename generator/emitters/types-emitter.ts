@@ -1,5 +1,5 @@
 // Emits `src/types.ts`: one interface per content type and component, as the REST API returns them.
-import type { Attribute, ScalarType, SchemaMeta } from '../../runtime/model/types';
+import type { Attribute, ScalarAttribute, ScalarType, SchemaMeta } from '../../runtime/model/types';
 import { componentTypeName, pascalCase } from './naming';
 import { renderTemplate } from './render-template';
 import type { EmitOptions, GeneratedFile } from './types';
@@ -32,10 +32,16 @@ interface FieldView {
   optional: boolean;
 }
 
-function typeName(meta: SchemaMeta, uid: string): string {
+/** Name of the document interface of a content type in src/types.ts (`Article`, `UploadFile`). */
+export function documentTypeName(meta: SchemaMeta, uid: string): string {
   const ct = meta.contentTypes[uid];
   if (uid === 'plugin::upload.file') return 'UploadFile';
   return ct ? pascalCase(ct.singularName) : 'unknown';
+}
+
+/** TypeScript type of a scalar's value as the API returns it, before nullability. */
+export function scalarValueType(attr: ScalarAttribute): string {
+  return attr.type === 'enumeration' && attr.enum ? attr.enum.map((v) => JSON.stringify(v)).join(' | ') : SCALAR_TS[attr.type];
 }
 
 function attributeField(meta: SchemaMeta, attr: Attribute): FieldView | undefined {
@@ -43,12 +49,12 @@ function attributeField(meta: SchemaMeta, attr: Attribute): FieldView | undefine
   switch (attr.kind) {
     case 'scalar': {
       if (attr.type === 'password') return undefined;
-      const base = attr.type === 'enumeration' && attr.enum ? attr.enum.map((v) => JSON.stringify(v)).join(' | ') : SCALAR_TS[attr.type];
+      const base = scalarValueType(attr);
       // Required attributes are enforced on every write, so they are never null.
       return { key: attr.name, type: attr.required ? base : `${base} | null`, optional: false };
     }
     case 'relation':
-      return { key: attr.name, type: attr.toMany ? `${typeName(meta, attr.target)}[]` : `${typeName(meta, attr.target)} | null`, optional: true };
+      return { key: attr.name, type: attr.toMany ? `${documentTypeName(meta, attr.target)}[]` : `${documentTypeName(meta, attr.target)} | null`, optional: true };
     case 'media':
       return { key: attr.name, type: attr.multiple ? 'UploadFile[]' : 'UploadFile | null', optional: true };
     case 'component':
@@ -73,8 +79,8 @@ export function emitTypes(meta: SchemaMeta, _options: EmitOptions): GeneratedFil
       if (field) fields.push(field);
     }
     fields.push({ key: 'createdAt', type: 'string', optional: false }, { key: 'updatedAt', type: 'string', optional: false }, { key: 'publishedAt', type: 'string | null', optional: false });
-    if (ct.localized) fields.push({ key: 'locale', type: 'string', optional: false }, { key: 'localizations', type: `${typeName(meta, ct.uid)}[]`, optional: true });
-    interfaces.push({ name: typeName(meta, ct.uid), description: `${ct.displayName} (${ct.uid})`, fields });
+    if (ct.localized) fields.push({ key: 'locale', type: 'string', optional: false }, { key: 'localizations', type: `${documentTypeName(meta, ct.uid)}[]`, optional: true });
+    interfaces.push({ name: documentTypeName(meta, ct.uid), description: `${ct.displayName} (${ct.uid})`, fields });
   }
   for (const comp of Object.values(meta.components).sort((a, b) => a.uid.localeCompare(b.uid))) {
     const fields: FieldView[] = [{ key: 'id', type: 'number', optional: false }];
