@@ -10,3 +10,4 @@ export { v4Transform, type V4Transform } from './http/v4-format';
 export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
 export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';
+export * from './customize';

@@ -1,0 +1,90 @@
+// The content API's routes: per api, the custom routes first (so `/articles/featured` is not
+// taken for `/articles/:id`), then the core routes the core-router configuration keeps.
+import { Router } from 'express';
+import type { SchemaMeta } from '../model/types';
+import { v4Transform } from '../http/v4-format';
+import { CustomizationError } from './errors';
+import type { Action, ContentApi, CoreRoute } from './core-types';
+import type { CoreRouterOptions } from './factories';
+import { resolveMiddleware, resolvePolicy, type NamedModules } from './named-modules';
+import { apiNameOf } from './registries';
+import type { RouteConfig } from './route-config';
+import type { ParsedRoutes } from './route-files';
+import { routeHandler, type ResolvedRoute } from './run-route';
+import type { Registries, StrapiApp } from './strapi';
+
+export interface ContentRouterInput {
+  apis: readonly ContentApi[];
+  routes: ParsedRoutes;
+  registries: Registries;
+  modules: NamedModules;
+  strapi: StrapiApp;
+  schema: SchemaMeta;
+}
+
+function keptCoreRoutes(routes: readonly CoreRoute[], options: CoreRouterOptions): CoreRoute[] {
+  return routes.filter((r) => (!options.only || options.only.includes(r.action)) && !options.except?.includes(r.action));
+}
+
+function actionOf(controller: object, name: string, where: string): Action {
+  const action = (controller as Record<string, unknown>)[name];
+  if (typeof action !== 'function') throw new CustomizationError(`${where}: the controller has no action "${name}"`);
+  return action as Action;
+}
+
+function resolveConfig(config: RouteConfig | undefined, api: string, where: string, input: ContentRouterInput): Pick<ResolvedRoute, 'auth' | 'policies' | 'middlewares'> {
+  return {
+    auth: config?.auth,
+    policies: (config?.policies ?? []).map((spec) => resolvePolicy(spec, input.modules, api, where, input.strapi)),
+    middlewares: (config?.middlewares ?? []).map((spec) => resolveMiddleware(spec, input.modules, api, where, input.strapi)),
+  };
+}
+
+function mount(router: Router, method: string, path: string, route: ResolvedRoute): void {
+  const handler = routeHandler(route);
+  switch (method) {
+    case 'GET': router.get(path, handler); break;
+    case 'POST': router.post(path, handler); break;
+    case 'PUT': router.put(path, handler); break;
+    case 'PATCH': router.patch(path, handler); break;
+    case 'DELETE': router.delete(path, handler); break;
+    case 'HEAD': router.head(path, handler); break;
+    default: throw new Error(`unsupported method ${method}`);
+  }
+}
+
+export function buildContentRouter(input: ContentRouterInput): Router {
+  const router = Router();
+  const coreUids = new Set(input.apis.map((a) => a.routes.uid));
+  for (const custom of input.routes.custom) {
+    const controller = input.registries.controllers.get(custom.controllerUid);
+    if (!controller) throw new CustomizationError(`${custom.label}: handler "${custom.route.handler}" names controller ${custom.controllerUid}, which does not exist`);
+    const handler = actionOf(controller, custom.actionName, `${custom.label}: handler "${custom.route.handler}"`);
+    mount(router, custom.route.method, custom.route.path, {
+      action: custom.action,
+      controller,
+      handler,
+      ...resolveConfig(custom.route.config, custom.api, custom.label, input),
+      toV4: coreUids.has(custom.controllerUid) ? v4Transform(input.schema, custom.controllerUid) : undefined,
+    });
+  }
+  for (const api of input.apis) {
+    const uid = api.routes.uid;
+    const meta = input.schema.contentTypes[uid];
+    const userConfig = input.routes.core.get(uid);
+    const options = userConfig?.options ?? {};
+    const where = userConfig?.label ?? `core routes of ${uid}`;
+    const controller = input.registries.controllers.get(uid) as object;
+    const toV4 = v4Transform(input.schema, uid);
+    for (const core of keptCoreRoutes(api.routes.routes, options)) {
+      mount(router, core.method, core.path, {
+        action: `${meta.actionPrefix}.${core.action}`,
+        controller,
+        handler: actionOf(controller, core.action, `${where}: ${core.action}`),
+        ...resolveConfig(options.config?.[core.action], apiNameOf(uid), `${where}: config.${core.action}`, input),
+        toV4,
+      });
+    }
+  }
+  return router;
+}
