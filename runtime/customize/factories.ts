@@ -23,6 +23,12 @@ export interface FactoryArgs<Core, Kinds extends KindRegistry = KindRegistry> {
 /** Overrides and extra members; `this` is the resulting controller/service. */
 export type Extension<Core, Extra> = Partial<Core> & Extra & ThisType<Core & Extra>;
 
+/** A controller's overrides and added actions: every member is an action, typed from `ctx`. */
+export type ControllerExtension<Core> = Extension<Core, Record<string, Action>>;
+
+/** A service's overrides and added methods (added ones are typed by their own signatures). */
+export type ServiceExtension<Core> = Extension<Core, Record<string, unknown>>;
+
 export const CORE_CONTROLLER = Symbol.for('cms-gen.coreController');
 export const CORE_SERVICE = Symbol.for('cms-gen.coreService');
 export const CORE_ROUTER = Symbol.for('cms-gen.coreRouter');
@@ -57,14 +63,8 @@ export interface CoreRouterDescriptor {
 type CoreActions<K extends ContentKind> = keyof CoreController<K> & string;
 
 export interface Factories<Kinds extends KindRegistry> {
-  createCoreController<U extends keyof Kinds & string, Extra extends Record<string, Action> = Record<never, Action>>(
-    uid: U,
-    extend?: (args: FactoryArgs<CoreController<Kinds[U]>, Kinds>) => Extension<CoreController<Kinds[U]>, Extra>,
-  ): CoreControllerDescriptor;
-  createCoreService<U extends keyof Kinds & string, Extra extends object = Record<never, never>>(
-    uid: U,
-    extend?: (args: FactoryArgs<CoreService<Kinds[U]>, Kinds>) => Extension<CoreService<Kinds[U]>, Extra>,
-  ): CoreServiceDescriptor;
+  createCoreController<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreController<Kinds[U]>, Kinds>) => ControllerExtension<CoreController<Kinds[U]>>): CoreControllerDescriptor;
+  createCoreService<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreService<Kinds[U]>, Kinds>) => ServiceExtension<CoreService<Kinds[U]>>): CoreServiceDescriptor;
   createCoreRouter<U extends keyof Kinds & string>(uid: U, options?: CoreRouterOptions<CoreActions<Kinds[U]>>): CoreRouterDescriptor;
 }
 
