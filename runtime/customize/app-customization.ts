@@ -89,7 +89,8 @@ export class AppCustomization {
   /** The content API's router (custom and core routes) and the global middlewares. */
   routes(schema: Engine['schema'], log: (line: string) => void): { router: Router; middlewares: RequestHandler[] } {
     const strapi = this.app;
-    const router = buildContentRouter({ apis: this.apis, routes: this.routeFiles, registries: this.registries, modules: this.modules, strapi, schema });
+    const body = this.middlewaresConfig?.body;
+    const router = buildContentRouter({ apis: this.apis, routes: this.routeFiles, registries: this.registries, modules: this.modules, strapi, schema, formLimit: body?.formLimit, textLimit: body?.textLimit });
     const label = this.middlewaresConfig?.label ?? 'config/middlewares';
     const middlewares = (this.middlewaresConfig?.user ?? []).map((entry) =>
       expressMiddleware(resolveMiddleware({ name: entry.name, config: entry.config }, this.modules, undefined, label, strapi), `${label}: ${entry.name}`, log),

@@ -1,6 +1,6 @@
 // The content API's routes: per api, the custom routes first (so `/articles/featured` is not
 // taken for `/articles/:id`), then the core routes the core-router configuration keeps.
-import { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { SchemaMeta } from '../model/types';
 import { v4Transform } from '../http/v4-format';
 import { CustomizationError } from './errors';
@@ -20,6 +20,24 @@ export interface ContentRouterInput {
   modules: NamedModules;
   strapi: StrapiApp;
   schema: SchemaMeta;
+  /** strapi::body's limits for the form and text bodies custom routes accept. */
+  formLimit?: string | number;
+  textLimit?: string | number;
+}
+
+/** Strapi's defaults for url-encoded forms and plain text (koa-body's 56kb). */
+const DEFAULT_FORM_LIMIT = '56kb';
+const DEFAULT_TEXT_LIMIT = '56kb';
+
+/**
+ * Custom routes also read url-encoded forms and plain text, as Strapi's body parser does; core
+ * routes keep taking JSON only (the app-wide parser), so their answers do not change.
+ */
+function customBodyParsers(input: ContentRouterInput): RequestHandler[] {
+  return [
+    express.urlencoded({ extended: true, limit: input.formLimit ?? DEFAULT_FORM_LIMIT, parameterLimit: 1000 }),
+    express.text({ limit: input.textLimit ?? DEFAULT_TEXT_LIMIT }),
+  ];
 }
 
 function keptCoreRoutes(routes: readonly CoreRoute[], options: CoreRouterOptions): CoreRoute[] {
@@ -40,15 +58,15 @@ function resolveConfig(config: RouteConfig | undefined, api: string, where: stri
   };
 }
 
-function mount(router: Router, method: string, path: string, route: ResolvedRoute): void {
-  const handler = routeHandler(route);
+function mount(router: Router, method: string, path: string, route: ResolvedRoute, before: RequestHandler[] = []): void {
+  const handlers = [...before, routeHandler(route)];
   switch (method) {
-    case 'GET': router.get(path, handler); break;
-    case 'POST': router.post(path, handler); break;
-    case 'PUT': router.put(path, handler); break;
-    case 'PATCH': router.patch(path, handler); break;
-    case 'DELETE': router.delete(path, handler); break;
-    case 'HEAD': router.head(path, handler); break;
+    case 'GET': router.get(path, ...handlers); break;
+    case 'POST': router.post(path, ...handlers); break;
+    case 'PUT': router.put(path, ...handlers); break;
+    case 'PATCH': router.patch(path, ...handlers); break;
+    case 'DELETE': router.delete(path, ...handlers); break;
+    case 'HEAD': router.head(path, ...handlers); break;
     default: throw new Error(`unsupported method ${method}`);
   }
 }
@@ -56,6 +74,7 @@ function mount(router: Router, method: string, path: string, route: ResolvedRout
 export function buildContentRouter(input: ContentRouterInput): Router {
   const router = Router();
   const coreUids = new Set(input.apis.map((a) => a.routes.uid));
+  const bodyParsers = customBodyParsers(input);
   for (const custom of input.routes.custom) {
     const controller = input.registries.controllers.get(custom.controllerUid);
     if (!controller) throw new CustomizationError(`${custom.label}: handler "${custom.route.handler}" names controller ${custom.controllerUid}, which does not exist`);
@@ -66,7 +85,7 @@ export function buildContentRouter(input: ContentRouterInput): Router {
       handler,
       ...resolveConfig(custom.route.config, custom.api, custom.label, input),
       toV4: coreUids.has(custom.controllerUid) ? v4Transform(input.schema, custom.controllerUid) : undefined,
-    });
+    }, ['POST', 'PUT', 'PATCH'].includes(custom.route.method) ? bodyParsers : []);
   }
   for (const api of input.apis) {
     const uid = api.routes.uid;

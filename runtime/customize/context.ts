@@ -38,7 +38,13 @@ export class RequestContext {
     readonly res: Response,
     auth: AuthContext | undefined,
   ) {
-    this.state = { auth, user: auth?.user };
+    // One state per request, shared by the global middlewares, the policies and the action.
+    const locals = res.locals as { customState?: RequestState };
+    this.state = locals.customState ??= { auth: undefined };
+    if (auth) {
+      this.state.auth = auth;
+      this.state.user = auth.user;
+    }
     this.request = { body: req.body as unknown, headers: req.headers, method: req.method, url: req.originalUrl };
   }
 
