@@ -61,8 +61,8 @@ export class AppCustomization {
     const files: UserFiles = input.srcDir ? loadUserFiles(input.srcDir, input.appDir) : { apis: [], policies: [], middlewares: [] };
     const modules = namedModules(files);
     const middlewares = readMiddlewaresConfig(input.appDir, input.env);
-    for (const [i, entry] of (middlewares?.user ?? []).entries()) {
-      if (!modules.middlewares.has(entry.name)) throw new CustomizationError(`${middlewares?.label}: [${i}]: unknown middleware "${entry.name}" (known: ${[...modules.middlewares.keys()].join(', ') || 'none'})`);
+    for (const entry of middlewares?.user ?? []) {
+      if (!modules.middlewares.has(entry.name)) throw new CustomizationError(`${entry.where}: unknown middleware "${entry.name}" (known: ${[...modules.middlewares.keys()].join(', ') || 'none'})`);
     }
     return new AppCustomization(input.apis, appHooks(files), parseRouteFiles(files, input.apis), modules, middlewares, files);
   }
@@ -91,9 +91,8 @@ export class AppCustomization {
     const strapi = this.app;
     const body = this.middlewaresConfig?.body;
     const router = buildContentRouter({ apis: this.apis, routes: this.routeFiles, registries: this.registries, modules: this.modules, strapi, schema, formLimit: body?.formLimit, textLimit: body?.textLimit });
-    const label = this.middlewaresConfig?.label ?? 'config/middlewares';
     const middlewares = (this.middlewaresConfig?.user ?? []).map((entry) =>
-      expressMiddleware(resolveMiddleware({ name: entry.name, config: entry.config }, this.modules, undefined, label, strapi), `${label}: ${entry.name}`, log),
+      expressMiddleware(resolveMiddleware({ name: entry.name, config: entry.config }, this.modules, undefined, entry.where, strapi), `${entry.where} (${entry.name})`, log),
     );
     return { router, middlewares };
   }

@@ -38,8 +38,8 @@ export interface MiddlewaresConfig {
   label: string;
   cors?: CorsOptions;
   body?: BodyLimits;
-  /** User middlewares in order, with their configuration. */
-  user: { name: string; config: unknown }[];
+  /** User middlewares in order, with their configuration and their place in the list (for messages). */
+  user: { name: string; config: unknown; where: string }[];
 }
 
 const CORS_KEYS = new Set(['origin', 'methods', 'headers', 'credentials', 'maxAge', 'expose', 'keepHeadersOnError']);
@@ -140,7 +140,7 @@ export function readMiddlewaresConfig(appDir: string, env: EnvSource = process.e
     if (!name.startsWith('global::') && !name.startsWith('api::')) {
       throw new CustomizationError(`${where}: unknown middleware "${name}": name a built-in (strapi::…), a global one (global::<file in src/middlewares>) or an api one (api::<api>.<name>)`);
     }
-    out.user.push({ name, config });
+    out.user.push({ name, config, where });
   });
   return out;
 }
