@@ -14,24 +14,28 @@ export function expressMiddleware(middleware: RouteMiddleware, label: string, lo
     const downstream = (): Promise<void> => {
       if (passed) return Promise.reject(new Error(`${label}: next() called more than once`));
       passed = true;
-      const done = new Promise<void>((resolve) => {
-        res.once('finish', resolve);
-        res.once('close', resolve);
-      });
+      // 'close' follows the end of every response, and also comes when the client went away.
+      const done = new Promise<void>((resolve) => res.once('close', () => resolve()));
       next();
       return done;
     };
-    Promise.resolve()
-      .then(() => middleware(ctx, downstream))
-      .then(
-        () => {
-          if (!passed) sendContext(ctx, req, res);
-        },
-        (err: unknown) => {
-          // Before next() the request is still ours: the error becomes the envelope.
-          if (!passed) next(err);
-          else log(`error: ${label}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-        },
-      );
+    const settled = () => {
+      if (!passed) sendContext(ctx, req, res);
+    };
+    const failed = (err: unknown) => {
+      // Before next() the request is still ours: the error becomes the envelope.
+      if (!passed) next(err);
+      else log(`error: ${label}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    };
+    // Called directly (not from a promise callback): no extra turn of the event loop per request.
+    let result: unknown;
+    try {
+      result = middleware(ctx, downstream);
+    } catch (err) {
+      failed(err);
+      return;
+    }
+    if (result instanceof Promise) result.then(settled, failed);
+    else settled();
   };
 }

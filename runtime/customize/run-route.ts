@@ -28,10 +28,13 @@ export interface ResolvedRoute {
 /** The caller as the route's action sees it: granted the action when the route config allows it. */
 function admit(route: ResolvedRoute, caller: AuthContext): AuthContext {
   if (route.auth === false) return grant(caller, route.action);
-  const required = route.auth?.scope ?? [route.action];
-  if (!required.every((action) => caller.can(action))) throw new ForbiddenError();
+  if (route.auth === undefined) {
+    if (!caller.can(route.action)) throw new ForbiddenError();
+    return caller;
+  }
+  if (!route.auth.scope.every((action) => caller.can(action))) throw new ForbiddenError();
   // A scope stands in for the handler's own action (the core operations check it again).
-  return route.auth ? grant(caller, route.action) : caller;
+  return grant(caller, route.action);
 }
 
 function grant(caller: AuthContext, action: string): AuthContext {
