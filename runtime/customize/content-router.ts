@@ -58,28 +58,38 @@ function resolveConfig(config: RouteConfig | undefined, api: string, where: stri
   };
 }
 
-function mount(router: Router, method: string, path: string, route: ResolvedRoute, before: RequestHandler[] = []): void {
-  const handlers = [...before, routeHandler(route)];
-  switch (method) {
-    case 'GET': router.get(path, ...handlers); break;
-    case 'POST': router.post(path, ...handlers); break;
-    case 'PUT': router.put(path, ...handlers); break;
-    case 'PATCH': router.patch(path, ...handlers); break;
-    case 'DELETE': router.delete(path, ...handlers); break;
-    case 'HEAD': router.head(path, ...handlers); break;
-    default: throw new Error(`unsupported method ${method}`);
-  }
+/**
+ * Adds a route, one Express route per path (its methods share it): a request is matched against
+ * a couple of patterns per content type, not one per method.
+ */
+function mounter(router: Router): (method: string, path: string, route: ResolvedRoute, before?: RequestHandler[]) => void {
+  const byPath = new Map<string, ReturnType<Router['route']>>();
+  return (method, path, route, before = []) => {
+    let target = byPath.get(path);
+    if (!target) byPath.set(path, (target = router.route(path)));
+    const handlers = [...before, routeHandler(route)];
+    switch (method) {
+      case 'GET': target.get(handlers); break;
+      case 'POST': target.post(handlers); break;
+      case 'PUT': target.put(handlers); break;
+      case 'PATCH': target.patch(handlers); break;
+      case 'DELETE': target.delete(handlers); break;
+      case 'HEAD': target.head(handlers); break;
+      default: throw new Error(`unsupported method ${method}`);
+    }
+  };
 }
 
 export function buildContentRouter(input: ContentRouterInput): Router {
   const router = Router();
+  const mount = mounter(router);
   const coreUids = new Set(input.apis.map((a) => a.routes.uid));
   const bodyParsers = customBodyParsers(input);
   for (const custom of input.routes.custom) {
     const controller = input.registries.controllers.get(custom.controllerUid);
     if (!controller) throw new CustomizationError(`${custom.label}: handler "${custom.route.handler}" names controller ${custom.controllerUid}, which does not exist`);
     const handler = actionOf(controller, custom.actionName, `${custom.label}: handler "${custom.route.handler}"`);
-    mount(router, custom.route.method, custom.route.path, {
+    mount(custom.route.method, custom.route.path, {
       action: custom.action,
       controller,
       handler,
@@ -96,7 +106,7 @@ export function buildContentRouter(input: ContentRouterInput): Router {
     const controller = input.registries.controllers.get(uid) as object;
     const toV4 = v4Transform(input.schema, uid);
     for (const core of keptCoreRoutes(api.routes.routes, options)) {
-      mount(router, core.method, core.path, {
+      mount(core.method, core.path, {
         action: `${meta.actionPrefix}.${core.action}`,
         controller,
         handler: actionOf(controller, core.action, `${where}: ${core.action}`),
