@@ -1,9 +1,10 @@
 // The project files around a generated app (package.json, tsconfig.json, .gitignore, Dockerfile,
-// .dockerignore and, when the schemas bring none, a starter bootstrap.json). They belong to the
-// user: a build writes each one only when it is absent, never lists them in the manifest, never
-// overwrites, removes or --checks them.
+// .dockerignore and, when the schemas bring none, a starter bootstrap.json) and the user's code
+// stubs (src/index.ts; per content type controllers/, services/ and routes/ files extending the
+// generated core ones). They belong to the user: a build writes each one only when it is absent,
+// never lists them in the manifest, never overwrites, removes or --checks them.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import type { SchemaMeta } from '../runtime/model/types';
 import { compareText } from './compare-text';
 import { renderTemplate } from './emitters/render-template';
@@ -107,6 +108,32 @@ function starterBootstrap(meta: SchemaMeta): string {
   });
 }
 
+/** The user's code stubs: src/index.ts, and per content type its controller, service and core router. */
+export function userCodeFiles(meta: SchemaMeta): GeneratedFile[] {
+  const files: GeneratedFile[] = [{ path: 'src/index.ts', contents: renderTemplate('app/project/index.ts.hbs', {}) }];
+  const types = Object.values(meta.contentTypes)
+    .filter((ct) => ct.uid.startsWith('api::'))
+    .sort((a, b) => compareText(a.uid, b.uid));
+  for (const ct of types) {
+    // api::<api>.<name> lives in src/api/<api>/{controllers,services,routes}/<name>.ts, as in Strapi.
+    const [api, name] = ct.uid.slice('api::'.length).split('.');
+    const single = ct.kind === 'singleType';
+    const view = {
+      uid: ct.uid,
+      displayName: ct.displayName,
+      folder: ct.singularName,
+      actions: single ? 'find, update, delete' : 'find, findOne, create, update, delete',
+      methods: single ? 'find, createOrUpdate, delete' : 'find, findOne, create, update, delete',
+    };
+    files.push(
+      { path: `src/api/${api}/controllers/${name}.ts`, contents: renderTemplate('app/project/controller.ts.hbs', view) },
+      { path: `src/api/${api}/routes/${name}.ts`, contents: renderTemplate('app/project/routes.ts.hbs', view) },
+      { path: `src/api/${api}/services/${name}.ts`, contents: renderTemplate('app/project/service.ts.hbs', view) },
+    );
+  }
+  return files;
+}
+
 /** Every project file for this app, whether or not it exists yet (sorted by path). */
 export function projectFiles(input: ScaffoldInput): GeneratedFile[] {
   const name = packageName(input.outDir);
@@ -117,6 +144,7 @@ export function projectFiles(input: ScaffoldInput): GeneratedFile[] {
     { path: 'bootstrap.json', contents: starterBootstrap(input.meta) },
     { path: 'package.json', contents: packageJson(input) },
     { path: 'tsconfig.json', contents: json(TSCONFIG) },
+    ...userCodeFiles(input.meta),
   ];
   return files.filter((f) => !input.generated.has(f.path));
 }
@@ -127,7 +155,7 @@ export function scaffoldProject(input: ScaffoldInput): string[] {
   for (const file of projectFiles(input)) {
     const path = join(input.outDir, file.path);
     if (existsSync(path)) continue;
-    mkdirSync(input.outDir, { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
     // 'wx': never replace a file that appeared meanwhile.
     writeFileSync(path, file.contents, { flag: 'wx' });
     written.push(file.path);

@@ -28,3 +28,4 @@ export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
 export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';
 export * from './documents/typed';
+export * from './customize';

@@ -18,12 +18,18 @@ describe('emitted app files for strapi-blog', () => {
     for (const file of files.filter((f) => /\.(ts|prisma)$/.test(f.path))) expect(file.contents.startsWith(GENERATED_HEADER)).toBe(true);
   });
 
-  it('routes every api:: content type, single types by singular name', () => {
-    expect(byPath.get('src/api/article/router.ts')).toContain("const uid = 'api::article.article';");
-    expect(byPath.get('src/api/article/router.ts')).toContain("collectionRouter('articles', collectionOperations(engine, uid), v4Transform(engine.schema, uid))");
-    expect(byPath.get('src/api/homepage/router.ts')).toContain("const uid = 'api::homepage.homepage';");
-    expect(byPath.get('src/api/homepage/router.ts')).toContain("singleRouter('homepage', singleOperations(engine, uid), v4Transform(engine.schema, uid))");
-    expect([...byPath.keys()].filter((p) => p.endsWith('router.ts'))).toHaveLength(6);
+  it('emits a core service, controller and routes for every api:: content type, single types by singular name', () => {
+    const article = byPath.get('src/api/article/router.ts') ?? '';
+    expect(article).toContain("uid: 'api::article.article',");
+    expect(article).toContain("{ method: 'GET', path: '/articles/:id', action: 'findOne' },");
+    const homepage = byPath.get('src/api/homepage/router.ts') ?? '';
+    expect(homepage).toContain("{ method: 'PUT', path: '/homepage', action: 'update' },");
+    expect(homepage).not.toContain('findOne');
+    expect(byPath.get('src/api/homepage/service.ts')).toContain('createOrUpdate({ auth = TRUSTED_SERVER, data, ...query })');
+    expect(byPath.get('src/api/article/controller.ts')).toContain("const service = () => strapi.service('api::article.article') as CollectionService;");
+    for (const file of ['router.ts', 'controller.ts', 'service.ts']) expect([...byPath.keys()].filter((p) => p.endsWith(`/${file}`))).toHaveLength(6);
+    expect(byPath.get('src/factories.ts')).toContain("'api::homepage.homepage': 'singleType';");
+    expect(byPath.get('src/main.ts')).toContain('{ routes: homepageRoutes, controller: homepageController, service: homepageService },');
   });
 
   it('types private attributes out of the document interfaces', () => {

@@ -21,6 +21,8 @@ import { createHttpApp } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
+import { AppCustomization } from '../customize/app-customization';
+import type { ContentApi } from '../customize/core-types';
 
 export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
@@ -28,8 +30,12 @@ export interface AppDefinition {
   schema: SchemaMeta;
   /** The compiled query specs (generated src/query/index.ts); compiled from `schema` when absent. */
   queries?: QuerySpecs;
-  /** One router factory per content type served over REST (emitted per content type). */
-  routers: ((engine: Engine) => Router)[];
+  /** The generated REST layer of each content type (core routes, controller, service). */
+  contentApis?: ContentApi[];
+  /** The folder of src/main (src/ or dist/): the user files (src/index, src/api/<api>/…) are found there. */
+  srcDir?: string;
+  /** Extra Express routers under the REST prefix (apps generated before contentApis). */
+  routers?: ((engine: Engine) => Router)[];
   /** Path of the bootstrap file applied on start, if any. */
   bootstrapFile?: string;
   /** Extra plugins of this app (after the built-in ones). */
@@ -68,6 +74,8 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   const ignoredKeys: string[] = [];
   const config = loadConfig(definition.appDir, process.env, ignoredKeys);
   for (const key of ignoredKeys) log(`warning: ${key} is not a setting cms-gen reads; it is ignored`);
+  // User files are checked before the database opens: a broken one fails start-up at once.
+  const customization = AppCustomization.load({ srcDir: definition.srcDir, appDir: definition.appDir, apis: definition.contentApis ?? [] });
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
   await migrate({
@@ -86,26 +94,39 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   if (report.rolesCreated + report.permissionsCreated + report.localesCreated > 0) {
     log(`bootstrap: ${report.rolesCreated} roles, ${report.permissionsCreated} permissions, ${report.localesCreated} locales created`);
   }
-  const permissions = new PermissionStore(db, definition.schema);
+  const permissions = new PermissionStore(db, definition.schema, customization.customActions);
   await warnAboutPublicGrants(permissions, log);
   const jwtSecret = jwtSecretFor(config, log);
   const authenticate = createAuthenticator({ db, schema: definition.schema, permissions, jwtSecret, config });
   const plugins = [...BUILTIN_PLUGINS, ...(definition.plugins ?? [])];
   const pluginContext: PluginContext = { appDir: definition.appDir, config, db, schema: definition.schema, engine, permissions, authenticate, jwtSecret, log };
-  for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
-  const routes: Router[] = [...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...definition.routers.map((build) => build(engine))];
+  // src/index's register() runs before the plugins boot, bootstrap() once routes exist (as in Strapi).
+  let content: ReturnType<AppCustomization['routes']>;
+  try {
+    await customization.start({ engine, config, log });
+    for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
+    content = customization.routes(definition.schema, log);
+  } catch (err) {
+    for (const plugin of plugins) await plugin.close?.(pluginContext);
+    await db.close();
+    throw err;
+  }
+  const routes: Router[] = [...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
   const rootRoutes: Router[] = plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? []);
   let stopping = false;
   const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };
-  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, readiness, routes, rootRoutes, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
+  const { cors, body } = customization.middlewaresConfig ?? {};
+  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, readiness, routes, rootRoutes, middlewares: content.middlewares, cors, jsonLimit: body?.jsonLimit, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
   const host = overrides.host ?? config.server.host;
   const port = overrides.port ?? config.server.port;
   let server: Server;
   try {
+    await customization.bootstrap();
     const http = createServer(app);
     answerClientErrors(http);
     server = await listen(http, port, host);
   } catch (err) {
+    await customization.destroy();
     for (const plugin of plugins) await plugin.close?.(pluginContext);
     await db.close();
     throw err;
@@ -121,6 +142,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     close: async (options = {}) => {
       stopping = true;
       await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
+      await customization.destroy();
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
     },

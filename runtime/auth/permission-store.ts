@@ -17,6 +17,8 @@ export class PermissionStore {
   constructor(
     private readonly db: Db,
     private readonly schema: SchemaMeta,
+    /** Actions of the app's custom routes (`api::article.article.featured`), beside the schema's. */
+    readonly customActions: readonly string[] = [],
   ) {}
 
   private get tables() {

@@ -10,6 +10,12 @@ export interface CorsOptions {
   origin?: '*' | readonly string[];
   /** Send `access-control-allow-credentials: true` (only with an origin list). */
   credentials?: boolean;
+  /** Methods a preflight allows (Strapi's list by default). */
+  methods?: readonly string[];
+  /** Request headers a preflight allows (the list below by default). */
+  headers?: readonly string[];
+  /** How long a browser may cache a preflight, in seconds. */
+  maxAge?: number;
 }
 
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS';
@@ -21,6 +27,9 @@ const MAX_AGE = '31536000';
 export function cors(options: CorsOptions = {}) {
   const list = options.origin === undefined || options.origin === '*' ? null : new Set(options.origin);
   const credentials = list !== null && options.credentials === true;
+  const allowMethods = options.methods ? options.methods.join(',') : ALLOW_METHODS;
+  const allowHeaders = options.headers ? options.headers.join(',') : ALLOW_HEADERS;
+  const maxAge = options.maxAge !== undefined ? String(options.maxAge) : MAX_AGE;
 
   return function corsMiddleware(req: Request, res: Response, next: NextFunction): void {
     // Always: a cache must not reuse a response made for one Origin for another.
@@ -39,9 +48,9 @@ export function cors(options: CorsOptions = {}) {
     // Every OPTIONS is answered here: preflights get the allowances, a disallowed origin gets none
     // (the browser then blocks the request), and no route below handles OPTIONS anyway.
     if (allowed) {
-      res.setHeader('Access-Control-Allow-Methods', ALLOW_METHODS);
-      res.setHeader('Access-Control-Allow-Headers', ALLOW_HEADERS);
-      res.setHeader('Access-Control-Max-Age', MAX_AGE);
+      res.setHeader('Access-Control-Allow-Methods', allowMethods);
+      res.setHeader('Access-Control-Allow-Headers', allowHeaders);
+      res.setHeader('Access-Control-Max-Age', maxAge);
     }
     res.statusCode = 204;
     res.end();

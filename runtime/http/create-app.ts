@@ -5,12 +5,13 @@
 //   1. security headers + CORS     every response carries them, errors and 404s included
 //   2. OPTIONS → 204, GET /_health → 204, GET /_ready   answered before any parsing or authentication
 //   3. JSON body parser            a malformed body is a 400 whatever the route (as in Strapi)
+//      then the app's global middlewares (config/middlewares), in their listed order
 //   4. root routes                 mounted outside the prefix (GraphQL, /uploads); they authenticate
 //                                  themselves with `authenticateRequest` if they need a caller
 //   5. under the prefix: refuse NUL characters and over-deep bodies (input-guard.ts),
 //                                  authenticate, parse the query, the routers
 //   6. 404 for anything unmatched, then the error handler
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import { parseQueryString } from '../query/parse-query-string';
 import { securityHeaders } from './security-headers';
 import { cors, type CorsOptions } from './cors';
@@ -41,6 +42,8 @@ export interface HttpAppOptions {
   parseQuery?: QueryParser;
   /** Answers GET /_ready (readiness.ts); without it the route is not served. */
   readiness?: Readiness;
+  /** The app's global middlewares (config/middlewares), run after body parsing, before any route. */
+  middlewares?: RequestHandler[];
 }
 
 /** JSON media types Strapi's body parser accepts; other types leave the body undefined. */
@@ -70,6 +73,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const json = express.json({ limit: options.jsonLimit ?? '1mb', type: JSON_TYPES, strict: true });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? next() : json(req, res, next)));
 
+  for (const middleware of options.middlewares ?? []) app.use(middleware);
   for (const router of options.rootRoutes ?? []) app.use(router);
 
   // One router for the prefix, so the prefix is matched and stripped once, not once per type.

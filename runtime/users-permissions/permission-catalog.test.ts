@@ -25,6 +25,18 @@ describe('permission catalog', () => {
     expect(new Set(actions).size).toBe(actions.length);
   });
 
+  it("adds custom-route actions to their api's entry, before the plugins, and to the known actions", () => {
+    const custom = ['api::article.article.featured', 'api::article.stats.count'];
+    const withCustom = permissionTree(schema, new Set(['api::article.article.featured']), custom);
+    expect(Object.keys(withCustom)[0]).toBe('api::article');
+    expect(Object.keys(withCustom).indexOf('plugin::upload')).toBeGreaterThan(Object.keys(withCustom).indexOf('api::seo-page'));
+    expect(Object.keys(withCustom['api::article'].controllers.article)).toEqual(['find', 'findOne', 'create', 'update', 'delete', 'featured']);
+    expect(withCustom['api::article'].controllers.article.featured).toEqual({ enabled: true, policy: '' });
+    expect(withCustom['api::article'].controllers.stats).toEqual({ count: { enabled: false, policy: '' } });
+    expect(allActions(schema, custom)).toEqual(expect.arrayContaining(custom));
+    expect(allActions(schema)).not.toContain('api::article.article.featured');
+  });
+
   it('reads enabled leaves of a request tree, ignoring unknown actions and junk', () => {
     const known = new Set(allActions(schema));
     const request = {

@@ -30,17 +30,17 @@ const PLUGIN_ACTIONS: { plugin: string; requires?: string; controllers: Record<s
   },
 ];
 
-/** Every action uid of the app, in tree order. */
-export function allActions(schema: SchemaMeta): string[] {
+/** Every action uid of the app, in tree order (`custom`: the actions of custom routes). */
+export function allActions(schema: SchemaMeta, custom: readonly string[] = []): string[] {
   const out: string[] = [];
-  for (const [typeKey, entry] of Object.entries(permissionTree(schema, new Set()))) {
+  for (const [typeKey, entry] of Object.entries(permissionTree(schema, new Set(), custom))) {
     for (const [controller, actions] of Object.entries(entry.controllers)) for (const action of Object.keys(actions)) out.push(`${typeKey}.${controller}.${action}`);
   }
   return out;
 }
 
-/** The tree with `enabled` true for the granted actions. */
-export function permissionTree(schema: SchemaMeta, granted: ReadonlySet<string>): PermissionTree {
+/** The tree with `enabled` true for the granted actions; custom-route actions join their api's entry. */
+export function permissionTree(schema: SchemaMeta, granted: ReadonlySet<string>, custom: readonly string[] = []): PermissionTree {
   const tree: PermissionTree = {};
   const add = (typeKey: string, controller: string, actions: readonly string[]) => {
     const controllers = (tree[typeKey] ??= { controllers: {} }).controllers;
@@ -53,6 +53,12 @@ export function permissionTree(schema: SchemaMeta, granted: ReadonlySet<string>)
   for (const ct of apiTypes) {
     const dot = ct.actionPrefix.lastIndexOf('.');
     add(ct.actionPrefix.slice(0, dot), ct.actionPrefix.slice(dot + 1), ct.kind === 'singleType' ? SINGLE_ACTIONS : COLLECTION_ACTIONS);
+  }
+  for (const action of custom) {
+    // api::<api>.<controller>.<action>
+    const last = action.lastIndexOf('.');
+    const controllerDot = action.lastIndexOf('.', last - 1);
+    add(action.slice(0, controllerDot), action.slice(controllerDot + 1, last), [action.slice(last + 1)]);
   }
   for (const plugin of PLUGIN_ACTIONS) {
     if (plugin.requires && !schema.contentTypes[plugin.requires]) continue;

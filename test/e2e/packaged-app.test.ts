@@ -20,8 +20,16 @@ function files(dir: string, base = dir): string[] {
 /** The project files a first build scaffolds (the user's; package.json names the schemas folder's path). */
 const PROJECT_FILES = new Set(['package.json', 'tsconfig.json', '.gitignore', '.dockerignore', 'Dockerfile']);
 
-/** Generated files only: not the compiled output, the scaffolded project files, or run-time data. */
-const generatedOnly = (list: string[]) => list.filter((f) => !/^(dist|public|\.tmp)\//.test(f) && !PROJECT_FILES.has(f));
+/**
+ * Generated files only: the manifest and what it lists. Not the compiled output, run-time data,
+ * the scaffolded project files or the user's code (the committed fixture app has its own user
+ * files where a fresh build scaffolds stubs).
+ */
+function generatedOnly(list: string[], dir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, '.cms-gen-manifest.json'), 'utf8')) as { files: { path: string }[] };
+  const listed = new Set(manifest.files.map((f) => f.path));
+  return list.filter((f) => f === '.cms-gen-manifest.json' || listed.has(f));
+}
 
 describe('a generated app built and run outside the repository', () => {
   let root: string;
@@ -51,8 +59,9 @@ describe('a generated app built and run outside the repository', () => {
   it('generates with the compiled CLI exactly what the sources generate', () => {
     expect(built.cliOutput).toContain('loaded 6 content types, 6 components');
     const committed = join(FIXTURE, 'app');
-    const generated = generatedOnly(files(built.appDir));
-    expect(generated).toEqual(generatedOnly(files(committed)));
+    const generated = generatedOnly(files(built.appDir), built.appDir);
+    expect(generated).toEqual(generatedOnly(files(committed), committed));
+    expect(generated).toContain('src/main.ts');
     for (const file of generated) expect(readFileSync(join(built.appDir, file), 'utf8')).toBe(readFileSync(join(committed, file), 'utf8'));
   });
 

@@ -14,12 +14,14 @@ import { RoleStore, roleTypeFromName } from '../roles/role-store';
 import { UP, type UpServices } from '../services';
 import { admit } from './admit';
 import type { Caller } from './caller';
+import type { PermissionStore } from '../../auth/permission-store';
 
-const knownBySchema = new WeakMap<SchemaMeta, ReadonlySet<string>>();
+// Per permission store: apps sharing a schema (tests) may differ in their custom routes.
+const knownByStore = new WeakMap<PermissionStore, ReadonlySet<string>>();
 
-function knownActions(schema: SchemaMeta): ReadonlySet<string> {
-  let known = knownBySchema.get(schema);
-  if (!known) knownBySchema.set(schema, (known = new Set(allActions(schema))));
+function knownActions(schema: SchemaMeta, permissions: PermissionStore): ReadonlySet<string> {
+  let known = knownByStore.get(permissions);
+  if (!known) knownByStore.set(permissions, (known = new Set(allActions(schema, permissions.customActions))));
   return known;
 }
 
@@ -39,8 +41,8 @@ function roleFields(body: Record<string, unknown>, keys: readonly string[]): Rec
  * nothing, as in Strapi), or a list of action uids (GraphQL's `permissions: [ID]`), where an
  * unknown uid is refused rather than dropped.
  */
-function grantedActions(value: unknown, schema: SchemaMeta): string[] {
-  const known = knownActions(schema);
+function grantedActions(value: unknown, schema: SchemaMeta, permissions: PermissionStore): string[] {
+  const known = knownActions(schema, permissions);
   if (!Array.isArray(value)) return enabledActions(value, known);
   const unknown = value.filter((uid) => typeof uid !== 'string' || !known.has(uid));
   if (unknown.length) {
@@ -73,7 +75,7 @@ export async function findRole(up: UpServices, id: string, caller: Caller): Prom
   const roles = new RoleStore(up.engine);
   const role = await roleOrThrow(roles, id);
   const granted = new Set((await roles.permissionRows(String(role.documentId))).keys());
-  return { role: { ...role, permissions: permissionTree(up.engine.schema, granted) } };
+  return { role: { ...role, permissions: permissionTree(up.engine.schema, granted, up.permissions.customActions) } };
 }
 
 export async function createRole(up: UpServices, body: unknown, caller: Caller): Promise<{ ok: true }> {
@@ -81,7 +83,7 @@ export async function createRole(up: UpServices, body: unknown, caller: Caller):
   const input = nonEmpty(body);
   const fields = roleFields(input, ['name', 'description', 'type']);
   if (!fields.type && fields.name) fields.type = roleTypeFromName(fields.name);
-  await new RoleStore(up.engine).create(fields, grantedActions(input.permissions, up.engine.schema));
+  await new RoleStore(up.engine).create(fields, grantedActions(input.permissions, up.engine.schema, up.permissions));
   up.permissions.invalidate();
   return { ok: true };
 }
@@ -92,7 +94,7 @@ export async function updateRole(up: UpServices, id: string, body: unknown, call
   const roles = new RoleStore(up.engine);
   const role = await roleOrThrow(roles, id);
   // Without `permissions` the grants stay as they are (Strapi would drop them all).
-  const actions = input.permissions === undefined || input.permissions === null ? undefined : grantedActions(input.permissions, up.engine.schema);
+  const actions = input.permissions === undefined || input.permissions === null ? undefined : grantedActions(input.permissions, up.engine.schema, up.permissions);
   await roles.update(String(role.documentId), roleFields(input, ['name', 'description']), actions);
   up.permissions.invalidate();
   return { ok: true };
@@ -113,5 +115,5 @@ export async function deleteRole(up: UpServices, id: string, caller: Caller): Pr
 /** Every action of the app, none enabled (Strapi's listing). */
 export async function listPermissions(up: UpServices, caller: Caller): Promise<{ permissions: PermissionTree }> {
   await admit(up, caller, `${UP}.permissions.getPermissions`);
-  return { permissions: permissionTree(up.engine.schema, new Set()) };
+  return { permissions: permissionTree(up.engine.schema, new Set(), up.permissions.customActions) };
 }

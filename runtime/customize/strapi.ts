@@ -1,0 +1,71 @@
+// The `strapi` object handed to user code (src/index.ts hooks, controller and service factories,
+// policies, middlewares), named and shaped as in Strapi so a Strapi developer's code ports:
+// `strapi.service(uid)`, `strapi.controller(uid)`, `strapi.config.get(path)`, `strapi.log`.
+// The Document Service (`strapi.documents`) joins it when the operation layer provides it.
+import type { AppConfig } from '../config/types';
+import type { Engine } from '../engine/operations';
+import type { ContentKind, CoreController, CoreService } from './core-types';
+import type { KindRegistry } from './factories';
+
+export interface StrapiLog {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface StrapiConfig {
+  /** A setting by dotted path (`server.port`, `api.rest.defaultLimit`), or `fallback`. */
+  get<T = unknown>(path: string, fallback?: T): T;
+}
+
+export interface StrapiApp<Kinds extends KindRegistry = KindRegistry> {
+  /** The service registered under `uid` (a content type's core service, possibly extended). */
+  service<U extends keyof Kinds & string>(uid: U): CoreService<Kinds[U]>;
+  service(uid: string): unknown;
+  /** The controller registered under `uid`. */
+  controller<U extends keyof Kinds & string>(uid: U): CoreController<Kinds[U]>;
+  controller(uid: string): unknown;
+  config: StrapiConfig;
+  log: StrapiLog;
+  /** The runtime's engine: schema, database, committed-write events. */
+  engine: Engine;
+}
+
+/** Looks up a registered service or controller; a missing one is a programming error. */
+export interface Registries {
+  services: Map<string, unknown>;
+  controllers: Map<string, unknown>;
+}
+
+function configGetter(config: AppConfig): StrapiConfig {
+  return {
+    get<T>(path: string, fallback?: T): T {
+      let node: unknown = config;
+      for (const key of path.split('.')) {
+        if (typeof node !== 'object' || node === null || !(key in node)) return fallback as T;
+        node = (node as Record<string, unknown>)[key];
+      }
+      return (node === undefined ? fallback : node) as T;
+    },
+  };
+}
+
+export function createStrapi(input: { engine: Engine; config: AppConfig; log: (line: string) => void; registries: Registries }): StrapiApp {
+  const { registries } = input;
+  const lookup = (map: Map<string, unknown>, kind: string, uid: string): unknown => {
+    const found = map.get(uid);
+    if (found === undefined) throw new Error(`strapi.${kind}('${uid}'): no ${kind} is registered under this uid (known: ${[...map.keys()].join(', ') || 'none'})`);
+    return found;
+  };
+  const line = (level: string) => (message: string) => input.log(level === 'info' ? message : `${level}: ${message}`);
+  return {
+    service: ((uid: string) => lookup(registries.services, 'service', uid)) as StrapiApp['service'],
+    controller: ((uid: string) => lookup(registries.controllers, 'controller', uid)) as StrapiApp['controller'],
+    config: configGetter(input.config),
+    log: { debug: line('debug'), info: line('info'), warn: line('warning'), error: line('error') },
+    engine: input.engine,
+  };
+}
+
+export type { ContentKind };
