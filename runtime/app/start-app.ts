@@ -75,7 +75,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   const config = loadConfig(definition.appDir, process.env, ignoredKeys);
   for (const key of ignoredKeys) log(`warning: ${key} is not a setting cms-gen reads; it is ignored`);
   // User files are checked before the database opens: a broken one fails start-up at once.
-  const customization = AppCustomization.load({ srcDir: definition.srcDir, appDir: definition.appDir, apis: definition.contentApis ?? [] });
+  const customization = AppCustomization.load({ srcDir: definition.srcDir, appDir: definition.appDir, apis: definition.contentApis ?? [], contentTypeUids: new Set(Object.keys(definition.schema.contentTypes)) });
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
   await migrate({
@@ -103,7 +103,8 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   // src/index's register() runs before the plugins boot, bootstrap() once routes exist (as in Strapi).
   let content: ReturnType<AppCustomization['routes']>;
   try {
-    await customization.start({ engine, config, log });
+    // Plugins hand user code (GraphQL's extension service) the same `strapi` as REST's.
+    pluginContext.strapi = await customization.start({ engine, config, log });
     for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
     content = customization.routes(definition.schema, log);
   } catch (err) {

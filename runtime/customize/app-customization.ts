@@ -17,6 +17,7 @@ import { namedModules, resolveMiddleware, type NamedModules } from './named-modu
 import { buildRegistries } from './registries';
 import { customActions, parseRouteFiles, type ParsedRoutes } from './route-files';
 import { createStrapi, type Registries, type StrapiApp } from './strapi';
+import { parseLifecycleFiles, type LifecycleFile } from './lifecycle-files';
 import { loadUserFiles, type UserFiles } from './user-files';
 
 type Hook = (app: { strapi: StrapiApp }) => unknown;
@@ -54,17 +55,18 @@ export class AppCustomization {
     private readonly modules: NamedModules,
     readonly middlewaresConfig: MiddlewaresConfig | undefined,
     private readonly files: UserFiles,
+    private readonly lifecycles: readonly LifecycleFile[],
   ) {}
 
   /** Loads and checks the user files under `srcDir` (none when it is undefined) and config/middlewares. */
-  static load(input: { srcDir?: string; appDir: string; apis: readonly ContentApi[]; env?: EnvSource }): AppCustomization {
+  static load(input: { srcDir?: string; appDir: string; apis: readonly ContentApi[]; contentTypeUids: ReadonlySet<string>; env?: EnvSource }): AppCustomization {
     const files: UserFiles = input.srcDir ? loadUserFiles(input.srcDir, input.appDir) : { apis: [], policies: [], middlewares: [] };
     const modules = namedModules(files);
     const middlewares = readMiddlewaresConfig(input.appDir, input.env);
     for (const entry of middlewares?.user ?? []) {
       if (!modules.middlewares.has(entry.name)) throw new CustomizationError(`${entry.where}: unknown middleware "${entry.name}" (known: ${[...modules.middlewares.keys()].join(', ') || 'none'})`);
     }
-    return new AppCustomization(input.apis, appHooks(files), parseRouteFiles(files, input.apis), modules, middlewares, files);
+    return new AppCustomization(input.apis, appHooks(files), parseRouteFiles(files, input.apis), modules, middlewares, files, parseLifecycleFiles(files, input.contentTypeUids));
   }
 
   /** Permission actions of the custom routes (listed in the role permission tree). */
@@ -77,6 +79,7 @@ export class AppCustomization {
     const strapi = createStrapi({ ...input, registries: this.registries });
     this.strapi = strapi;
     buildRegistries(this.apis, this.files, strapi, this.registries);
+    for (const file of this.lifecycles) input.engine.hooks.subscribe(file.subscriber);
     await this.hooks.register?.({ strapi });
     return strapi;
   }

@@ -9,13 +9,14 @@
 // literal as `any`, which is why `core` is the documented way.
 import type { Action, ContentKind, CoreController, CoreService } from './core-types';
 import type { RouteConfig } from './route-config';
+import type { Registry } from '../documents/typed-registry';
 import type { StrapiApp } from './strapi';
 
 /** The content types an app has, by uid, with their kind (emitted in src/factories.ts). */
 export type KindRegistry = Record<string, ContentKind>;
 
-export interface FactoryArgs<Core, Kinds extends KindRegistry = KindRegistry> {
-  strapi: StrapiApp<Kinds>;
+export interface FactoryArgs<Core, Kinds extends KindRegistry = KindRegistry, Types extends Registry = Registry> {
+  strapi: StrapiApp<Kinds, Types>;
   /** The default implementation being extended (what `super` reaches). */
   core: Core;
 }
@@ -62,14 +63,14 @@ export interface CoreRouterDescriptor {
 
 type CoreActions<K extends ContentKind> = keyof CoreController<K> & string;
 
-export interface Factories<Kinds extends KindRegistry> {
-  createCoreController<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreController<Kinds[U]>, Kinds>) => ControllerExtension<CoreController<Kinds[U]>>): CoreControllerDescriptor;
-  createCoreService<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreService<Kinds[U]>, Kinds>) => ServiceExtension<CoreService<Kinds[U]>>): CoreServiceDescriptor;
+export interface Factories<Kinds extends KindRegistry, Types extends Registry = Registry> {
+  createCoreController<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreController<Kinds[U]>, Kinds, Types>) => ControllerExtension<CoreController<Kinds[U]>>): CoreControllerDescriptor;
+  createCoreService<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreService<Kinds[U]>, Kinds, Types>) => ServiceExtension<CoreService<Kinds[U]>>): CoreServiceDescriptor;
   createCoreRouter<U extends keyof Kinds & string>(uid: U, options?: CoreRouterOptions<CoreActions<Kinds[U]>>): CoreRouterDescriptor;
 }
 
 /** The factories bound to an app's content types (src/factories.ts calls this once). */
-export function createFactories<Kinds extends KindRegistry>(): Factories<Kinds> {
+export function createFactories<Kinds extends KindRegistry, Types extends Registry = Registry>(): Factories<Kinds, Types> {
   return {
     createCoreController: (uid, extend) => ({ [CORE_CONTROLLER]: true, uid, extend: extend as CoreControllerDescriptor['extend'] }),
     createCoreService: (uid, extend) => ({ [CORE_SERVICE]: true, uid, extend: extend as CoreServiceDescriptor['extend'] }),

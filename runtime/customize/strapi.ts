@@ -1,9 +1,14 @@
 // The `strapi` object handed to user code (src/index.ts hooks, controller and service factories,
 // policies, middlewares), named and shaped as in Strapi so a Strapi developer's code ports:
-// `strapi.service(uid)`, `strapi.controller(uid)`, `strapi.config.get(path)`, `strapi.log`.
-// The Document Service (`strapi.documents`) joins it when the operation layer provides it.
+// `strapi.documents(uid)` (typed from the app's src/content-types.ts), `strapi.documents.use(mw)`,
+// `strapi.db.lifecycles.subscribe(...)`, `strapi.service(uid)`, `strapi.controller(uid)`,
+// `strapi.config.get(path)`, `strapi.log`. Everything here is a view of the one operation layer
+// (`engine.documents`, `engine.hooks`), so what user code does goes through REST's path.
 import type { AppConfig } from '../config/types';
 import type { Engine } from '../engine/operations';
+import type { DocumentMiddleware, LifecycleSubscriber } from '../documents/types';
+import type { Registry } from '../documents/typed-registry';
+import { typedDocuments, type TypedDocuments } from '../documents/typed-service';
 import type { ContentKind, CoreController, CoreService } from './core-types';
 import type { KindRegistry } from './factories';
 
@@ -19,7 +24,21 @@ export interface StrapiConfig {
   get<T = unknown>(path: string, fallback?: T): T;
 }
 
-export interface StrapiApp<Kinds extends KindRegistry = KindRegistry> {
+/** Strapi 5's `strapi.documents`: the typed Document Service per uid, and its middlewares. */
+export type StrapiDocuments<Types extends Registry = Registry> = TypedDocuments<Types> & {
+  /** Wraps every Document Service action of every type (REST, GraphQL and custom code); returns a remover. */
+  use(middleware: DocumentMiddleware): () => void;
+};
+
+export interface StrapiDb {
+  /** Strapi's `strapi.db.lifecycles`: before/after hooks of the content types' writes and reads. */
+  lifecycles: { subscribe(subscriber: LifecycleSubscriber): () => void };
+}
+
+export interface StrapiApp<Kinds extends KindRegistry = KindRegistry, Types extends Registry = Registry> {
+  /** The Document Service of a content type, typed from the app's registry; trusted unless `auth` is passed. */
+  documents: StrapiDocuments<Types>;
+  db: StrapiDb;
   /** The service registered under `uid` (a content type's core service, possibly extended). */
   service<U extends keyof Kinds & string>(uid: U): CoreService<Kinds[U]>;
   service(uid: string): unknown;
@@ -59,7 +78,14 @@ export function createStrapi(input: { engine: Engine; config: AppConfig; log: (l
     return found;
   };
   const line = (level: string) => (message: string) => input.log(level === 'info' ? message : `${level}: ${message}`);
+  const engine = input.engine;
+  // The typed view is a cast of the engine's own function: the same services, no wrapper per call.
+  const documents = Object.assign(typedDocuments<Registry>((uid) => engine.documents(uid)), {
+    use: (middleware: DocumentMiddleware) => engine.hooks.use(middleware),
+  });
   return {
+    documents,
+    db: { lifecycles: { subscribe: (subscriber) => engine.hooks.subscribe(subscriber) } },
     service: ((uid: string) => lookup(registries.services, 'service', uid)) as StrapiApp['service'],
     controller: ((uid: string) => lookup(registries.controllers, 'controller', uid)) as StrapiApp['controller'],
     config: configGetter(input.config),

@@ -2,6 +2,7 @@
 // when the app runs from its sources (tsx, jest), `.js` when it runs compiled from dist/.
 //   src/index                                   register / bootstrap / destroy
 //   src/api/<api>/{controllers,services,routes,policies,middlewares}/<name>
+//   src/api/<api>/content-types/<name>/lifecycles  lifecycle hooks of that content type
 //   src/policies/<name>, src/middlewares/<name> global policies and middlewares
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -23,6 +24,8 @@ export interface UserModule {
 export interface ApiFiles {
   api: string;
   folders: Record<ApiFolder, UserModule[]>;
+  /** `content-types/<name>/lifecycles`, by content type folder name (`name` is that folder). */
+  lifecycles: UserModule[];
 }
 
 export interface UserFiles {
@@ -63,6 +66,18 @@ function loadFolder(appDir: string, dir: string): UserModule[] {
   return sourceFiles(dir).map((file) => loadModule(appDir, file.name, file.path));
 }
 
+/** `content-types/<name>/lifecycles.{ts,js}` of one api folder, named by `<name>`. */
+function loadLifecycles(appDir: string, dir: string): UserModule[] {
+  if (!existsSync(dir)) return [];
+  const out: UserModule[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (!statSync(join(dir, name)).isDirectory()) continue;
+    const file = sourceFiles(join(dir, name)).find((f) => f.name === 'lifecycles');
+    if (file) out.push({ ...loadModule(appDir, 'lifecycles', file.path), name });
+  }
+  return out;
+}
+
 /** Loads every user file under `srcDir` (`appDir` only shortens the paths in messages). */
 export function loadUserFiles(srcDir: string, appDir: string): UserFiles {
   const index = sourceFiles(srcDir).find((f) => f.name === 'index');
@@ -74,7 +89,7 @@ export function loadUserFiles(srcDir: string, appDir: string): UserFiles {
       if (!statSync(dir).isDirectory()) continue;
       const folders = {} as Record<ApiFolder, UserModule[]>;
       for (const folder of API_FOLDERS) folders[folder] = loadFolder(appDir, join(dir, folder));
-      apis.push({ api, folders });
+      apis.push({ api, folders, lifecycles: loadLifecycles(appDir, join(dir, 'content-types')) });
     }
   }
   return {
