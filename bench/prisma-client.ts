@@ -1,4 +1,4 @@
-// The measurements behind docs/customization/prisma-client.md: what Prisma Client would cost a
+// The measurements behind docs/customization.md ("Custom SQL"): what Prisma Client would cost a
 // generated app for custom queries, next to the runtime's own Db. cms-gen does not depend on
 // @prisma/client or the prisma CLI (that is the decision the numbers led to), so install them
 // without saving first:

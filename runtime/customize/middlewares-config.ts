@@ -11,7 +11,7 @@ import { isPlainObject } from '../config/config-error';
 import type { CorsOptions } from '../http/cors';
 import { CustomizationError } from './errors';
 
-/** Strapi's built-in middlewares; what each maps to here is in docs/customization. */
+/** Strapi's built-in middlewares; what each maps to here is in docs/customization.md. */
 export const BUILTIN_MIDDLEWARES = new Set([
   'strapi::errors',
   'strapi::security',

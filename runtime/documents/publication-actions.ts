@@ -1,6 +1,6 @@
 // publish, unpublish and discardDraft (Strapi 5's Document Service): each acts on the versions
 // of one document in one locale, or in every locale with `locale: '*'`, in one transaction.
-// Lifecycle mapping (documented in docs/customization/wp-ops.md): each version changed fires
+// Lifecycle mapping (documented in docs/customization.md ("Lifecycles")): each version changed fires
 // beforeUpdate/afterUpdate with `event.documentAction` naming the action; events are
 // entry.publish, entry.unpublish and entry.draft-discard, one per version.
 import { ValidationError } from '../errors';

@@ -1,7 +1,7 @@
 // The untyped Document Service of one content type (Strapi 5's `strapi.documents(uid)`), the
 // Document Service middlewares that wrap each of its actions, and the lifecycle events fired
 // inside them. REST and GraphQL run through the same actions, so all of this fires for every
-// transport (docs/customization/wp-ops.md).
+// transport (docs/customization.md ("Lifecycles")).
 import type { ContentTypeMeta } from '../model/types';
 import type { AuthContext, Document } from '../engine/types';
 

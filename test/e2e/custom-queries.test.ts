@@ -1,5 +1,5 @@
 // Custom queries outside the content model (issue 11 §2): they run as SQL on the app's own Db,
-// not through Prisma Client, which was measured and dropped (docs/customization/prisma-client.md).
+// not through Prisma Client, which was measured and dropped (docs/customization.md ("Custom SQL")).
 // This proves the documented pattern on every database (a report that reads published versions
 // through a link table, and a transaction that rolls back and commits), and that a generated app
 // starts, migrates and serves with Prisma Client and the Prisma CLI unloadable.
