@@ -9,6 +9,7 @@ export type { GraphqlRequest } from './request';
 // Generic names (Resolver, Policy, Extension) get a Graphql prefix in the runtime's flat namespace.
 export type {
   Extension as GraphqlExtension,
+  ExtensionApp as GraphqlExtensionApp,
   ExtensionBuilder as GraphqlExtensionBuilder,
   ExtensionInput as GraphqlExtensionInput,
   GraphqlExtensionRegister,

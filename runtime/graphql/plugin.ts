@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type { PluginContext, RuntimePlugin } from '../app/plugin';
 import { registerBuiltins } from './builtins';
 import type { GraphqlSchemas } from './context';
+import { extensionApp } from './extension/app';
 import { ExtensionService } from './extension/service';
 import type { GraphqlExtensionRegister } from './extension/types';
 import { buildServedSchema } from './schema';
@@ -25,7 +26,7 @@ export function loadExtensionFile(path: string): GraphqlExtensionRegister | unde
   if (!SOURCE_EXTENSIONS.some((ext) => existsSync(`${path}${ext}`))) return undefined;
   const exported = require(path) as { default?: unknown; register?: unknown } | ((...args: never[]) => unknown);
   const register = typeof exported === 'function' ? exported : (exported.default ?? exported.register);
-  if (typeof register !== 'function') throw new Error(`${path}: must export a function receiving the GraphQL extension service (export default (extension) => { … })`);
+  if (typeof register !== 'function') throw new Error(`${path}: must export a function receiving the GraphQL extension service (export default (extension, { strapi }) => { … })`);
   return register as GraphqlExtensionRegister;
 }
 
@@ -41,10 +42,11 @@ export function graphqlPlugin(options: GraphqlPluginOptions): RuntimePlugin {
       const service = new ExtensionService();
       registerBuiltins(service, ctx.engine, { shadowCrud: config.shadowCRUD });
       const register = options.extension ?? (options.extensionFile ? loadExtensionFile(options.extensionFile) : undefined);
-      if (register) await register(service);
+      // Extension code gets the app's `strapi`, the object REST controllers and services get.
+      if (register) await register(service, extensionApp(ctx.engine, ctx.strapi));
       const mode = config.v4CompatibilityMode ? 'v4' : 'v5';
       const generated = config.shadowCRUD ? await options.schemas[mode]() : undefined;
-      const built = await buildServedSchema({ engine: ctx.engine, mode, generated, service });
+      const built = await buildServedSchema({ engine: ctx.engine, strapi: ctx.strapi, mode, generated, service });
       servers.set(ctx, await startGraphqlServer(built.schema, ctx, built.apolloPlugins));
     },
     rootRoutes: (ctx) => {

@@ -6,10 +6,12 @@ import * as graphql from 'graphql';
 import { GraphQLObjectType, GraphQLSchema, isIntrospectionType, validateSchema } from 'graphql';
 import * as typegraphql from 'type-graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
+import type { StrapiApp } from '../customize/strapi';
 import type { Engine } from '../engine/operations';
 import type { ClassType } from './context';
 import { installDirectFieldResolvers, installZoneTypeResolvers } from './direct-resolvers';
 import { knownResolver } from './executor';
+import { extensionApp } from './extension/app';
 import { applyShadowCrud, rebuildSchema } from './extension/prune';
 import { applyResolversConfig, mergeResolversConfig } from './extension/resolvers-config';
 import type { ExtensionService } from './extension/service';
@@ -18,6 +20,8 @@ import type { Extension, ExtensionBuilder, SchemaPlugin } from './extension/type
 
 export interface SchemaBuildOptions {
   engine: Engine;
+  /** The app's `strapi`, handed to `use()` factories, policies and middleware factories. */
+  strapi?: StrapiApp;
   mode: 'v5' | 'v4';
   /** The generated resolver classes; undefined when shadow CRUD is off. */
   generated: readonly ClassType[] | undefined;
@@ -62,7 +66,7 @@ function markGeneratedResolvers(schema: GraphQLSchema, extensionClasses: readonl
 }
 
 export async function buildServedSchema(options: SchemaBuildOptions): Promise<BuiltSchema> {
-  const builder: ExtensionBuilder = { typegraphql, graphql, engine: options.engine, schema: options.engine.schema, mode: options.mode };
+  const builder: ExtensionBuilder = extensionApp(options.engine, options.strapi, { typegraphql, graphql, schema: options.engine.schema, mode: options.mode });
   const extensions: Extension[] = options.service.extensions.map((e) => (typeof e === 'function' ? e(builder) : e));
   const types = extensions.flatMap((e) => e.types ?? []);
   // TypeGraphQL types its own inputs with `Function`; the classes are ours or the extension's.
@@ -89,7 +93,7 @@ export async function buildServedSchema(options: SchemaBuildOptions): Promise<Bu
   applyResolversConfig(
     schema,
     mergeResolversConfig(extensions.map((e) => e.resolversConfig)),
-    { policies: options.service.policies, middlewares: options.service.middlewares, engine: options.engine },
+    { policies: options.service.policies, middlewares: options.service.middlewares, engine: options.engine, strapi: options.strapi },
   );
   const plugins = extensions.flatMap((e) => e.plugins ?? []);
   for (const plugin of plugins) if (isSchemaPlugin(plugin)) schema = plugin(schema);

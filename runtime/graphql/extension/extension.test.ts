@@ -7,6 +7,7 @@ import type { AuthContext } from '../../engine/types';
 import type { Engine } from '../../engine/operations';
 import type { GraphqlContext } from '../context';
 import { applyShadowCrud, rebuildSchema } from './prune';
+import { extensionApp } from './app';
 import { applyResolversConfig, mergeResolversConfig } from './resolvers-config';
 import { ExtensionService } from './service';
 import { applyResolvers, applyTypeDefs } from './type-defs';
@@ -167,5 +168,21 @@ describe('extension service: resolversConfig', () => {
       { middlewares: middlewares as never },
     );
     expect((await graphql({ schema, source: '{ secret }', contextValue: contextFor([]).context })).data).toEqual({ secret: '>[VALUE]' });
+  });
+});
+
+describe('extension app argument', () => {
+  const engine = {} as Engine;
+
+  it('hands the app\'s strapi to extension code', () => {
+    const strapi = { log: {} } as unknown as import('../../customize/strapi').StrapiApp;
+    const app = extensionApp(engine, strapi, { mode: 'v5' });
+    expect(app).toEqual({ mode: 'v5', engine, strapi });
+  });
+
+  it('without an app, says so when strapi is touched (and only then)', () => {
+    const app = extensionApp(engine, undefined, { mode: 'v5' });
+    expect(app.engine).toBe(engine);
+    expect(() => app.strapi).toThrow(/PluginContext.strapi is unset/);
   });
 });

@@ -6,16 +6,20 @@
 //   policies               each must return a truthy value, or the call is Forbidden
 //   middlewares            (next, parent, args, context, info) chains around the resolver
 import { defaultFieldResolver, GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import type { StrapiApp } from '../../customize/strapi';
 import type { Engine } from '../../engine/operations';
 import { ForbiddenError } from '../../errors';
 import type { GraphqlContext } from '../context';
 import type { AuthOverride } from '../request';
-import type { GraphqlMiddleware, MiddlewareFactory, Policy, Resolver, ResolverConfig } from './types';
+import { extensionApp } from './app';
+import type { ExtensionApp, GraphqlMiddleware, MiddlewareFactory, Policy, Resolver, ResolverConfig } from './types';
 
 export interface Registries {
   policies: ReadonlyMap<string, Policy>;
   middlewares: ReadonlyMap<string, MiddlewareFactory>;
   engine: Engine;
+  /** The app's `strapi` (policies and middleware factories get `{ strapi, engine }`). */
+  strapi?: StrapiApp;
 }
 
 /** Later configurations of one path override earlier keys (Strapi merges them the same way). */
@@ -37,13 +41,13 @@ function resolvePolicies(config: ResolverConfig, registries: Registries): Array<
   });
 }
 
-function resolveMiddlewares(config: ResolverConfig, registries: Registries): GraphqlMiddleware[] {
+function resolveMiddlewares(config: ResolverConfig, registries: Registries, app: ExtensionApp): GraphqlMiddleware[] {
   return (config.middlewares ?? []).map((item) => {
     if (typeof item === 'function') return item;
     const name = typeof item === 'string' ? item : item.name;
     const factory = registries.middlewares.get(name);
     if (!factory) throw new Error(`graphql resolversConfig: unknown middleware "${name}" (register it with extension.registerMiddleware)`);
-    return factory(typeof item === 'string' ? {} : (item.options ?? {}), { engine: registries.engine });
+    return factory(typeof item === 'string' ? {} : (item.options ?? {}), app);
   });
 }
 
@@ -53,15 +57,16 @@ function withAuth(context: GraphqlContext, override: AuthOverride): GraphqlConte
 }
 
 function wrap(base: Resolver, config: ResolverConfig, registries: Registries): Resolver {
+  const app = extensionApp(registries.engine, registries.strapi);
   const policies = resolvePolicies(config, registries);
-  const middlewares = resolveMiddlewares(config, registries);
+  const middlewares = resolveMiddlewares(config, registries, app);
   const override: AuthOverride = config.auth === false || config.auth?.scope ? { kind: 'bypass' } : { kind: 'none' };
   const scope = config.auth ? config.auth.scope : undefined;
   const chain = middlewares.reduceRight<Resolver>((next, middleware) => (parent, args, context, info) => middleware(next, parent, args, context, info), base);
   return async (parent, args, context, info: GraphQLResolveInfo) => {
     if (scope && !scope.every((action) => context.auth.can(action))) throw new ForbiddenError('Forbidden access');
     for (const { policy, config: policyConfig } of policies) {
-      const allowed = await policy({ parent, args, context, info, http: context.http, state: context.state }, policyConfig, { engine: registries.engine });
+      const allowed = await policy({ parent, args, context, info, http: context.http, state: context.state }, policyConfig, app);
       if (!allowed) throw new ForbiddenError('Policy Failed');
     }
     return chain(parent, args, withAuth(context, override), info);

@@ -5,6 +5,7 @@ import type * as graphqlModule from 'graphql';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLSchema } from 'graphql';
 import type * as typeGraphqlModule from 'type-graphql';
 import type { Engine } from '../../engine/operations';
+import type { StrapiApp } from '../../customize/strapi';
 import type { SchemaMeta } from '../../model/types';
 import type { ClassType, GraphqlContext } from '../context';
 
@@ -23,11 +24,22 @@ export interface PolicyContext {
   state: GraphqlContext['state'];
 }
 
+/**
+ * What the extension's register function, `use()` factories, policies and middleware factories
+ * receive besides their own arguments: the app's `strapi` (the object REST controllers, services
+ * and src/index get, so `strapi.service(uid)` and `strapi.documents(uid)` are the same calls),
+ * and the engine.
+ */
+export interface ExtensionApp {
+  strapi: StrapiApp;
+  engine: Engine;
+}
+
 /** A falsy result blocks the resolver with a Forbidden error. */
-export type Policy = (context: PolicyContext, config: unknown, app: { engine: Engine }) => unknown;
+export type Policy = (context: PolicyContext, config: unknown, app: ExtensionApp) => unknown;
 
 /** A named middleware is registered as a factory of its options. */
-export type MiddlewareFactory = (options: unknown, app: { engine: Engine }) => GraphqlMiddleware;
+export type MiddlewareFactory = (options: unknown, app: ExtensionApp) => GraphqlMiddleware;
 
 export interface ResolverConfig {
   /** false: anyone may call it; `{ scope }`: the caller needs every listed action instead of the default one. */
@@ -53,11 +65,10 @@ export interface Extension {
   resolversConfig?: Record<string, ResolverConfig>;
 }
 
-/** What a function passed to `use()` receives. */
-export interface ExtensionBuilder {
+/** What a function passed to `use()` receives (Strapi 5's `({ strapi }) => ({ typeDefs, resolvers, resolversConfig })`). */
+export interface ExtensionBuilder extends ExtensionApp {
   typegraphql: typeof typeGraphqlModule;
   graphql: typeof graphqlModule;
-  engine: Engine;
   schema: SchemaMeta;
   /** The schema shape being built. */
   mode: 'v5' | 'v4';
@@ -103,5 +114,5 @@ export interface GraphqlExtensionService {
   registerMiddleware(name: string, factory: MiddlewareFactory): GraphqlExtensionService;
 }
 
-/** An app's extension file: `export default (extension) => { … }` (it may be async). */
-export type GraphqlExtensionRegister = (extension: GraphqlExtensionService) => void | Promise<void>;
+/** An app's extension file: `export default (extension, { strapi }) => { … }` (it may be async). */
+export type GraphqlExtensionRegister = (extension: GraphqlExtensionService, app: ExtensionApp) => void | Promise<void>;
