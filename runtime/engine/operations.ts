@@ -126,6 +126,8 @@ function apiCall(raw: RawQuery, auth: AuthContext, extra: { documentId?: string;
     if (STRUCTURAL_KEYS.includes(key)) strays[key] = value;
     else params[key] = value;
   }
+  // REST's default made explicit, as Strapi's core service does, so middlewares see what runs.
+  if (params.status === undefined) params.status = 'published';
   if (extra.documentId !== undefined) params.documentId = extra.documentId;
   if ('body' in extra) params.data = bodyData(extra.body);
   params.auth = auth;
