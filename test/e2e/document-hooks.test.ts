@@ -22,7 +22,7 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('Document Service
     app = await startFixtureApp(database);
     api = client(app.url);
     app.engine.hooks.use(async (ctx: DocumentMiddlewareContext, next) => {
-      if (ctx.uid === AUTHOR) calls.push(`middleware ${ctx.action}${ctx.params.auth ? ' (caller)' : ''}`);
+      if (ctx.uid === AUTHOR) calls.push(`middleware ${ctx.action}${ctx.params.auth ? ' (caller)' : ''}${ctx.params.status ? ` ${String(ctx.params.status)}` : ''}`);
       return next();
     });
     app.engine.hooks.subscribe({
@@ -61,7 +61,8 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('Document Service
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Rest Author', bio: 'bio of Rest Author' });
     expect((await api.get('/api/authors')).status).toBe(200);
-    expect(calls).toEqual(['middleware create (caller)', 'beforeCreate', 'afterCreate', 'middleware findMany (caller)', 'beforeFindMany']);
+    // REST's status default is explicit in the params middlewares see.
+    expect(calls).toEqual(['middleware create (caller) published', 'beforeCreate', 'afterCreate', 'middleware findMany (caller) published', 'beforeFindMany']);
     const row = await app.db.query('SELECT bio FROM authors WHERE document_id = ?', [res.body.data.documentId]);
     expect(row[0].bio).toBe('bio of Rest Author');
     await settle();
@@ -74,7 +75,7 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('Document Service
     expect(created.body.data.createAuthor).toMatchObject({ name: 'Graph Author', bio: 'bio of Graph Author' });
     const read = await gql(app.url, 'query($id: ID!) { author(documentId: $id) { name } }', { id: created.body.data.createAuthor.documentId });
     expect(read.body.data.author).toEqual({ name: 'Graph Author' });
-    expect(calls).toEqual(['middleware create (caller)', 'beforeCreate', 'afterCreate', 'middleware findOne (caller)', 'beforeFindOne']);
+    expect(calls).toEqual(['middleware create (caller) published', 'beforeCreate', 'afterCreate', 'middleware findOne (caller) published', 'beforeFindOne']);
     await settle();
     expect(events).toEqual([{ event: 'entry.create', name: 'Graph Author', storedWhenEmitted: true }]);
   });
