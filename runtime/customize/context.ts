@@ -86,6 +86,12 @@ export class RequestContext {
     return { ...this.query, auth: this.state.auth };
   }
 
+  /** The `data` of a write's JSON body, or undefined (the service reports a missing payload). */
+  bodyData(): unknown {
+    const body = this.request.body;
+    return typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  }
+
   // The helpers throw the matching API error, which the app answers in the error envelope
   // (Koa's helpers set the body instead; throwing gives the same answer and stops the action).
   badRequest(message = 'Bad Request', details: ErrorDetails = {}): never {
