@@ -140,7 +140,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     routes,
     rootRoutes,
     middlewares: content.middlewares,
-    ...httpLogging(customization.middlewaresConfig, logger),
+    ...httpOptions(customization.middlewaresConfig, logger),
     authenticate: (req) => authenticate(req.headers.authorization),
   });
   const host = overrides.host ?? config.server.host;
@@ -176,8 +176,8 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   };
 }
 
-/** config/middlewares' built-ins (Strapi's list when the file is absent) and where the HTTP layer logs. */
-function httpLogging(middlewares: MiddlewaresConfig | undefined, logger: AppLogger): Pick<HttpAppOptions, 'cors' | 'jsonLimit' | 'security' | 'requestLog' | 'logger'> {
+/** The HTTP layer's options from config/middlewares' built-ins (Strapi's defaults when the file is absent), logging through `logger`. */
+function httpOptions(middlewares: MiddlewaresConfig | undefined, logger: AppLogger): Pick<HttpAppOptions, 'cors' | 'jsonLimit' | 'security' | 'requestLog' | 'logger'> {
   const requestLines = (middlewares?.requestLog ?? true) && logger.enabled('http');
   return {
     cors: middlewares?.cors,
