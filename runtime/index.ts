@@ -24,7 +24,8 @@ export type {
 } from './query/spec';
 export type { FieldRef } from './query/ast';
 export { compileQuerySpecs } from './query/compile-specs';
-export { startApp, type AppDefinition, type RunningApp } from './app/start-app';
+export { startApp, type AppDefinition, type RunningApp, type StartOverrides } from './app/start-app';
+export type { AppLogger, LogFields } from './app/logger';
 export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';
 export * from './documents/typed';

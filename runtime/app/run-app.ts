@@ -25,7 +25,7 @@ export async function runApp(definition: AppDefinition, options: RunAppOptions =
   try {
     drainMs = options.drainMs ?? drainFromEnv();
     running = await startApp(definition);
-    write(`cms-gen app listening on ${running.url}`);
+    running.logger.info(`cms-gen app listening on ${running.url}`);
     await options.onReady?.(running);
   } catch (err) {
     write(err instanceof Error ? err.message : String(err));
@@ -36,11 +36,11 @@ export async function runApp(definition: AppDefinition, options: RunAppOptions =
     // A second signal while draining means "now": exit without waiting.
     if (stopping) process.exit(1);
     stopping = true;
-    write(`${signal}: finishing requests in flight, then stopping`);
+    running.logger.info(`${signal}: finishing requests in flight, then stopping`);
     running.close({ drainMs }).then(
       () => process.exit(0),
       (err: unknown) => {
-        write(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
+        running.logger.error('error while stopping', { err });
         process.exit(1);
       },
     );

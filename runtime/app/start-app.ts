@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../config/load-config';
 import { loadDotEnv } from '../config/dot-env';
 import { connectDatabase, parseDatabaseUrl } from '../db/connect';
@@ -17,12 +18,14 @@ import { applyBootstrap, type BootstrapFile } from '../auth/bootstrap';
 import { PermissionStore } from '../auth/permission-store';
 import { warnAboutPublicGrants } from '../auth/public-grants-warning';
 import { createAuthenticator } from '../auth/authenticate';
-import { createHttpApp } from '../http/create-app';
+import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
+import type { MiddlewaresConfig } from '../customize/middlewares-config';
 import type { ContentApi } from '../customize/core-types';
+import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from './logger';
 
 export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
@@ -48,6 +51,8 @@ export interface RunningApp {
   db: Db;
   engine: Engine;
   config: AppConfig;
+  /** The app's logger (config/logger), or the `log` override's lines. */
+  logger: AppLogger;
   /**
    * Stops accepting connections, lets requests in flight finish (for at most `drainMs`, default
    * 10 s; then their connections are cut), and closes the plugins and the database.
@@ -67,15 +72,27 @@ function jwtSecretFor(config: AppConfig, log: (line: string) => void): string {
   return randomBytes(32).toString('hex');
 }
 
-export async function startApp(definition: AppDefinition, overrides: { port?: number; host?: string; log?: (line: string) => void } = {}): Promise<RunningApp> {
-  const log = overrides.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+export interface StartOverrides {
+  port?: number;
+  host?: string;
+  /** Receives every message as one line instead of the pino logger (tests capture them so). */
+  log?: (line: string) => void;
+  /** Where the pino logger writes instead of stderr (ignored with `log`). */
+  logDestination?: DestinationStream;
+}
+
+export async function startApp(definition: AppDefinition, overrides: StartOverrides = {}): Promise<RunningApp> {
   const fromDotEnv = loadDotEnv(definition.appDir);
-  if (fromDotEnv.length) log(`.env: ${fromDotEnv.length} variable(s) set from ${join(definition.appDir, '.env')}`);
   const ignoredKeys: string[] = [];
   const config = loadConfig(definition.appDir, process.env, ignoredKeys);
+  // The level and format are configuration, so the logger exists once the configuration does.
+  const logger = overrides.log ? lineLogger(overrides.log) : pinoAppLogger(createPinoLogger({ config: config.logger, environment: config.environment, destination: overrides.logDestination }));
+  const log = logger.line;
+  if (fromDotEnv.length) log(`.env: ${fromDotEnv.length} variable(s) set from ${join(definition.appDir, '.env')}`);
   for (const key of ignoredKeys) log(`warning: ${key} is not a setting cms-gen reads; it is ignored`);
   // User files are checked before the database opens: a broken one fails start-up at once.
   const customization = AppCustomization.load({ srcDir: definition.srcDir, appDir: definition.appDir, apis: definition.contentApis ?? [], contentTypeUids: new Set(Object.keys(definition.schema.contentTypes)) });
+  for (const warning of customization.middlewaresConfig?.warnings ?? []) log(`warning: ${warning}`);
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
   await migrate({
@@ -116,8 +133,16 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
   const rootRoutes: Router[] = plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? []);
   let stopping = false;
   const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };
-  const { cors, body } = customization.middlewaresConfig ?? {};
-  const app = createHttpApp({ prefix: config.api.rest.prefix, proxy: config.server.proxy, readiness, routes, rootRoutes, middlewares: content.middlewares, cors, jsonLimit: body?.jsonLimit, authenticate: (req) => authenticate(req.headers.authorization), logger: { error: (err: unknown) => log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`) } });
+  const app = createHttpApp({
+    prefix: config.api.rest.prefix,
+    proxy: config.server.proxy,
+    readiness,
+    routes,
+    rootRoutes,
+    middlewares: content.middlewares,
+    ...httpOptions(customization.middlewaresConfig, logger),
+    authenticate: (req) => authenticate(req.headers.authorization),
+  });
   const host = overrides.host ?? config.server.host;
   const port = overrides.port ?? config.server.port;
   let server: Server;
@@ -140,6 +165,7 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
     db,
     engine,
     config,
+    logger,
     close: async (options = {}) => {
       stopping = true;
       await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
@@ -147,6 +173,18 @@ export async function startApp(definition: AppDefinition, overrides: { port?: nu
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
     },
+  };
+}
+
+/** The HTTP layer's options from config/middlewares' built-ins (Strapi's defaults when the file is absent), logging through `logger`. */
+function httpOptions(middlewares: MiddlewaresConfig | undefined, logger: AppLogger): Pick<HttpAppOptions, 'cors' | 'jsonLimit' | 'security' | 'requestLog' | 'logger'> {
+  const requestLines = (middlewares?.requestLog ?? true) && logger.enabled('http');
+  return {
+    cors: middlewares?.cors,
+    jsonLimit: middlewares?.body?.jsonLimit,
+    security: { ...middlewares?.security, poweredBy: middlewares?.poweredBy },
+    requestLog: requestLines ? (line) => logger.http(`${line.method} ${line.path} ${line.status} (${line.durationMs} ms)`, { ...line }) : undefined,
+    logger: { error: (err, request) => logger.error(request ? `${request.method} ${request.path} failed` : 'request failed', { err, ...request }) },
   };
 }
 

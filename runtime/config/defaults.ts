@@ -6,6 +6,8 @@ import type { AppConfig } from './types';
 export function defaultConfig(): AppConfig {
   return {
     server: { host: '127.0.0.1', port: 1337, proxy: false },
+    // Strapi's default level: request lines (http) and everything more severe.
+    logger: { level: 'http' },
     database: { allowDataLoss: false },
     api: { rest: { prefix: '/api', defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false } },
     admin: { apiToken: {} },

@@ -284,3 +284,30 @@ describe('createEnv', () => {
     expect(ignored.sort()).toEqual(['config/plugins.json: graphql.config.depthLimt', 'config/server.json: app']);
   });
 });
+
+describe('config/logger', () => {
+  it("defaults to Strapi's level (http: request lines and above) and the environment's format", () => {
+    expect(loadConfig(appWith(), {}).logger).toEqual({ level: 'http' });
+  });
+
+  it("reads level and format; winston's names map onto pino's; winston's other options are reported", () => {
+    const dir = appWith({ 'logger.js': "module.exports = ({ env }) => ({ level: env('MY_LEVEL', 'verbose'), format: 'json', exitOnError: false });" });
+    const ignored: string[] = [];
+    expect(loadConfig(dir, {}, ignored).logger).toEqual({ level: 'debug', format: 'json' });
+    expect(ignored).toEqual(['config/logger.js: exitOnError']);
+    expect(loadConfig(appWith({ 'logger.json': '{ "level": "silly" }' }), {}).logger.level).toBe('trace');
+  });
+
+  it('LOG_LEVEL and LOG_FORMAT win over the file', () => {
+    const dir = appWith({ 'logger.json': '{ "level": "debug", "format": "pretty" }' });
+    expect(loadConfig(dir, { LOG_LEVEL: 'WARN', LOG_FORMAT: 'json' }).logger).toEqual({ level: 'warn', format: 'json' });
+  });
+
+  it('refuses an unknown level or format, naming where it came from', () => {
+    expect(errorOf(() => loadConfig(appWith({ 'logger.json': '{ "level": "loud" }' }), {})).message).toBe(
+      'config/logger.json: level must be one of fatal, error, warn, info, http, debug, trace, silent (got string "loud")',
+    );
+    expect(errorOf(() => loadConfig(appWith(), { LOG_LEVEL: 'chatty' })).message).toBe('environment variable LOG_LEVEL must be one of fatal, error, warn, info, http, debug, trace, silent (got string "chatty")');
+    expect(errorOf(() => loadConfig(appWith(), { LOG_FORMAT: 'xml' }))).toBeInstanceOf(ConfigError);
+  });
+});

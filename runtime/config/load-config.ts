@@ -1,13 +1,13 @@
-// Builds the app configuration: defaults, then `<appDir>/config/{server,database,api,admin,webhooks,plugins}`
+// Builds the app configuration: defaults, then `<appDir>/config/{server,database,api,admin,webhooks,logger,plugins}`
 // (.json, or .js exporting an object or Strapi's `({ env }) => object`), then environment
 // variables, which win. Every value is type-checked; a wrong one stops startup with a message
 // naming the file (or variable) and key.
-import type { AppConfig } from './types';
+import { LOG_LEVELS, type AppConfig } from './types';
 import { defaultConfig } from './defaults';
 import { createEnv, type EnvSource } from './env';
 import { readConfigFile } from './config-files';
 import { ConfigError, describe, isPlainObject } from './config-error';
-import { ADMIN_RULE, API_RULE, DATABASE_RULE, PLUGIN_RULES, SERVER_RULE, WEBHOOKS_RULE, check, type Rule } from './rules';
+import { ADMIN_RULE, API_RULE, DATABASE_RULE, LOGGER_RULE, PLUGIN_RULES, SERVER_RULE, WEBHOOKS_RULE, check, logLevelOf, type Rule } from './rules';
 import { completeWebhooksFile } from './webhooks-file';
 import { normalizeDatabaseFile } from './database-url';
 import { mergeInto } from './merge';
@@ -22,6 +22,7 @@ const SECTIONS: ReadonlyArray<{ file: string; rule: Rule; pick: (c: AppConfig) =
   { file: 'api', rule: API_RULE, pick: (c) => c.api },
   { file: 'admin', rule: ADMIN_RULE, pick: (c) => c.admin },
   { file: 'webhooks', rule: WEBHOOKS_RULE, pick: (c) => c.webhooks, complete: completeWebhooksFile },
+  { file: 'logger', rule: LOGGER_RULE, pick: (c) => c.logger },
 ];
 
 /** `ignored` receives the keys the files set that cms-gen does not read (e.g. Strapi's `app.keys`). */
@@ -103,6 +104,18 @@ function applyEnv(config: AppConfig, env: EnvSource): void {
 
   const jwtSecret = read(env, 'JWT_SECRET');
   if (jwtSecret !== undefined) config.plugins['users-permissions'].jwtSecret = jwtSecret;
+
+  const level = read(env, 'LOG_LEVEL');
+  if (level !== undefined) {
+    const checked = logLevelOf(level.trim().toLowerCase());
+    if (checked === undefined) throw new ConfigError(`environment variable LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${describe(level)})`);
+    config.logger.level = checked;
+  }
+  const format = read(env, 'LOG_FORMAT');
+  if (format !== undefined) {
+    if (format !== 'json' && format !== 'pretty') throw new ConfigError(`environment variable LOG_FORMAT must be json or pretty (got ${describe(format)})`);
+    config.logger.format = format;
+  }
 
   const salt = read(env, 'API_TOKEN_SALT');
   if (salt !== undefined) config.admin.apiToken.salt = salt;

@@ -3,6 +3,7 @@
 // that no rule names are ignored (Strapi config files carry keys we do not use, e.g. app.keys).
 import { ConfigError, describe, isPlainObject } from './config-error';
 import { WEBHOOK_EVENTS, isWebhookEvent } from '../webhooks/event-names';
+import { LOG_LEVELS, type LogLevel } from './types';
 
 export type Rule =
   | { kind: 'string'; nonEmpty?: boolean; startsWith?: string }
@@ -284,6 +285,20 @@ export const WEBHOOKS_RULE = obj({
 
 // `webhooks` is Strapi's `server.webhooks` (default headers of every webhook).
 export const SERVER_RULE = obj({ host: str({ nonEmpty: true }), port: int(0, 65535), proxy, webhooks: obj({ defaultHeaders: headers }) });
+
+// Strapi's config/logger is winston's options: only `level` carries over (winston's `verbose` and
+// `silly` are read as debug and trace); `format` picks JSON or readable lines.
+const LEVEL_ALIASES: Readonly<Record<string, LogLevel>> = { verbose: 'debug', silly: 'trace' };
+
+/** The log level `value` names (Strapi's winston names included), or undefined. */
+export function logLevelOf(value: unknown): LogLevel | undefined {
+  if (typeof value !== 'string') return undefined;
+  const level = LEVEL_ALIASES[value] ?? value;
+  return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : undefined;
+}
+
+const logLevel: Rule = { kind: 'custom', convert: (value) => logLevelOf(value) ?? invalid(`one of ${LOG_LEVELS.join(', ')}`) };
+export const LOGGER_RULE = obj({ level: logLevel, format: { kind: 'oneOf', values: ['json', 'pretty'] } });
 
 export const DATABASE_RULE = obj({ url: str({ nonEmpty: true }), allowDataLoss: bool });
 

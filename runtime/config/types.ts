@@ -273,8 +273,21 @@ export interface WebhooksConfig {
   delivery: WebhookDeliveryConfig;
 }
 
+/** Levels from most to least severe; `http` (between info and debug) is the request lines' level, as in Strapi. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'http', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** `config/logger`: how the app logs (runtime/app/logger.ts). */
+export interface LoggerConfig {
+  /** Lines below this level are dropped (env LOG_LEVEL). */
+  level: LogLevel;
+  /** JSON lines, or one readable line per entry; unset means JSON in production, pretty elsewhere (env LOG_FORMAT). */
+  format?: 'json' | 'pretty';
+}
+
 export interface AppConfig {
   server: ServerConfig;
+  logger: LoggerConfig;
   database: DatabaseSettings;
   api: ApiConfig;
   admin: AdminConfig;

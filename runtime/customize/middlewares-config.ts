@@ -1,11 +1,15 @@
 // config/middlewares.{json,js}: Strapi's global middleware list. Entries are names or
 // `{ name, config }`. Strapi's built-in `strapi::*` names are accepted: the app always runs its
 // own equivalents (security headers, CORS, the JSON body parser, query parsing, the error
-// envelope) in a fixed order, and the configuration of `strapi::cors` and `strapi::body` is
-// applied to them. User middlewares (`global::name`, `api::<api>.name`) run after the built-ins,
-// before any route, in the listed order.
+// envelope) in a fixed order, and the configuration of `strapi::cors`, `strapi::body` and
+// `strapi::security` is applied to them. `strapi::logger` and `strapi::poweredBy` are on only when
+// listed: the request log lines, and the X-Powered-By header (its `poweredBy` value). User
+// middlewares (`global::name`, `api::<api>.name`) run after the built-ins, before any route, in
+// the listed order.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SecurityHeaderOptions } from '../http/security-headers';
+import { securityOptions } from './security-config';
 import { createEnv, type EnvSource } from '../config/env';
 import { isPlainObject } from '../config/config-error';
 import type { CorsOptions } from '../http/cors';
@@ -38,9 +42,19 @@ export interface MiddlewaresConfig {
   label: string;
   cors?: CorsOptions;
   body?: BodyLimits;
+  security?: SecurityHeaderOptions;
+  /** `strapi::logger` is listed: one log line per request. */
+  requestLog: boolean;
+  /** `strapi::poweredBy` is listed: the X-Powered-By value. */
+  poweredBy?: string;
+  /** Options that have no effect here (start-up warnings). */
+  warnings: string[];
   /** User middlewares in order, with their configuration and their place in the list (for messages). */
   user: { name: string; config: unknown; where: string }[];
 }
+
+/** What `strapi::poweredBy` sends when its config names no value (Strapi sends its own name). */
+const DEFAULT_POWERED_BY = 'cms-gen';
 
 const CORS_KEYS = new Set(['origin', 'methods', 'headers', 'credentials', 'maxAge', 'expose', 'keepHeadersOnError']);
 const BODY_KEYS = new Set(['jsonLimit', 'formLimit', 'textLimit', 'formidable', 'multipart', 'patchKoa', 'includeUnparsed', 'enableTypes']);
@@ -85,6 +99,14 @@ function bodyLimits(config: Record<string, unknown>, where: string): BodyLimits 
   return out;
 }
 
+function poweredBy(config: Record<string, unknown>, where: string): string {
+  for (const key of Object.keys(config)) if (key !== 'poweredBy') throw new CustomizationError(`${where}: unknown strapi::poweredBy option "${key}"`);
+  const value = config.poweredBy ?? DEFAULT_POWERED_BY;
+  // A header value: printable ASCII, no line breaks that could split the response.
+  if (typeof value !== 'string' || !/^[\x20-\x7e]{1,200}$/.test(value)) throw new CustomizationError(`${where}: poweredBy must be a non-empty string of printable ASCII`);
+  return value;
+}
+
 function readList(appDir: string, env: EnvSource): { label: string; list: unknown } | undefined {
   const jsonPath = join(appDir, 'config', 'middlewares.json');
   const jsPath = join(appDir, 'config', 'middlewares.js');
@@ -115,7 +137,7 @@ export function readMiddlewaresConfig(appDir: string, env: EnvSource = process.e
   if (!read) return undefined;
   const { label, list } = read;
   if (!Array.isArray(list)) throw new CustomizationError(`${label}: must be an array of middleware names or { name, config }`);
-  const out: MiddlewaresConfig = { label, user: [] };
+  const out: MiddlewaresConfig = { label, user: [], requestLog: false, warnings: [] };
   const seen = new Set<string>();
   list.forEach((entry: unknown, i) => {
     const where = `${label}: [${i}]`;
@@ -135,6 +157,13 @@ export function readMiddlewaresConfig(appDir: string, env: EnvSource = process.e
       if (!isPlainObject(config)) throw new CustomizationError(`${where}: config of ${name} must be an object`);
       if (name === 'strapi::cors') out.cors = corsOptions(config, `${where} (strapi::cors)`);
       if (name === 'strapi::body') out.body = bodyLimits(config, `${where} (strapi::body)`);
+      if (name === 'strapi::security') out.security = securityOptions(config, `${where} (strapi::security)`, out.warnings);
+      if (name === 'strapi::logger') {
+        // Strapi's logger middleware takes no options.
+        for (const key of Object.keys(config)) out.warnings.push(`${where} (strapi::logger): "${key}" is not an option; set the level in config/logger or LOG_LEVEL`);
+        out.requestLog = true;
+      }
+      if (name === 'strapi::poweredBy') out.poweredBy = poweredBy(config, `${where} (strapi::poweredBy)`);
       return;
     }
     if (!name.startsWith('global::') && !name.startsWith('api::')) {

@@ -45,7 +45,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   // A GraphQLError raised on purpose (parse, validation, limits, bad input) speaks for itself.
   if (original instanceof GraphQLError || !(original instanceof Error)) return formatted;
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' || formatted.extensions?.code === undefined) {
-    log(`graphql error: ${original.stack ?? original.message}`);
+    log(`error: graphql: ${original.stack ?? original.message}`);
     return { message: 'Internal Server Error', ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;

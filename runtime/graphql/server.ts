@@ -68,7 +68,7 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     // Strapi rejects introspection in production; a sandbox enabled there needs it.
     introspection: environment !== 'production' || landing.enabled,
     includeStacktraceInErrorResponses: environment === 'development',
-    logger: { debug: () => undefined, info: () => undefined, warn: (m: unknown) => ctx.log(`graphql: ${String(m)}`), error: (m: unknown) => ctx.log(`graphql: ${String(m)}`) },
+    logger: { debug: () => undefined, info: () => undefined, warn: (m: unknown) => ctx.log(`warning: graphql: ${String(m)}`), error: (m: unknown) => ctx.log(`error: graphql: ${String(m)}`) },
     ...apolloOptions,
     // graphql-js stops parsing beyond this many tokens (nesting is bounded before: documentGuard).
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS, ...apolloOptions.parseOptions },

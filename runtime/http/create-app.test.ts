@@ -148,7 +148,7 @@ describe('HSTS and CORS options', () => {
   });
 
   it('can replace or drop the content-security-policy', async () => {
-    h = await start({ contentSecurityPolicy: false });
+    h = await start({ security: { contentSecurityPolicy: false } });
     expect((await call(`${h.server.url}/api/articles`)).headers.get('content-security-policy')).toBeNull();
   });
 });

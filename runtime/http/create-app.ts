@@ -2,6 +2,7 @@
 // JSON bodies, authentication, query parsing, the `/api` routes, 404 and the error envelope.
 //
 // Order, and why:
+//   0. request log                 first, so every request gets an id and one line, whatever answers it
 //   1. security headers + CORS     every response carries them, errors and 404s included
 //   2. OPTIONS → 204, GET /_health → 204, GET /_ready   answered before any parsing or authentication
 //   3. JSON body parser            a malformed body is a 400 whatever the route (as in Strapi)
@@ -13,7 +14,8 @@
 //   6. 404 for anything unmatched, then the error handler
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { parseQueryString } from '../query/parse-query-string';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
+import { requestLog, type RequestLine } from './request-log';
 import { cors, type CorsOptions } from './cors';
 import { authenticateRequest, parseRequestQuery, type Authenticate, type QueryParser } from './request-context';
 import { errorHandler, notFound, type HttpLogger } from './http-errors';
@@ -36,8 +38,10 @@ export interface HttpAppOptions {
   /** Trust X-Forwarded-* headers (server.proxy). */
   proxy?: boolean;
   cors?: CorsOptions;
-  /** Overrides the JSON API content-security-policy; false sends none. */
-  contentSecurityPolicy?: string | false;
+  /** The security headers (strapi::security) and X-Powered-By (strapi::poweredBy). */
+  security?: SecurityHeaderOptions;
+  /** Receives one line per request (strapi::logger); without it none is written. Every response carries X-Request-Id. */
+  requestLog?: (line: RequestLine) => void;
   /** Query string parser; the runtime's Strapi-compatible one unless a test swaps it. */
   parseQuery?: QueryParser;
   /** Answers GET /_ready (readiness.ts); without it the route is not served. */
@@ -62,7 +66,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // Express calls it with null when the URL has no query string.
   app.set('query parser', (raw: string | null) => (raw ? parseQuery(raw) : {}));
 
-  app.use(securityHeaders({ contentSecurityPolicy: options.contentSecurityPolicy }));
+  const writeLine = options.requestLog;
+  app.use(requestLog({ enabled: writeLine !== undefined, write: (line) => writeLine?.(line) }));
+  app.use(securityHeaders(options.security));
   app.use(cors(options.cors));
   app.get('/_health', (_req, res) => {
     res.statusCode = 204;

@@ -6,10 +6,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApplicationError, NotFoundError, PayloadTooLargeError, toErrorBody, type ErrorBody } from '../errors';
 import { JSON_CONTENT_TYPE, sendJson } from './envelope';
+import { pathOf, requestIdFor } from './request-log';
 
 export interface HttpLogger {
-  /** Receives the unexpected error itself (its stack included). */
-  error(err: unknown): void;
+  /** Receives the unexpected error itself (its stack included) and the request it broke. */
+  error(err: unknown, request?: { reqId?: string; method: string; path: string }): void;
 }
 
 interface ClientHttpError {
@@ -36,7 +37,7 @@ export function clientErrorBody(err: unknown): ErrorBody | null {
 
 export function errorHandler(logger: HttpLogger) {
   // Express recognises error middleware by its four parameters.
-  return function errorMiddleware(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  return function errorMiddleware(err: unknown, req: Request, res: Response, next: NextFunction): void {
     if (res.headersSent) {
       // Too late for an envelope: Express's final handler closes the connection.
       next(err);
@@ -44,7 +45,8 @@ export function errorHandler(logger: HttpLogger) {
     }
     let body = clientErrorBody(err);
     if (!body) {
-      logger.error(err);
+      // The stack goes to the log only; the client gets the bare 500 envelope.
+      logger.error(err, { reqId: requestIdFor(res), method: req.method, path: pathOf(req.originalUrl) });
       body = toErrorBody(err);
     }
     sendJson(res, body.error.status, body);

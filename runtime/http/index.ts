@@ -7,4 +7,5 @@ export { authOf, queryOf } from './locals';
 export { authenticateRequest, parseRequestQuery, type Authenticate, type QueryParser } from './request-context';
 export { clientErrorBody, errorHandler, notFound, type HttpLogger } from './http-errors';
 export { cors, type CorsOptions } from './cors';
-export { securityHeaders, JSON_API_CSP } from './security-headers';
+export { securityHeaders, JSON_API_CSP, type SecurityHeaderOptions } from './security-headers';
+export { requestLog, requestIdFor, type RequestLine } from './request-log';

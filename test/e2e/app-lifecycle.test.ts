@@ -36,7 +36,7 @@ function spawnMain(env: Record<string, string>): AppProcess {
 
 async function listeningUrl(app: AppProcess): Promise<string> {
   for (let i = 0; i < 900; i++) {
-    const match = /listening on (http:\/\/\S+)/.exec(app.stderr());
+    const match = /listening on (http:\/\/[^\s"]+)/.exec(app.stderr());
     if (match) return match[1];
     if (app.child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));

@@ -25,7 +25,7 @@ function spawnApp(databaseUrl: string): Promise<{ child: ChildProcess; url: stri
     const timer = setTimeout(() => reject(new Error(`app did not start:\n${output}`)), 90_000);
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolvePromise({ child, url: match[1] });

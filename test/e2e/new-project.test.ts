@@ -33,7 +33,7 @@ async function npmStart(cwd: string, env: Record<string, string>): Promise<Serve
     const timer = setTimeout(() => reject(new Error(`npm start did not serve:\n${log}`)), 60_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(log);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -84,7 +84,7 @@ export async function startPackagedApp(appDir: string, mode: 'compiled' | 'tsx',
     const timer = setTimeout(() => reject(new Error(`app did not start:\n${log}`)), 60_000);
     child.stderr.on('data', (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(log);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

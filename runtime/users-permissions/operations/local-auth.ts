@@ -62,7 +62,7 @@ export async function register(up: UpServices, body: unknown, caller: Caller): P
   try {
     if (user) await sendConfirmationEmail(up, caller.baseUrl, user);
   } catch (err) {
-    up.log(`users-permissions: confirmation email to user ${key.id} failed: ${(err as Error).message}`);
+    up.log(`error: users-permissions: confirmation email to user ${key.id} failed: ${(err as Error).message}`);
     throw new ApplicationError('Error sending confirmation email');
   }
   return { user: await userDocumentOrThrow(up, key.documentId, caller.auth, true) };

@@ -21,7 +21,7 @@ export async function forgotPassword(up: UpServices, body: unknown, caller: Call
   if (user && !user.blocked) {
     // After the answer has gone out (setImmediate runs once the caller has sent it).
     setImmediate(() => {
-      sendResetEmail(up, user, caller.baseUrl).catch((err: unknown) => up.log(`users-permissions: reset-password email to user ${user.id} failed: ${(err as Error).message}`));
+      sendResetEmail(up, user, caller.baseUrl).catch((err: unknown) => up.log(`error: users-permissions: reset-password email to user ${user.id} failed: ${(err as Error).message}`));
     });
   }
   return { ok: true };

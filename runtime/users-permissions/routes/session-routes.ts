@@ -22,7 +22,7 @@ export function sessionRouter(up: UpServices): Router {
     if (typeof token !== 'string' || token === '') throw new ValidationError('Missing refresh token');
     const rotated = await sessions.rotate(token);
     if (!rotated.ok) {
-      if (rotated.reason === 'reused') up.log('users-permissions: a rotated refresh token was presented again; its session is revoked');
+      if (rotated.reason === 'reused') up.log('warning: users-permissions: a rotated refresh token was presented again; its session is revoked');
       throw new UnauthorizedError('Invalid refresh token');
     }
     const user = await up.users.byId(rotated.userId);

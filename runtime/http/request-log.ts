@@ -1,0 +1,74 @@
+// One log line per request (Strapi's `strapi::logger`): method, path, status, duration and a
+// request id, written when the response is done (or the client went away). The id also goes back
+// as the `X-Request-Id` response header, so a client's report can be matched to the line.
+//
+// Only the path is logged, never the query string: Strapi's own links carry secrets there (the
+// email-confirmation token, OAuth codes, `access_token`). Headers and bodies are never logged,
+// so Authorization, cookies and passwords cannot reach the logs.
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  /** Milliseconds from the first middleware to the end of the response, one decimal. */
+  durationMs: number;
+  /** Set when the client closed the connection before the response was complete. */
+  aborted?: true;
+}
+
+export interface RequestLogOptions {
+  /** Receives each request's line. */
+  write(line: RequestLine): void;
+  /** Whether to write lines at all; the request id header is sent either way. */
+  enabled: boolean;
+}
+
+/**
+ * An incoming id (set by a proxy or load balancer) is kept when it is a plain token: bounded,
+ * and without characters that could forge a log line or a header.
+ */
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdOf(req: Request): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export function pathOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark === -1 ? url : url.slice(0, mark);
+}
+
+export function requestLog(options: RequestLogOptions) {
+  return function requestLogMiddleware(req: Request, res: Response, next: NextFunction): void {
+    const start = performance.now();
+    const reqId = requestIdOf(req);
+    res.locals.requestId = reqId;
+    res.setHeader('X-Request-Id', reqId);
+    if (options.enabled) {
+      // `close` comes once per response: after it was sent, or when the connection went away.
+      res.once('close', () => {
+        const line: RequestLine = {
+          reqId,
+          method: req.method,
+          // originalUrl: routers mounted under a prefix rewrite req.url.
+          path: pathOf(req.originalUrl),
+          status: res.statusCode,
+          durationMs: Math.round((performance.now() - start) * 10) / 10,
+        };
+        if (!res.writableFinished) line.aborted = true;
+        options.write(line);
+      });
+    }
+    next();
+  };
+}
+
+/** The request id the request-log middleware gave this request. */
+export function requestIdFor(res: Response): string | undefined {
+  const id = (res.locals as { requestId?: unknown }).requestId;
+  return typeof id === 'string' ? id : undefined;
+}
