@@ -7,6 +7,7 @@ import type { SchemaMeta } from '../model/types';
 import type { Engine } from '../engine/operations';
 import type { PermissionStore } from '../auth/permission-store';
 import type { Authenticate } from '../auth/authenticate';
+import type { StrapiApp } from '../customize/strapi';
 
 export interface PluginContext {
   appDir: string;
@@ -18,6 +19,12 @@ export interface PluginContext {
   authenticate: Authenticate;
   jwtSecret: string;
   log(line: string): void;
+  /**
+   * The `strapi` object user code receives (src/index, controllers, services): set by startApp
+   * before any plugin boots, so plugins hand extension code the same object (GraphQL's extension
+   * service). Unset only in contexts built by hand.
+   */
+  strapi?: StrapiApp;
 }
 
 export interface RuntimePlugin {
