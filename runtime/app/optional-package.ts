@@ -3,6 +3,9 @@
 // (`npm install --omit=optional`) must fail that feature with a line naming the package to install,
 // not with a bare "Cannot find module" from deep inside the runtime.
 
+/** An optional feature's package is not installed: a server fault, never the client's input's. */
+export class OptionalPackageMissing extends Error {}
+
 /** True when `err` says that one of `packages` (or a file inside it) could not be found. */
 function isMissing(err: unknown, packages: readonly string[]): string | undefined {
   const error = err as NodeJS.ErrnoException | undefined;
@@ -24,6 +27,6 @@ export function loadOptional<T>(packages: string | readonly string[], feature: s
   } catch (err) {
     const name = isMissing(err, names);
     if (name === undefined) throw err;
-    throw new Error(`${feature} needs the package ${name}, which is not installed (it is optional): npm install ${names.join(' ')}`, { cause: err });
+    throw new OptionalPackageMissing(`${feature} needs the package ${name}, which is not installed (it is optional): npm install ${names.join(' ')}`, { cause: err });
   }
 }

@@ -14,7 +14,7 @@ let loaded: SharpFactory | undefined;
  */
 export function sharpOf(path: string, options?: SharpOptions): Sharp {
   if (!loaded) {
-    loaded = loadOptional('sharp', 'Image formats and dimensions', () => require('sharp') as SharpFactory);
+    loaded = loadOptional('sharp', 'Image processing (formats, dimensions)', () => require('sharp') as SharpFactory);
     // Every upload is a different image: libvips' operation cache would only hold memory.
     loaded.cache(false);
   }
