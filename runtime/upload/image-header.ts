@@ -5,6 +5,7 @@
 import type { UploadImageLimits } from '../config/types';
 import { ApplicationError, ValidationError } from '../errors';
 import { sharpOf } from './sharp-loader';
+import { OptionalPackageMissing } from '../app/optional-package';
 
 export type SharpFormat = 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'svg' | 'heif';
 
@@ -61,7 +62,9 @@ export async function readImageHeader(path: string, mime: string, fileName: stri
     // The limit is ours to check (with a clear message), so sharp's own must not refuse the header first.
     const meta = await sharpOf(path, { limitInputPixels: false }).metadata();
     if (meta.format === expected && meta.width > 0 && meta.height > 0) header = { format: expected, width: meta.width, height: meta.height };
-  } catch {
+  } catch (err) {
+    // A missing sharp is the server's fault: the file may well be a valid image.
+    if (err instanceof OptionalPackageMissing) throw err;
     header = undefined;
   }
   if (!header) {

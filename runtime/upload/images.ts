@@ -13,6 +13,7 @@ import type { UploadImageLimits } from '../config/types';
 import { ValidationError } from '../errors';
 import { invalidImage, type ImageHeader, type SharpFormat } from './image-header';
 import { sharpOf } from './sharp-loader';
+import { OptionalPackageMissing } from '../app/optional-package';
 import type { WorkQueue } from './work-queue';
 
 export interface ImageSettings {
@@ -82,7 +83,8 @@ async function checkDecodes(path: string, settings: ImageSettings): Promise<void
   try {
     await limited(pipeline(path, settings).resize(64, 64, { fit: 'inside' }).raw().toBuffer());
   } catch (err) {
-    if (err instanceof ImageTimeout) throw err;
+    // A missing sharp is the server's fault, not a sign that the file is broken.
+    if (err instanceof ImageTimeout || err instanceof OptionalPackageMissing) throw err;
     throw invalidImage();
   }
 }

@@ -1,6 +1,7 @@
 // sharp, loaded on the first image and configured once for a server that processes untrusted
 // uploads one after another.
 import type { Sharp, SharpOptions } from 'sharp';
+import { loadOptional } from '../app/optional-package';
 
 /** sharp's entry point: `require('sharp')` is the factory itself (its CommonJS build). */
 type SharpFactory = typeof import('sharp').default;
@@ -13,7 +14,7 @@ let loaded: SharpFactory | undefined;
  */
 export function sharpOf(path: string, options?: SharpOptions): Sharp {
   if (!loaded) {
-    loaded = require('sharp') as SharpFactory;
+    loaded = loadOptional('sharp', 'Image processing (formats, dimensions)', () => require('sharp') as SharpFactory);
     // Every upload is a different image: libvips' operation cache would only hold memory.
     loaded.cache(false);
   }

@@ -42,10 +42,11 @@ class WorkerSniffer {
   private nextId = 1;
 
   constructor() {
-    const modulePath = require.resolve('file-type');
+    // The worker resolves the package itself, from this file's folder: file-type 21 offers only
+    // the `import` and `module-sync` export conditions, which the caller's loader may not know.
     const source = `
       const { parentPort } = require('node:worker_threads');
-      const fileType = require(${JSON.stringify(modulePath)});
+      const fileType = require(require.resolve('file-type', { paths: [${JSON.stringify(__dirname)}] }));
       parentPort.on('message', ({ id, path }) => {
         fileType.fileTypeFromFile(path).then(
           (found) => parentPort.postMessage({ id, result: found ? { mime: found.mime, ext: found.ext } : undefined }),

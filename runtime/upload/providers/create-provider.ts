@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { UploadConfig } from '../../config/types';
 import { createLocalProvider } from './local';
 import type { UploadProvider } from './provider';
+import { loadOptional } from '../../app/optional-package';
 // The S3 provider module pulls in the AWS SDK (~20 MB resident): loaded only when configured.
 type S3Module = typeof import('./s3');
 
@@ -18,6 +19,6 @@ export async function createProvider(config: UploadConfig, appDir: string): Prom
     case 'local':
       return createLocalProvider(localDirectory(config, appDir));
     case 'aws-s3':
-      return (require('./s3') as S3Module).createS3Provider(config.providerOptions);
+      return loadOptional(['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'], 'The aws-s3 upload provider', () => require('./s3') as S3Module).createS3Provider(config.providerOptions);
   }
 }

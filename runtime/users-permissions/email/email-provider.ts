@@ -3,9 +3,11 @@
 // nothing and logs the message instead, for development without a mail server.
 import type { EmailConfig } from '../../config/types';
 import { DevEmailProvider } from './dev-provider';
+import { loadOptional } from '../../app/optional-package';
 // nodemailer is loaded only by apps that send mail through it.
 type NodemailerModule = typeof import('./nodemailer-provider');
-const nodemailerProvider = (): NodemailerModule['NodemailerProvider'] => (require('./nodemailer-provider') as NodemailerModule).NodemailerProvider;
+const nodemailerProvider = (): NodemailerModule['NodemailerProvider'] =>
+  loadOptional('nodemailer', 'Sending email through nodemailer', () => require('./nodemailer-provider') as NodemailerModule).NodemailerProvider;
 
 export interface EmailMessage {
   to: string;

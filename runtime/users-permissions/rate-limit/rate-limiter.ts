@@ -6,6 +6,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { loadOptional } from '../../app/optional-package';
 import type { RateLimitConfig, RateLimitedRoute, RateLimitWindow } from '../../config/types';
 import { RateLimitError } from '../../errors';
 import { rateLimitKey } from './rate-limit-key';
@@ -21,7 +22,7 @@ export class AuthRateLimiter {
   static create(config: RateLimitConfig, log: (line: string) => void): AuthRateLimiter {
     if (!config.enabled || config.store === 'memory') return new AuthRateLimiter(config, undefined);
     // ioredis is loaded only when a Redis store is configured.
-    const RedisClient = (require('ioredis') as typeof import('ioredis')).default;
+    const RedisClient = loadOptional('ioredis', "The rate limiter's Redis store", () => require('ioredis') as typeof import('ioredis')).default;
     const redis = new RedisClient(config.redis.url, { maxRetriesPerRequest: 1 });
     // Errors are reported by the limiter (which falls back to memory); one log line per outage is enough.
     let reported = false;
