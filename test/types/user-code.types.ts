@@ -15,7 +15,10 @@ export async function hooks({ strapi }: { strapi: Strapi }): Promise<void> {
   await strapi.documents('api::article.article').findMany({ filters: { views: { $containsi: '1' } } });
   // @ts-expect-error: not a content type of the app
   strapi.documents('api::nope.nope');
-  strapi.documents.use(async (ctx, next) => (ctx.action === 'create' ? next() : next()));
+  strapi.documents.use(async (ctx, next) => {
+    type _action = Expect<Equal<typeof ctx.action, 'findMany' | 'findFirst' | 'findOne' | 'count' | 'create' | 'update' | 'delete' | 'publish' | 'unpublish' | 'discardDraft'>>;
+    return next();
+  });
   strapi.db.lifecycles.subscribe({ models: ['api::article.article'], beforeCreate: (event) => void event.params.data });
   // @ts-expect-error: lifecycle names are checked
   strapi.db.lifecycles.subscribe({ beforeCreat: () => undefined });
