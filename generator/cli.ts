@@ -1,5 +1,6 @@
 // Command line: `cms-gen build <schemasDir> [--out <dir>] [--check] [--force] [--runtime-import <module>]`,
-// `cms-gen init <schemasDir> [--out <dir>]`, `cms-gen --version` and `cms-gen token create|list|revoke` (API tokens of a generated app).
+// `cms-gen init <schemasDir> [--out <dir>]`, `cms-gen --version`, `cms-gen token create|list|revoke` (API tokens of a generated app)
+// and `cms-gen migrate plan|apply|status` (its database migrations).
 import { Command, CommanderError } from 'commander';
 import { build, init } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
@@ -52,6 +53,26 @@ function addTokenCommands(program: Command, setExitCode: (code: number) => void)
     });
 }
 
+/**
+ * `cms-gen migrate plan|apply|status`: the database migration of a generated app
+ * (runtime/app/migrate-cli.ts), loaded only when a migrate command runs.
+ */
+function addMigrateCommands(program: Command, setExitCode: (code: number) => void): void {
+  const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) };
+  const cli = (): typeof import('../runtime/app/migrate-cli') => require('../runtime/app/migrate-cli');
+  const migrate = program.command('migrate').description("plan, apply or list the database migrations of a generated app (what a start runs)");
+  const common = (command: Command): Command => command.option('--app <dir>', 'the generated app (its .env, config/ and DATABASE_URL apply)', process.cwd()).option('--json', 'print JSON');
+  common(migrate.command('plan').description('print the SQL a start would run (stdout), renames, data-loss warnings and pending data migrations (stderr); changes nothing')).action(
+    async (flags: { app: string; json?: boolean }) => setExitCode(await cli().migratePlan(flags, io)),
+  );
+  common(migrate.command('apply').description('apply the schema change and pending data migrations, as a start does'))
+    .option('--allow-data-loss', 'apply even when dropped tables or columns hold data (same as CMS_ALLOW_DATA_LOSS=1)')
+    .action(async (flags: { app: string; json?: boolean; allowDataLoss?: boolean }) => setExitCode(await cli().migrateApply(flags, io)));
+  common(migrate.command('status').description('list applied schema and data migrations, and what is pending')).action(
+    async (flags: { app: string; json?: boolean }) => setExitCode(await cli().migrateStatus(flags, io)),
+  );
+}
+
 /** Parses `argv` (node, script, args...) and runs the command; resolves to the exit code. */
 export async function runCli(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
@@ -86,6 +107,9 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       );
     });
   addTokenCommands(program, (code) => {
+    exitCode = code;
+  });
+  addMigrateCommands(program, (code) => {
     exitCode = code;
   });
   try {

@@ -25,6 +25,8 @@ export interface ScalarDefinition extends AttributeDefinitionBase {
   targetField?: string;
   /** `searchable: false` keeps the attribute out of `_q` searches. */
   searchable?: false;
+  /** `pluginOptions["cms-gen"].renamedFrom`: the attribute's previous name, so migrations rename its column instead of dropping it. */
+  renamedFrom?: string;
 }
 
 export interface RelationDefinition extends AttributeDefinitionBase {

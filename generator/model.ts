@@ -45,6 +45,7 @@ function scalarMeta(def: ScalarDefinition, holder: HolderInfo): Omit<ScalarAttri
       default: def.default,
       targetField: def.targetField,
       searchable: def.searchable,
+      renamedFrom: def.renamedFrom === undefined ? undefined : attributeColumn(def.renamedFrom, holder.systemColumns),
     }),
   };
 }

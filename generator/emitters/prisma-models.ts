@@ -15,6 +15,8 @@ export interface ColumnField {
   type: ScalarType;
   optional: boolean;
   primaryKey?: boolean;
+  /** The column's previous name: emitted as a `/// renamed from` line the migrator reads. */
+  renamedFrom?: string;
 }
 
 /** A relation field: a foreign key on a link model, or the list side on the model it points to. */
@@ -56,7 +58,9 @@ interface LinkOwner {
 
 /** Attribute columns (every one nullable: drafts may be incomplete; the runtime enforces required). */
 function attributeColumns(attributes: Record<string, Attribute>): ColumnField[] {
-  return Object.values(attributes).flatMap((attr) => (attr.kind === 'scalar' ? [column(attr.column, attr.type, true)] : []));
+  return Object.values(attributes).flatMap((attr) =>
+    attr.kind === 'scalar' ? [{ ...column(attr.column, attr.type, true), ...(attr.renamedFrom ? { renamedFrom: attr.renamedFrom } : {}) }] : [],
+  );
 }
 
 /**

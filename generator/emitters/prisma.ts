@@ -52,7 +52,11 @@ function modelView(model: PrismaModel, provider: PrismaProvider) {
   return {
     name: model.name,
     description: model.description,
-    fieldLines: alignFields(model.fields.map((f) => fieldParts(f, provider))),
+    fieldLines: alignFields(model.fields.map((f) => fieldParts(f, provider))).flatMap((line, i) => {
+      const field = model.fields[i];
+      // Read by the migrator (runtime/db/renames.ts): rename the column instead of drop + add.
+      return field.kind === 'column' && field.renamedFrom ? [`/// renamed from ${field.renamedFrom}`, line] : [line];
+    }),
     // `prisma format` lists @@unique before @@index; the output keeps that order so formatting is a no-op.
     blockLines: [...uniqueFirst(model.indexes.map((i) => indexLine(i, provider))), `@@map("${model.table}")`],
   };

@@ -53,6 +53,31 @@ function i18nLocalized(raw: JsonObject, path: string, report: Report): boolean |
   return i18n.has('localized') ? i18n.boolean('localized', true) : undefined;
 }
 
+/**
+ * `pluginOptions["cms-gen"].renamedFrom`: the name the attribute had before. The migration then
+ * renames the column, keeping its data, instead of dropping it and adding an empty one.
+ */
+function renamedFrom(raw: JsonObject, name: string, type: string, report: Report): string | undefined {
+  const options = raw.pluginOptions;
+  if (!isObject(options) || !isObject(options['cms-gen'])) return undefined;
+  const path = `${attributePath(name)}.pluginOptions.cms-gen`;
+  const value = options['cms-gen'].renamedFrom;
+  if (value === undefined) return undefined;
+  if (!isScalarType(type)) {
+    report(path, 'renamedFrom applies to scalar attributes only (relations, media and components keep their rows in tables of their own)');
+    return undefined;
+  }
+  if (typeof value !== 'string' || !ATTRIBUTE_NAME.test(value)) {
+    report(path, `renamedFrom must be an attribute name (letters, digits and _, starting with a letter), got ${show(value)}`);
+    return undefined;
+  }
+  if (value === name) {
+    report(path, 'renamedFrom names the attribute itself');
+    return undefined;
+  }
+  return value;
+}
+
 /** min/max of numbers; biginteger bounds may be strings of digits (Strapi writes them so). */
 function bound(fields: FieldReader, key: 'min' | 'max', type: ScalarType): number | undefined {
   const value = fields.object[key];
@@ -203,7 +228,8 @@ export function parseAttribute(name: string, raw: unknown, context: AttributeCon
   const common: Common = { name, required: fields.boolean('required', false), private: fields.boolean('private', false) };
   const localized = i18nLocalized(raw, attributePath(name), report);
   if (localized !== undefined) common.i18nLocalized = localized;
-  if (isScalarType(type)) return parseScalar(common, type, fields);
+  const previousName = renamedFrom(raw, name, type, report);
+  if (isScalarType(type)) return { ...parseScalar(common, type, fields), ...(previousName ? { renamedFrom: previousName } : {}) };
   switch (type) {
     case 'relation':
       return parseRelation(common, fields);

@@ -36,10 +36,25 @@ function parseAttributes(root: JsonObject, context: AttributeContext, report: Re
     if (attribute) attributes.push(attribute);
   }
   checkUidTargets(attributes, report);
+  checkRenames(attributes, report);
   return attributes;
 }
 
 /** A uid derives from a string attribute of the same schema. */
+/** A rename hint naming a current attribute would give two attributes one column. */
+function checkRenames(attributes: AttributeDefinition[], report: Report): void {
+  for (const attribute of attributes) {
+    if (attribute.kind !== 'scalar' || attribute.renamedFrom === undefined) continue;
+    if (attributes.some((a) => a.name === attribute.renamedFrom)) {
+      report(`${attributePath(attribute.name)}.pluginOptions.cms-gen`, `renamedFrom "${attribute.renamedFrom}" is still an attribute of this schema; remove the hint or the old attribute`);
+    }
+    const twin = attributes.find((a) => a !== attribute && a.kind === 'scalar' && a.renamedFrom === attribute.renamedFrom);
+    if (twin && attributes.indexOf(twin) > attributes.indexOf(attribute)) {
+      report(`${attributePath(twin.name)}.pluginOptions.cms-gen`, `renamedFrom "${attribute.renamedFrom}" is also claimed by ${attribute.name}`);
+    }
+  }
+}
+
 function checkUidTargets(attributes: AttributeDefinition[], report: Report): void {
   for (const attribute of attributes) {
     if (attribute.kind !== 'scalar' || attribute.type !== 'uid' || attribute.targetField === undefined) continue;

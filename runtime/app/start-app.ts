@@ -101,6 +101,8 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     allowDataLoss: config.database.allowDataLoss,
     // Applied SQL is always kept in the database's history; files only when asked for.
     migrationsDir: process.env.CMS_MIGRATIONS_DIR || undefined,
+    // The user's data migrations (runtime/db/data-migrations.ts), run after the schema change.
+    dataMigrationsDir: join(definition.appDir, 'database', 'migrations'),
     log,
   });
   const db = await connectDatabase(databaseConfig);

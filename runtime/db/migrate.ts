@@ -19,7 +19,9 @@ import { connectDatabase } from './connect';
 import { DataLossError, findDataLoss, type DataLoss } from './data-loss';
 import { findDestructiveChanges } from './destructive-changes';
 import { ensureHistoryTable, lastAppliedSchema, migrationName, recordMigration } from './migration-history';
-import { applyMysqlMigration } from './mysql-migrate';
+import { runDataMigrations, pendingDataMigrations } from './data-migrations';
+import { applyMysqlMigration, planMysqlMigration } from './mysql-migrate';
+import { applyRenamesToSchema, pendingRenames, renameStatements, type ColumnRename } from './renames';
 import { openSchemaEngine, type EngineProvider, type OpenEngine } from './schema-engine';
 import { splitSqlScript, stripComments } from './sql-script';
 import { duplicateHint, fillDraftFlags } from './version-state';
@@ -33,6 +35,8 @@ export interface MigrateOptions {
   allowDataLoss?: boolean;
   /** When set, each applied migration is also written to `<dir>/<provider>/<name>/migration.sql`. */
   migrationsDir?: string;
+  /** The user's data migrations (`<app>/database/migrations`), run after the schema change. */
+  dataMigrationsDir?: string;
   log?: (line: string) => void;
   /**
    * An open root Db (not a transaction) for `db` to migrate through; it is left open. Needed for
@@ -57,7 +61,25 @@ export interface MigrationReport {
   dataLoss: DataLoss[];
   /** The migration.sql written under migrationsDir. */
   file?: string;
+  /** Data migrations applied by this run, in order. */
+  dataMigrations: string[];
   durationMs: number;
+}
+
+/** What `cms-gen migrate plan` shows: what a start would do, computed without changing anything. */
+export interface MigrationPlan {
+  status: 'up-to-date' | 'pending';
+  /** Whether the schema text differs from the last applied one. */
+  schemaChanged: boolean;
+  /** The statements the schema change would run, in order (renames first). */
+  statements: string[];
+  renames: ColumnRename[];
+  /** Data the change would delete; applying it needs allowDataLoss. */
+  dataLoss: DataLoss[];
+  /** Reasons the change cannot be applied to the current data (MySQL's pre-checks). */
+  blockers: string[];
+  /** Data migration files not applied yet, in run order. */
+  dataMigrations: string[];
 }
 
 const PROVIDER: Record<DialectName, string> = { sqlite: 'sqlite', postgres: 'postgresql', mysql: 'mysql' };
@@ -106,25 +128,48 @@ async function isRedundant(tx: Db, statement: string): Promise<boolean> {
   return (await tx.query('SELECT 1 AS x FROM pg_namespace WHERE nspname = ?', [schema[1].replace(/""/g, '"')])).length > 0;
 }
 
+/** SQLite/PostgreSQL: what the change from `previous` to `schema` runs, read-only. */
+interface EnginePlan {
+  renames: ColumnRename[];
+  /** Renames first, then the engine's statements (redundant ones left out). */
+  statements: string[];
+  /** The script as recorded in the history. */
+  script: string;
+  dataLoss: DataLoss[];
+}
+
+async function planWithEngine(db: Db, engine: OpenEngine, schema: string, previous: string | undefined): Promise<EnginePlan> {
+  // Renamed columns: diff from the previous text as if they always had their new names (renames.ts).
+  const renames = pendingRenames(schema, previous);
+  const from = previous !== undefined && renames.length > 0 ? applyRenamesToSchema(previous, renames) : previous ?? null;
+  const diff = await engine.diff(from, schema);
+  const renameSql = previous !== undefined ? renameStatements(db.dialect, renames, previous) : [];
+  const statements: string[] = [...renameSql];
+  if (!diff.empty) {
+    for (const statement of splitSqlScript(diff.script)) {
+      if (!(await isRedundant(db, stripComments(statement).trim()))) statements.push(statement);
+    }
+  }
+  const dataLoss = await findDataLoss(db, findDestructiveChanges(statements.slice(renameSql.length)));
+  const script = [...renameSql.map((s) => `-- Renamed (pluginOptions["cms-gen"].renamedFrom)\n${s};\n`), diff.empty ? '' : diff.script].join(renameSql.length ? '\n' : '');
+  return { renames, statements, script, dataLoss };
+}
+
 /** Runs inside the migration transaction: re-reads history (another instance may have won), diffs, checks, applies. */
 async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptions): Promise<PlannedMigration> {
   if (tx.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [PG_LOCK_KEY]);
   await ensureHistoryTable(tx);
   const last = await lastAppliedSchema(tx);
   if (last?.schemaText === opts.schema) return { status: 'up-to-date', statements: 0, dataLoss: [] };
-  const diff = await engine.diff(last?.schemaText ?? null, opts.schema);
+  const plan = await planWithEngine(tx, engine, opts.schema, last?.schemaText);
   const name = migrationName((last?.count ?? 0) + 1, new Date());
   const record = { name, appliedAt: new Date().toISOString(), schemaText: opts.schema };
-  if (diff.empty) {
+  if (plan.statements.length === 0) {
     await fillDraftFlags(tx, opts.schema);
     await recordMigration(tx, { ...record, sqlText: '' });
     return { status: 'recorded', name, statements: 0, dataLoss: [] };
   }
-  const statements: string[] = [];
-  for (const statement of splitSqlScript(diff.script)) {
-    if (!(await isRedundant(tx, stripComments(statement).trim()))) statements.push(statement);
-  }
-  const dataLoss = await findDataLoss(tx, findDestructiveChanges(statements));
+  const { statements, dataLoss } = plan;
   if (dataLoss.length > 0 && !opts.allowDataLoss) throw new DataLossError(dataLoss);
   for (const statement of statements) {
     try {
@@ -143,8 +188,8 @@ async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptio
   }
   // Rows from before is_draft existed get it now, in the same transaction (version-state.ts).
   await fillDraftFlags(tx, opts.schema);
-  await recordMigration(tx, { ...record, sqlText: diff.script });
-  return { status: 'applied', name, sql: diff.script, statements: statements.length, dataLoss };
+  await recordMigration(tx, { ...record, sqlText: plan.script });
+  return { status: 'applied', name, sql: plan.script, statements: statements.length, dataLoss };
 }
 
 function statementError(err: unknown, statement: string, firstMigration: boolean): Error {
@@ -198,12 +243,19 @@ async function applyWithSchemaEngine(db: Db, opts: MigrateOptions): Promise<Plan
 }
 
 async function migrateOpen(db: Db, opts: MigrateOptions, log: (line: string) => void, started: number): Promise<MigrationReport> {
+  const report = await migrateSchema(db, opts, log, started);
+  // After the schema change, so the columns a data migration fills exist (data-migrations.ts).
+  report.dataMigrations = await runDataMigrations(db, opts.dataMigrationsDir, log);
+  return report;
+}
+
+async function migrateSchema(db: Db, opts: MigrateOptions, log: (line: string) => void, started: number): Promise<MigrationReport> {
   const last = await lastAppliedSchema(db);
   if (last?.schemaText === opts.schema) {
-    return { status: 'up-to-date', statements: 0, dataLoss: [], durationMs: performance.now() - started };
+    return { status: 'up-to-date', statements: 0, dataLoss: [], dataMigrations: [], durationMs: performance.now() - started };
   }
   const planned = db.dialect === 'mysql' ? await applyMysqlMigration(db, opts, log) : await applyWithSchemaEngine(db, opts);
-  const report: MigrationReport = { ...planned, durationMs: performance.now() - started };
+  const report: MigrationReport = { ...planned, dataMigrations: [], durationMs: performance.now() - started };
   if (planned.status === 'applied' && planned.name && planned.sql) {
     for (const loss of planned.dataLoss) log(`warning: data deleted (allowed): ${loss.column ? `${loss.table}.${loss.column}` : loss.table}: ${loss.reason}`);
     if (opts.migrationsDir) report.file = writeMigrationFile(opts.migrationsDir, db.dialect, planned.name, planned.sql, log);
@@ -224,5 +276,30 @@ export async function migrate(opts: MigrateOptions): Promise<MigrationReport> {
     return await migrateOpen(db, opts, log, started);
   } finally {
     await db.close();
+  }
+}
+
+/** What a start would change (`cms-gen migrate plan`), computed without writing to the database. */
+export async function planMigration(opts: MigrateOptions): Promise<MigrationPlan> {
+  checkProvider(opts.db.dialect, opts.schema);
+  const db = opts.connection ?? (await connectDatabase(opts.db));
+  try {
+    const dataMigrations = (await pendingDataMigrations(db, opts.dataMigrationsDir)).map((f) => f.name);
+    const last = await lastAppliedSchema(db);
+    const none = { statements: [], renames: [], dataLoss: [], blockers: [] };
+    if (last?.schemaText === opts.schema) return { status: dataMigrations.length ? 'pending' : 'up-to-date', schemaChanged: false, ...none, dataMigrations };
+    if (db.dialect === 'mysql') {
+      const plan = await planMysqlMigration(db, opts, opts.log ?? (() => undefined));
+      return { status: 'pending', schemaChanged: true, ...plan, dataMigrations };
+    }
+    const engine = await openSchemaEngine(PROVIDER[db.dialect] as EngineProvider, db.dialect === 'postgres' ? opts.db.url : undefined);
+    try {
+      const plan = await planWithEngine(db, engine, opts.schema, last?.schemaText);
+      return { status: 'pending', schemaChanged: true, statements: plan.statements, renames: plan.renames, dataLoss: plan.dataLoss, blockers: [], dataMigrations };
+    } finally {
+      await engine.close();
+    }
+  } finally {
+    if (!opts.connection) await db.close();
   }
 }

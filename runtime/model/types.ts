@@ -54,6 +54,8 @@ export interface ScalarAttribute extends AttributeBase {
   targetField?: string;
   /** false when the schema says `searchable: false`: `_q` does not look at it. */
   searchable?: false;
+  /** The column this attribute had under its previous name (`pluginOptions["cms-gen"].renamedFrom`); migrations rename it. */
+  renamedFrom?: string;
 }
 
 export interface RelationAttribute extends AttributeBase {

@@ -27,7 +27,7 @@ async function withAppDatabase<T>(app: string, fn: (db: Db, config: AppConfig) =
   const database = parseDatabaseUrl(config.database.url, appDir);
   const schemaPath = join(appDir, 'prisma', PROVIDER_DIR[database.dialect], 'schema.prisma');
   if (!existsSync(schemaPath)) throw new CliError(`${appDir} is not a generated app (no ${join('prisma', PROVIDER_DIR[database.dialect], 'schema.prisma')}); pass --app <dir>`);
-  await migrate({ db: database, schema: readFileSync(schemaPath, 'utf8'), allowDataLoss: config.database.allowDataLoss });
+  await migrate({ db: database, schema: readFileSync(schemaPath, 'utf8'), allowDataLoss: config.database.allowDataLoss, dataMigrationsDir: join(appDir, 'database', 'migrations') });
   const db = await connectDatabase(database);
   try {
     return await fn(db, config);
