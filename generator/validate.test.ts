@@ -487,3 +487,35 @@ describe('validate: names and storage', () => {
     ).toEqual(['components/shared/seo.json: attributes.positionValue: column "position_value" is already used by attribute "position"']);
   });
 });
+
+describe('validate: rename hints (pluginOptions["cms-gen"].renamedFrom)', () => {
+  const renamed = (attr: object) => ({ article: { headline: { type: 'string', ...attr } } });
+
+  it('accepts a scalar attribute naming its previous name, and carries the old column into the model', () => {
+    expect(problems(renamed({ pluginOptions: { 'cms-gen': { renamedFrom: 'oldTitle' } } }))).toEqual([]);
+    const meta = buildModel(validateSchemas(loadSchemas(tempProject(files(renamed({ pluginOptions: { 'cms-gen': { renamedFrom: 'oldTitle' } } }))))));
+    const attribute = meta.contentTypes['api::article.article'].attributes.headline;
+    expect(attribute).toMatchObject({ kind: 'scalar', column: 'headline', renamedFrom: 'old_title' });
+  });
+
+  it('refuses hints on non-scalars, bad names, the attribute itself, a current attribute and a name claimed twice', () => {
+    expect(
+      problems({
+        article: {
+          author: { type: 'relation', relation: 'manyToOne', target: 'api::author.author', inversedBy: 'articles', pluginOptions: { 'cms-gen': { renamedFrom: 'writer' } } },
+          a: { type: 'string', pluginOptions: { 'cms-gen': { renamedFrom: '1bad' } } },
+          b: { type: 'string', pluginOptions: { 'cms-gen': { renamedFrom: 'b' } } },
+          c: { type: 'string', pluginOptions: { 'cms-gen': { renamedFrom: 'title' } } },
+          d: { type: 'string', pluginOptions: { 'cms-gen': { renamedFrom: 'gone' } } },
+          e: { type: 'string', pluginOptions: { 'cms-gen': { renamedFrom: 'gone' } } },
+        },
+      }),
+    ).toEqual([
+      'content-types/article.json: attributes.author.pluginOptions.cms-gen: renamedFrom applies to scalar attributes only (relations, media and components keep their rows in tables of their own)',
+      'content-types/article.json: attributes.a.pluginOptions.cms-gen: renamedFrom must be an attribute name (letters, digits and _, starting with a letter), got "1bad"',
+      'content-types/article.json: attributes.b.pluginOptions.cms-gen: renamedFrom names the attribute itself',
+      'content-types/article.json: attributes.c.pluginOptions.cms-gen: renamedFrom "title" is still an attribute of this schema; remove the hint or the old attribute',
+      'content-types/article.json: attributes.e.pluginOptions.cms-gen: renamedFrom "gone" is also claimed by d',
+    ]);
+  });
+});

@@ -129,3 +129,19 @@ describe('emitPrisma', () => {
     expect(readFileSync(path, 'utf8')).toBe(readFileSync(`${path}.orig`, 'utf8'));
   });
 });
+
+describe('emitPrisma: rename hints', () => {
+  it('writes a `/// renamed from` line above the renamed column, on every provider', () => {
+    const renamed = structuredClone(meta);
+    const title = renamed.contentTypes['api::article.article'].attributes.title;
+    if (title.kind !== 'scalar') throw new Error('fixture changed: title is not a scalar');
+    title.renamedFrom = 'headline';
+    for (const file of emitPrisma(renamed)) {
+      const lines = file.contents.split('\n');
+      const at = lines.findIndex((l) => /^\s+title\s/.test(l));
+      expect(lines[at - 1]).toBe('  /// renamed from headline');
+    }
+    // Without the hint, no such line anywhere.
+    expect(files.some((f) => f.contents.includes('renamed from'))).toBe(false);
+  });
+});
