@@ -1,4 +1,4 @@
-// Packages of optional features (S3 storage, image formats, SMTP mail, a Redis rate-limit store)
+// Packages of optional features (S3 storage, image formats, SMTP mail, a Redis rate-limit store, OAuth login)
 // are optionalDependencies, loaded when the feature is first used. An install without them
 // (`npm install --omit=optional`) must fail that feature with a line naming the package to install,
 // not with a bare "Cannot find module" from deep inside the runtime.

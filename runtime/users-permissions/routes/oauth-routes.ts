@@ -9,7 +9,8 @@ import { Router, type Request, type Response } from 'express';
 import { ApplicationError } from '../../errors';
 import { authOf, queryOf } from '../../http/locals';
 import { connectUser } from '../oauth/connect-user';
-import { OAuthFlows } from '../oauth/oauth-flow';
+import { loadOptional } from '../../app/optional-package';
+import type { OAuthFlows } from '../oauth/oauth-flow';
 import { fetchProfile, resolveProviders, type ResolvedProvider } from '../oauth/providers';
 import type { ProviderProfile } from '../oauth/presets';
 import { UP, type UpServices } from '../services';
@@ -21,7 +22,15 @@ export function oauthRouter(up: UpServices): Router {
   const router = Router();
   const providers = resolveProviders(up.config.providers);
   const redirectUri = (provider: ResolvedProvider, req: Request) => provider.redirectUri ?? `${up.baseUrl(req)}${up.prefix}/connect/${provider.name}/callback`;
-  const flows = new OAuthFlows(providers, redirectUri, up.prefix || '/');
+  // passport and passport-oauth2 are optional packages: loaded only when a provider is enabled.
+  let loaded: OAuthFlows | undefined;
+  const flows = (): OAuthFlows =>
+    (loaded ??= new (loadOptional(['passport', 'passport-oauth2'], 'OAuth login', () => require('../oauth/oauth-flow') as typeof import('../oauth/oauth-flow')).OAuthFlows)(
+      providers,
+      redirectUri,
+      up.prefix || '/',
+    ));
+  if (providers.size > 0) flows();
 
   /**
    * passport-oauth2 reads `req.query`; Express's getter hands a missing query string (null) to the
@@ -49,7 +58,7 @@ export function oauthRouter(up: UpServices): Router {
         throw new ApplicationError((err as Error).message);
       });
     } else if (query.code !== undefined || query.error !== undefined) {
-      const outcome = await flows.finish(provider, withQuery(req, res), res);
+      const outcome = await flows().finish(provider, withQuery(req, res), res);
       if (outcome.kind === 'failure') throw new ApplicationError(outcome.message);
       if (provider.callback) {
         const target = new URL(provider.callback);
@@ -70,7 +79,8 @@ export function oauthRouter(up: UpServices): Router {
     // A provider sent back to the start URL (a redirect_uri registered without /callback) is a callback.
     const query = queryOf(res);
     if (query.code !== undefined || query.error !== undefined) return callback(req, res);
-    flows.start(providerOf(req), withQuery(req, res), res, next);
+    const provider = providerOf(req);
+    flows().start(provider, withQuery(req, res), res, next);
   });
   router.get('/connect/:provider/callback', allow(`${UP}.auth.callback`), up.limiter.middleware('connect'), callback);
   router.get('/auth/:provider/callback', allow(`${UP}.auth.callback`), callback);
