@@ -1,12 +1,25 @@
+import type { Request, Response } from 'express';
 import { landingPagePlugin, SANDBOX_CSP } from './landing-page';
 
 const base = { playgroundAlways: false, endpoint: '/graphql' };
 
-async function html(plugin: ReturnType<typeof landingPagePlugin>['plugin']): Promise<string> {
-  const listener = await plugin.serverWillStart?.({} as never);
-  const page = await listener?.renderLandingPage?.();
-  if (!page) throw new Error('no landing page');
-  return typeof page.html === 'string' ? page.html : page.html();
+/** Runs the built-in page's handler as Express would for a browser's GET without compression. */
+function html(handler: ReturnType<typeof landingPagePlugin>['page']): Promise<string> {
+  if (!handler) throw new Error('no landing page');
+  return new Promise((resolve, reject) => {
+    const req = {
+      method: 'GET',
+      fresh: false,
+      accepts: (types: string[]) => (types.includes('text/html') ? 'text/html' : false),
+      acceptsEncodings: () => 'identity',
+    } as unknown as Request;
+    const res = {
+      setHeader: () => res,
+      status: () => res,
+      end: (body: Buffer) => resolve(body.toString('utf8')),
+    } as unknown as Response;
+    handler(req, res, (err?: unknown) => reject(err ?? new Error('the handler passed the request on')));
+  });
 }
 
 describe('GraphQL landing page', () => {
@@ -22,7 +35,7 @@ describe('GraphQL landing page', () => {
   });
 
   it('serves GraphiQL with every asset inline (no URL outside the page)', async () => {
-    const page = await html(landingPagePlugin({ ...base, environment: 'development' }).plugin);
+    const page = await html(landingPagePlugin({ ...base, environment: 'development' }).page);
     expect(page).toMatch(/<html/i);
     expect(page).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/i);
     expect(page).not.toMatch(/(src|href)=["']https?:/i);

@@ -87,6 +87,7 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
       res.setHeader('Content-Security-Policy', SANDBOX_CSP);
       next();
     });
+    if (landing.page) router.get(config.endpoint, landing.page);
   }
   router.all(
     config.endpoint,

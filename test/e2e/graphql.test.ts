@@ -1,6 +1,8 @@
 // The GraphQL endpoint of the generated fixture app on SQLite and PostgreSQL: the shared
 // conformance cases, then what they do not cover (query counts, limits, permissions on relations,
 // drafts, mutations, v4 compatibility, the sandbox page and request security).
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { graphql as execute } from 'graphql';
 import type { AuthContext } from '../../runtime';
 import { collectionOperations } from '../../runtime';
@@ -233,6 +235,31 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL on %s', (database) 
       expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
     });
 
+    it('serves the sandbox compressed, with an ETag that turns a reload into a 304', async () => {
+      const br = await fetchRaw(`${app.url}/graphql`, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      const html = brotliDecompressSync(br.body).toString('utf8');
+      expect(html).toMatch(/^\s*<!doctype html>/i);
+      // The page is about 9 MB; compressed it must be a fraction of that.
+      expect(br.body.length).toBeLessThan(html.length / 3);
+      const gz = await fetchRaw(`${app.url}/graphql`, { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString('utf8')).toBe(html);
+      const plain = await fetchRaw(`${app.url}/graphql`, { accept: 'text/html', 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString('utf8')).toBe(html);
+      const etag = br.headers.etag;
+      expect(typeof etag).toBe('string');
+      const again = await fetchRaw(`${app.url}/graphql`, { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': String(etag) });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      // A client that does not prefer HTML still reaches the API on GET.
+      const api = await fetchRaw(`${app.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { accept: '*/*', 'apollo-require-preflight': 'true' });
+      expect(JSON.parse(api.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
+    });
+
     it('answers unknown fields with 400 GRAPHQL_VALIDATION_FAILED', async () => {
       const res = await gql(app.url, '{ articles { nope } }');
       expect(res.status).toBe(400);
@@ -324,3 +351,17 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL on %s', (database) 
     });
   });
 });
+
+/** A GET with exact headers and the raw body: fetch() would decode the content encoding itself. */
+function fetchRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
