@@ -43,7 +43,9 @@ describe('the first build into a folder', () => {
     const repoPkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(pkg.name).toBe('my-blog');
     expect(pkg.scripts).toEqual({ dev: 'tsx src/main.ts', build: 'tsc', start: 'node dist/main.js', generate: expect.stringMatching(/^cms-gen build \S*__fixtures__\/flat-blog --out \.$/) });
-    expect(pkg.dependencies).toEqual({ 'cms-gen': `^${packageInfo().version}` });
+    // The app runs on the runtime package alone; the generator is a build tool.
+    expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': `^${packageInfo().version}` });
+    expect(pkg.devDependencies['cms-gen']).toBe(`^${packageInfo().version}`);
     for (const name of ['tsx', 'typescript', '@types/node', '@types/express']) expect(pkg.devDependencies[name]).toBe(repoPkg.devDependencies[name]);
 
     const tsconfig = JSON.parse(read(outDir, 'tsconfig.json')) as { compilerOptions: Record<string, unknown> };

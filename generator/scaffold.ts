@@ -84,8 +84,9 @@ function packageJson(input: ScaffoldInput): string {
       start: 'node dist/main.js',
       generate: `cms-gen build ${schemas} --out .${runtimeImport}`,
     },
-    dependencies: { 'cms-gen': `^${version}` },
-    devDependencies: dev,
+    // The app runs on the runtime alone; the generator (and its TypeScript tooling) is needed only to build.
+    dependencies: { '@cms-gen/runtime': `^${version}` },
+    devDependencies: { 'cms-gen': `^${version}`, ...dev },
     engines: { node: '>=20.19' },
   });
 }

@@ -12,7 +12,7 @@ export interface EmitOptions {
   runtimeImport: string;
 }
 
-export const DEFAULT_EMIT_OPTIONS: EmitOptions = { runtimeImport: 'cms-gen/runtime' };
+export const DEFAULT_EMIT_OPTIONS: EmitOptions = { runtimeImport: '@cms-gen/runtime' };
 
 export type Emitter = (meta: SchemaMeta, options: EmitOptions) => GeneratedFile[];
 

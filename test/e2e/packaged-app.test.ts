@@ -1,7 +1,7 @@
 // cms-gen as a project outside this repository uses it (test/helpers/packaged-app.ts): the packed
 // file layout installed, the compiled CLI generating the fixture app, the app compiled with tsc and
 // served by plain node.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { data } from '../helpers/graphql';
@@ -9,6 +9,9 @@ import { client } from '../helpers/http';
 import { buildPackagedApp, startPackagedApp, type PackagedApp, type StartedApp } from '../helpers/packaged-app';
 
 const FIXTURE = join(__dirname, '..', '..', 'fixtures', 'strapi-blog');
+
+/** What a build needs and a running app must not: the generator package and its own dependencies. */
+const BUILD_ONLY = ['cms-gen', 'ts-morph', '@ts-morph', 'commander', 'typescript', 'prisma'];
 
 /** Every file under `dir`, relative, sorted. */
 function files(dir: string, base = dir): string[] {
@@ -39,6 +42,9 @@ describe('a generated app built and run outside the repository', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'cms-gen-packaged-'));
     built = buildPackagedApp(root, FIXTURE);
+    // As `npm prune --omit=dev` leaves a production install: the generator and its tooling are
+    // gone, and the compiled app must run on @cms-gen/runtime alone.
+    for (const name of BUILD_ONLY) rmSync(join(root, 'project', 'node_modules', name), { recursive: true, force: true });
     app = await startPackagedApp(built.appDir, 'compiled', { DATABASE_URL: `file:${join(root, 'data.db')}` });
   }, 180_000);
 
@@ -65,7 +71,8 @@ describe('a generated app built and run outside the repository', () => {
     for (const file of generated) expect(readFileSync(join(built.appDir, file), 'utf8')).toBe(readFileSync(join(committed, file), 'utf8'));
   });
 
-  it('serves REST and GraphQL from plain node', async () => {
+  it('serves REST and GraphQL from plain node, without the generator installed', async () => {
+    for (const name of BUILD_ONLY) expect(existsSync(join(root, 'project', 'node_modules', name))).toBe(false);
     const api = client(app.url);
     const created = await api.post('/api/authors', { data: { name: 'Compiled' } });
     expect(created.status).toBe(201);

@@ -1,5 +1,5 @@
 // Sets a response header (as a global middleware, from config/middlewares.json) and tags the request.
-import type { MiddlewareFactory } from 'cms-gen/runtime';
+import type { MiddlewareFactory } from '@cms-gen/runtime';
 
 const tag: MiddlewareFactory = (config) => async (ctx, next) => {
   const { value } = (config ?? {}) as { value?: string };

@@ -1,5 +1,5 @@
 // Refuses: by returning false, or by throwing a PolicyError with the configured message.
-import { PolicyError, type PolicyFunction } from 'cms-gen/runtime';
+import { PolicyError, type PolicyFunction } from '@cms-gen/runtime';
 
 const deny: PolicyFunction = (_policyContext, config) => {
   const { message } = (config ?? {}) as { message?: string };
