@@ -1,5 +1,6 @@
 // Query strings as Strapi reads them: qs's bracket notation with the values encoded and the
-// brackets left readable (`filters[title][$eq]=Hello%20world`), the way @strapi/client writes them.
+// brackets left readable (`filters[title][$eq]=Hello%20world`), as Strapi's REST docs write them.
+// @strapi/client encodes the brackets as well; the server decodes both to the same query.
 import qs from 'qs';
 
 /** `?…` for the parameters, or '' when there are none. */
