@@ -40,7 +40,7 @@ describe('emitted client package for strapi-blog', () => {
   it('names the package after the app and depends on qs only', () => {
     const pkg = JSON.parse(byPath.get('client/package.json') ?? '{}') as { name: string; type: string; dependencies: Record<string, string>; exports: Record<string, unknown> };
     expect([pkg.name, pkg.type, Object.keys(pkg.dependencies)]).toEqual(['blog-client', 'module', ['qs']]);
-    expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
+    expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' });
   });
 
   it('maps REST names to uids and leaves internal types out of the registry and the models', () => {

@@ -124,3 +124,14 @@ export function errors(error: unknown): void {
     type _status = Expect<Equal<typeof error.status, number>>;
   }
 }
+
+/** The five-line front-end example of docs/clients.md, as written there. */
+export async function docsExample(): Promise<void> {
+  const { data } = await client.collection('articles').find({ fields: ['title', 'slug'], populate: { cover: { fields: ['url'] } }, sort: 'publish_date:desc' });
+  for (const article of data) {
+    type _title = Expect<Equal<typeof article.title, string>>;
+    type _url = Expect<Equal<typeof article.cover, { id: number; documentId: string; url: string } | null>>;
+    // @ts-expect-error: summary was not selected
+    void article.summary;
+  }
+}
