@@ -61,3 +61,15 @@ describe('emitted client package for strapi-blog', () => {
     execFileSync(process.execPath, [tsc, '--noEmit', '-p', join(FIXTURE, 'app', 'client')], { encoding: 'utf8' });
   }, 120_000);
 });
+
+describe('emitted client package for a schema without single types', () => {
+  const { files } = generate(join(REPO, 'generator', '__fixtures__', 'flat-blog'));
+  const byPath = new Map(files.map((f) => [f.path, f.contents]));
+
+  it('has an empty SingleTypes (single() accepts no name) and falls back to cms-app-client', () => {
+    const registry = byPath.get('client/src/content-types.ts') ?? '';
+    expect(registry).toMatch(/export interface SingleTypes \{\s*\}/);
+    expect(registry).toMatch(/export interface CollectionTypes \{[^}]*'posts': 'api::post\.post';/);
+    expect(JSON.parse(byPath.get('client/package.json') ?? '{}')).toMatchObject({ name: 'cms-app-client' });
+  });
+});
