@@ -18,6 +18,7 @@ const config: Config = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc as never },
   moduleNameMapper: { '^(@cms-gen/runtime|cms-gen/runtime)$': '<rootDir>/runtime/index.ts' },
+  resolver: '<rootDir>/test/client-resolver.js',
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],

@@ -9,7 +9,7 @@ import { nextSteps } from './next-steps';
 import { previousFiles } from './manifest';
 import { compareOutput, writeOutput, type Difference } from './output';
 import { formatProblem, ValidationFailed } from './problems';
-import { scaffoldProject } from './scaffold';
+import { packageName, scaffoldProject } from './scaffold';
 
 export interface BuildOptions {
   schemasDir: string;
@@ -36,7 +36,8 @@ function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undef
   try {
     const loaded = loadSchemas(options.schemasDir);
     io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}`);
-    return generateFrom(loaded, options.emit);
+    // The client package is named after the app, whose package name comes from the output folder.
+    return generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
     for (const problem of err.problems) io.err(formatProblem(problem));

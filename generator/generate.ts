@@ -35,7 +35,7 @@ export function emitAll(meta: SchemaMeta, options: EmitOptions = DEFAULT_EMIT_OP
     }
   }
   return [...byPath.values()]
-    .map(({ file }) => (file.path.endsWith('.ts') ? { path: file.path, contents: formatTypeScript(file.contents) } : file))
+    .map(({ file }) => ({ path: file.path, contents: file.path.endsWith('.ts') && file.verbatim !== true ? formatTypeScript(file.contents) : file.contents }))
     .sort((a, b) => compareText(a.path, b.path));
 }
 

@@ -19,12 +19,12 @@ const key = (name: string): string => (IDENTIFIER.test(name) ? name : `'${name}'
 const literal = (text: string): string => `'${text}'`;
 
 /** One `name: type;` member of an emitted object type. */
-interface MemberView {
+export interface MemberView {
   key: string;
   type: string;
 }
 
-interface EntryView {
+export interface EntryView {
   uid: string;
   description: string;
   /** `kind`, `draftAndPublish`, `localized` of content types; `kind` of components. */
@@ -33,7 +33,7 @@ interface EntryView {
   requiredOnCreate: string;
 }
 
-interface AliasView {
+export interface AliasView {
   prefix: string;
   uid: string;
   description: string;
@@ -51,7 +51,12 @@ function requiredOnCreate(attributes: Attribute[]): string {
   return names.length > 0 ? names.join(' | ') : 'never';
 }
 
-function entryGroups(attributes: Attribute[], documentType: string): EntryView['groups'] {
+/** Uids left out of a registry (the client's leaves out internal types); relations to them are left out too. */
+export type ExcludedUids = ReadonlySet<string>;
+
+const NONE: ExcludedUids = new Set();
+
+function entryGroups(attributes: Attribute[], documentType: string, excluded: ExcludedUids): EntryView['groups'] {
   const scalars: MemberView[] = [];
   const writeOnly: MemberView[] = [];
   const relations: MemberView[] = [];
@@ -73,6 +78,7 @@ function entryGroups(attributes: Attribute[], documentType: string): EntryView['
     if (attr.private) continue;
     switch (attr.kind) {
       case 'relation':
+        if (excluded.has(attr.target)) break;
         relations.push({ key: key(attr.name), type: `{ target: ${literal(attr.target)}; toMany: ${attr.toMany} }` });
         break;
       case 'media':
@@ -96,7 +102,7 @@ function entryGroups(attributes: Attribute[], documentType: string): EntryView['
   ];
 }
 
-function contentTypeEntry(meta: SchemaMeta, ct: ContentTypeMeta): EntryView {
+function contentTypeEntry(meta: SchemaMeta, ct: ContentTypeMeta, excluded: ExcludedUids): EntryView {
   const attributes = Object.values(ct.attributes);
   return {
     uid: ct.uid,
@@ -106,29 +112,43 @@ function contentTypeEntry(meta: SchemaMeta, ct: ContentTypeMeta): EntryView {
       { key: 'draftAndPublish', type: String(ct.draftAndPublish) },
       { key: 'localized', type: String(ct.localized) },
     ],
-    groups: entryGroups(attributes, documentTypeName(meta, ct.uid)),
+    groups: entryGroups(attributes, documentTypeName(meta, ct.uid), excluded),
     requiredOnCreate: requiredOnCreate(attributes),
   };
 }
 
-function componentEntry(comp: ComponentMeta): EntryView {
+function componentEntry(comp: ComponentMeta, excluded: ExcludedUids): EntryView {
   const attributes = Object.values(comp.attributes);
   return {
     uid: comp.uid,
     description: `Component ${comp.uid} (${comp.displayName})`,
     header: [{ key: 'kind', type: literal('component') }],
-    groups: entryGroups(attributes, componentTypeName(comp.uid)),
+    groups: entryGroups(attributes, componentTypeName(comp.uid), excluded),
     requiredOnCreate: requiredOnCreate(attributes),
   };
 }
 
-export function emitContentTypes(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
-  const contentTypes = Object.values(meta.contentTypes).sort((a, b) => a.uid.localeCompare(b.uid));
+export interface RegistryView {
+  entries: EntryView[];
+  aliases: AliasView[];
+  /** Every document interface a scalar value refers to, imported once each. */
+  documentTypes: string[];
+}
+
+/** The registry's entries (content types, then components, by uid), without the excluded uids. */
+export function registryView(meta: SchemaMeta, excluded: ExcludedUids = NONE): RegistryView {
+  const contentTypes = Object.values(meta.contentTypes)
+    .filter((ct) => !excluded.has(ct.uid))
+    .sort((a, b) => a.uid.localeCompare(b.uid));
   const components = Object.values(meta.components).sort((a, b) => a.uid.localeCompare(b.uid));
-  const entries = [...contentTypes.map((ct) => contentTypeEntry(meta, ct)), ...components.map(componentEntry)];
+  const entries = [...contentTypes.map((ct) => contentTypeEntry(meta, ct, excluded)), ...components.map((comp) => componentEntry(comp, excluded))];
   const aliases: AliasView[] = contentTypes.map((ct) => ({ prefix: documentTypeName(meta, ct.uid), uid: ct.uid, description: `${ct.displayName} (${ct.uid})` }));
-  // Every document interface a scalar value refers to, imported once each.
   const documentTypes = [...new Set([...contentTypes.map((ct) => documentTypeName(meta, ct.uid)), ...components.map((c) => componentTypeName(c.uid))])].sort();
+  return { entries, aliases, documentTypes };
+}
+
+export function emitContentTypes(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
+  const { entries, aliases, documentTypes } = registryView(meta);
   return [
     {
       path: 'src/content-types.ts',

@@ -1,5 +1,6 @@
 // Every emitter a build runs, in order. Each is pure (model → files); build writes the result.
 import type { SchemaMeta } from '../../runtime/model/types';
+import { emitClient } from './client-emitter';
 import { emitContentTypes } from './content-types-emitter';
 import { emitGraphql } from './graphql-emitter';
 import { emitPrisma } from './prisma';
@@ -22,4 +23,5 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'query', emit: emitQueries },
   { name: 'rest', emit: emitRest },
   { name: 'graphql', emit: emitGraphql },
+  { name: 'client', emit: emitClient },
 ];

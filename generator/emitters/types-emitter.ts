@@ -26,7 +26,7 @@ const SCALAR_TS: Record<ScalarType, string> = {
   json: 'unknown',
 };
 
-interface FieldView {
+export interface FieldView {
   key: string;
   type: string;
   optional: boolean;
@@ -44,7 +44,7 @@ export function scalarValueType(attr: ScalarAttribute): string {
   return attr.type === 'enumeration' && attr.enum ? attr.enum.map((v) => JSON.stringify(v)).join(' | ') : SCALAR_TS[attr.type];
 }
 
-function attributeField(meta: SchemaMeta, attr: Attribute): FieldView | undefined {
+function attributeField(meta: SchemaMeta, attr: Attribute, excluded: ReadonlySet<string>): FieldView | undefined {
   if (attr.private) return undefined;
   switch (attr.kind) {
     case 'scalar': {
@@ -54,6 +54,7 @@ function attributeField(meta: SchemaMeta, attr: Attribute): FieldView | undefine
       return { key: attr.name, type: attr.required ? base : `${base} | null`, optional: false };
     }
     case 'relation':
+      if (excluded.has(attr.target)) return undefined;
       return { key: attr.name, type: attr.toMany ? `${documentTypeName(meta, attr.target)}[]` : `${documentTypeName(meta, attr.target)} | null`, optional: true };
     case 'media':
       return { key: attr.name, type: attr.multiple ? 'UploadFile[]' : 'UploadFile | null', optional: true };
@@ -66,16 +67,26 @@ function attributeField(meta: SchemaMeta, attr: Attribute): FieldView | undefine
   }
 }
 
-export function emitTypes(meta: SchemaMeta, _options: EmitOptions): GeneratedFile[] {
-  const interfaces = [];
+export interface InterfaceView {
+  name: string;
+  description: string;
+  fields: FieldView[];
+}
+
+/**
+ * One interface per content type (but the upload file, which the template spells out) and
+ * component, without the excluded uids and the relations to them.
+ */
+export function documentInterfaces(meta: SchemaMeta, excluded: ReadonlySet<string> = new Set()): InterfaceView[] {
+  const interfaces: InterfaceView[] = [];
   for (const ct of Object.values(meta.contentTypes).sort((a, b) => a.uid.localeCompare(b.uid))) {
-    if (ct.uid === 'plugin::upload.file') continue;
+    if (ct.uid === 'plugin::upload.file' || excluded.has(ct.uid)) continue;
     const fields: FieldView[] = [
       { key: 'id', type: 'number', optional: false },
       { key: 'documentId', type: 'string', optional: false },
     ];
     for (const attr of Object.values(ct.attributes)) {
-      const field = attributeField(meta, attr);
+      const field = attributeField(meta, attr, excluded);
       if (field) fields.push(field);
     }
     fields.push({ key: 'createdAt', type: 'string', optional: false }, { key: 'updatedAt', type: 'string', optional: false }, { key: 'publishedAt', type: 'string | null', optional: false });
@@ -85,10 +96,14 @@ export function emitTypes(meta: SchemaMeta, _options: EmitOptions): GeneratedFil
   for (const comp of Object.values(meta.components).sort((a, b) => a.uid.localeCompare(b.uid))) {
     const fields: FieldView[] = [{ key: 'id', type: 'number', optional: false }];
     for (const attr of Object.values(comp.attributes)) {
-      const field = attributeField(meta, attr);
+      const field = attributeField(meta, attr, excluded);
       if (field) fields.push(field);
     }
     interfaces.push({ name: componentTypeName(comp.uid), description: `Component ${comp.uid} (${comp.displayName})`, fields });
   }
-  return [{ path: 'src/types.ts', contents: renderTemplate('app/types.ts.hbs', { interfaces }) }];
+  return interfaces;
+}
+
+export function emitTypes(meta: SchemaMeta, _options: EmitOptions): GeneratedFile[] {
+  return [{ path: 'src/types.ts', contents: renderTemplate('app/types.ts.hbs', { interfaces: documentInterfaces(meta) }) }];
 }

@@ -5,11 +5,15 @@ export interface GeneratedFile {
   /** Path relative to the output directory, posix separators. */
   path: string;
   contents: string;
+  /** Copied as written, not run through the formatter (the client's copies of runtime sources must stay equal to them). */
+  verbatim?: boolean;
 }
 
 export interface EmitOptions {
   /** Module generated code imports the runtime from. */
   runtimeImport: string;
+  /** The app's package name (the client package is `<appName>-client`); build passes the output folder's. */
+  appName?: string;
 }
 
 export const DEFAULT_EMIT_OPTIONS: EmitOptions = { runtimeImport: '@cms-gen/runtime' };

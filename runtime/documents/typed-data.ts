@@ -7,7 +7,7 @@
 // - media as file ids (`{ id }` objects too);
 // - components as objects (written whole, so their own required attributes are required; `id`
 //   keeps an existing row), dynamic-zone entries as component objects with `__component`.
-import type { ComponentKey, DynamicZoneKey, MediaKey, Registry, RelationKey, ScalarSpec } from './typed-registry';
+import type { ComponentKey, DynamicZoneKey, MediaKey, Registry, RelationKey, ScalarSpec } from './typed-registry.js';
 
 /** A scalar value as a write accepts it. */
 export type ScalarInput<S extends ScalarSpec> = S['type'] extends 'integer' | 'float'

@@ -9,8 +9,7 @@
 // - relations, media and components are crossed into their target; under them a bare value, a list
 //   or a bare comparison operator compares the target's id. Dynamic zones cannot be filtered.
 // Private attributes and passwords are not in the registry's `scalars`, so naming one is an error.
-import type { ScalarType } from '../model/types';
-import type { Registry, SystemFields, TargetOf, TraversableKey } from './typed-registry';
+import type { Registry, ScalarType, SystemFields, TargetOf, TraversableKey } from './typed-registry.js';
 
 /** A field's Strapi type as the filter validator sees it (system fields have their own). */
 export type FilterFieldType = ScalarType | 'id' | 'documentId' | 'locale';

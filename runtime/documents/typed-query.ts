@@ -7,7 +7,7 @@
 //             { sections: { on: { 'sections.cta': { populate: '*' } } } } | { sections: { populate: '*' } }
 // Dotted strings are spelled out as unions, so they stop at a fixed depth (SortPath, PopulatePath
 // below); the object notations nest without limit.
-import type { Filters } from './typed-filters';
+import type { Filters } from './typed-filters.js';
 import type {
   ComponentKey,
   DynamicZoneKey,
@@ -20,7 +20,7 @@ import type {
   SystemFields,
   TargetOf,
   TraversableKey,
-} from './typed-registry';
+} from './typed-registry.js';
 
 /** Countdown for the depth of dotted-path unions: depth D allows D + 1 crossings. */
 type Previous = [never, 0, 1, 2, 3];

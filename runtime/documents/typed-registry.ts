@@ -6,7 +6,27 @@
 // an entry. Attributes are split by kind because each kind is filtered, populated and written
 // differently; private attributes and passwords are left out of every query-side map by the
 // generator (they can only be written, see `writeOnly`).
-import type { ScalarType } from '../model/types';
+
+/** A scalar attribute's Strapi type (the model's, runtime/model/types.ts re-exports it from here). */
+export type ScalarType =
+  | 'string'
+  | 'text'
+  | 'richtext'
+  | 'blocks'
+  | 'enumeration'
+  | 'email'
+  | 'password'
+  | 'uid'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'timestamp'
+  | 'integer'
+  | 'biginteger'
+  | 'float'
+  | 'decimal'
+  | 'boolean'
+  | 'json';
 
 /** One scalar attribute: its Strapi type (drives operators) and its value as the API returns it. */
 export interface ScalarSpec {

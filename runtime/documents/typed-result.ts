@@ -10,8 +10,9 @@
 // otherwise), merged as the runtime merges them (runtime/query/validate-populate.ts mergeNodes):
 // fields are the union (a node without fields means every field), nested populate items add up,
 // `count` wins.
-import type { Fields, Populate } from './typed-query';
-import type { FileUid, PopulatableKey, Registry, RelationKey, MediaKey, ComponentKey, DynamicZoneKey, ScalarKey, SystemFields, SystemValues } from './typed-registry';
+import type { Exact } from './typed-exact.js';
+import type { Fields, Populate } from './typed-query.js';
+import type { FileUid, PopulatableKey, Registry, RelationKey, MediaKey, ComponentKey, DynamicZoneKey, ScalarKey, SystemFields, SystemValues } from './typed-registry.js';
 
 /** Flattens an intersection into one object type (readable in editors, comparable in tests). */
 export type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -142,3 +143,16 @@ export type ResultOf<R extends Registry, U extends keyof R, N> = Simplify<BaseOf
  * `fields` and `populate`): `Result<ContentTypes, 'api::article.article', { fields: ['title'] }>`.
  */
 export type Result<R extends Registry, U extends keyof R, Q = {}> = ResultOf<R, U, Q>;
+
+/**
+ * `fields` and `populate` as inferred, with populate checked for names it does not have. The check
+ * sits in a second member that takes no part in inference: intersected with `P` in one property,
+ * TypeScript would infer `P` from a union-typed variable as one of its members.
+ */
+export type Selection<R extends Registry, U extends keyof R, F, P> = { fields?: F; populate?: P } & { populate?: NoInfer<Exact<P, Populate<R, U>>> };
+
+/** The parameters a result type is computed from (what `Result` reads). */
+export interface Selected<F, P> {
+  fields: F;
+  populate: P;
+}

@@ -11,11 +11,12 @@
 import type { AuthContext } from '../engine/types';
 import type { PublicationFilter, PublicationStatus } from '../query/ast';
 import type { Data } from './typed-data';
-import type { Exact } from './typed-exact';
 import type { Filters } from './typed-filters';
 import type { Fields, Populate, Sort } from './typed-query';
 import type { ContentTypeUid, Registry } from './typed-registry';
-import type { ResultOf } from './typed-result';
+import type { ResultOf, Selected, Selection } from './typed-result';
+
+export type { Selected, Selection } from './typed-result';
 
 /** Page or offset pagination (Strapi 5 Document Service: `start`/`limit` also at the top level). */
 export type Pagination = { page?: number; pageSize?: number; withCount?: boolean } | { start?: number; limit?: number; withCount?: boolean };
@@ -40,19 +41,6 @@ export interface ListParams<R extends Registry, U extends keyof R> extends Commo
   /** Text search over the id and string-like attributes. */
   _q?: string;
   publicationFilter?: PublicationFilter;
-}
-
-/**
- * `fields` and `populate` as inferred, with populate checked for names it does not have. The check
- * sits in a second member that takes no part in inference: intersected with `P` in one property,
- * TypeScript would infer `P` from a union-typed variable as one of its members.
- */
-export type Selection<R extends Registry, U extends keyof R, F, P> = { fields?: F; populate?: P } & { populate?: NoInfer<Exact<P, Populate<R, U>>> };
-
-/** The parameters a result type is computed from (what `Result` reads). */
-export interface Selected<F, P> {
-  fields: F;
-  populate: P;
 }
 
 /** `documentId` is required on collection types, optional on single types (the one document). */

@@ -3,25 +3,11 @@
 // emits it as a typed constant, and the runtime interprets it. Nothing in runtime/ knows
 // any one schema; everything it needs about a content type is here.
 
-export type ScalarType =
-  | 'string'
-  | 'text'
-  | 'richtext'
-  | 'blocks'
-  | 'enumeration'
-  | 'email'
-  | 'password'
-  | 'uid'
-  | 'date'
-  | 'time'
-  | 'datetime'
-  | 'timestamp'
-  | 'integer'
-  | 'biginteger'
-  | 'float'
-  | 'decimal'
-  | 'boolean'
-  | 'json';
+// Defined with the typed Document Service types, which must import nothing outside their set
+// (the generator copies them into the client SDK).
+import type { ScalarType } from '../documents/typed-registry';
+
+export type { ScalarType };
 
 /** Strapi's relation kinds; `oneWay`/`manyWay` are one-sided (no inverse attribute). */
 export type RelationKind = 'oneToOne' | 'oneToMany' | 'manyToOne' | 'manyToMany' | 'oneWay' | 'manyWay';

@@ -42,6 +42,10 @@ export function installPackage(dir: string): string {
   mkdirSync(runtime, { recursive: true });
   run(TSC, ['-p', join(REPO, 'runtime', 'tsconfig.build.json'), '--outDir', join(runtime, 'dist')], REPO);
   cpSync(join(REPO, 'runtime', 'package.json'), join(runtime, 'package.json'));
+  // package.json `files` ships the typed query sources too: the client emitter copies them.
+  const typed = join('runtime', 'documents');
+  mkdirSync(join(pkg, typed), { recursive: true });
+  for (const name of readdirSync(join(REPO, typed)).filter((n) => /^typed-[a-z]+\.ts$/.test(n) && !n.endsWith('.test.ts'))) cpSync(join(REPO, typed, name), join(pkg, typed, name));
   for (const name of readdirSync(join(REPO, 'node_modules'))) {
     if (name !== '.bin' && name !== 'cms-gen' && name !== '@cms-gen') symlinkSync(join(REPO, 'node_modules', name), join(modules, name));
   }

@@ -1,0 +1,75 @@
+// The emitted client package for the strapi-blog fixture: pinned file by file, its copies of the
+// typed query machinery equal to the runtime's sources, self-contained (no runtime import, no Node
+// API), and compiling on its own with the DOM library only.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generate } from '../generate';
+import { CLIENT_HIDDEN_UIDS } from './client-emitter';
+import { TYPED_SOURCES } from './client-sources';
+import { GENERATED_HEADER } from './types';
+
+const REPO = join(__dirname, '..', '..');
+const FIXTURE = join(REPO, 'fixtures', 'strapi-blog');
+
+describe('emitted client package for strapi-blog', () => {
+  const { files } = generate(FIXTURE, { runtimeImport: 'cms-gen/runtime', appName: 'blog' });
+  const client = files.filter((f) => f.path.startsWith('client/'));
+  const byPath = new Map(client.map((f) => [f.path, f.contents]));
+
+  it.each(['client/package.json', 'client/tsconfig.json', 'client/src/content-types.ts', 'client/src/models.ts'])('%s matches its snapshot', (path) => {
+    expect(byPath.get(path)).toMatchSnapshot();
+  });
+
+  it('copies the typed query machinery byte for byte after the header line', () => {
+    for (const name of TYPED_SOURCES) {
+      expect(byPath.get(`client/src/types/${name}`)).toBe(`${GENERATED_HEADER}\n${readFileSync(join(REPO, 'runtime', 'documents', name), 'utf8')}`);
+    }
+  });
+
+  it('imports only its own modules and qs: nothing from the runtime, no Node built-ins', () => {
+    const sources = client.filter((f) => f.path.endsWith('.ts'));
+    const specifiers = sources.flatMap((f) => [...f.contents.matchAll(/\bfrom '([^']+)'/g)].map((m) => m[1]));
+    expect(specifiers.length).toBeGreaterThan(20);
+    expect(specifiers.filter((s) => !s.startsWith('./') && !s.startsWith('../'))).toEqual(['qs']);
+    // Relative imports carry the .js extension Node's ESM resolution needs once compiled.
+    expect(specifiers.filter((s) => s.startsWith('.') && !s.endsWith('.js'))).toEqual([]);
+    for (const file of sources) expect(file.contents.startsWith(GENERATED_HEADER)).toBe(true);
+  });
+
+  it('names the package after the app and depends on qs only', () => {
+    const pkg = JSON.parse(byPath.get('client/package.json') ?? '{}') as { name: string; type: string; dependencies: Record<string, string>; exports: Record<string, unknown> };
+    expect([pkg.name, pkg.type, Object.keys(pkg.dependencies)]).toEqual(['blog-client', 'module', ['qs']]);
+    expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' });
+  });
+
+  it('maps REST names to uids and leaves internal types out of the registry and the models', () => {
+    const registry = byPath.get('client/src/content-types.ts') ?? '';
+    expect(registry).toContain("'articles': 'api::article.article';");
+    expect(registry).toContain("'homepage': 'api::homepage.homepage';");
+    const models = byPath.get('client/src/models.ts') ?? '';
+    for (const uid of CLIENT_HIDDEN_UIDS) expect(registry).not.toContain(uid);
+    for (const name of ['ApiToken', 'UpSession', 'UpSetting', 'Permission']) expect(models).not.toMatch(new RegExp(`\\b${name}\\b`));
+    // Role loses its relation to the permission table; its users stay.
+    expect(models).toMatch(/export interface Role \{[^}]*users\?: User\[\];[^}]*\}/);
+    expect(models).not.toContain('permissions?:');
+  });
+
+  it('compiles on its own with lib DOM and no Node types (the committed fixture client)', () => {
+    const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+    // Throws with tsc's diagnostics on stdout when the package does not compile.
+    execFileSync(process.execPath, [tsc, '--noEmit', '-p', join(FIXTURE, 'app', 'client')], { encoding: 'utf8' });
+  }, 120_000);
+});
+
+describe('emitted client package for a schema without single types', () => {
+  const { files } = generate(join(REPO, 'generator', '__fixtures__', 'flat-blog'));
+  const byPath = new Map(files.map((f) => [f.path, f.contents]));
+
+  it('has an empty SingleTypes (single() accepts no name) and falls back to cms-app-client', () => {
+    const registry = byPath.get('client/src/content-types.ts') ?? '';
+    expect(registry).toMatch(/export interface SingleTypes \{\s*\}/);
+    expect(registry).toMatch(/export interface CollectionTypes \{[^}]*'posts': 'api::post\.post';/);
+    expect(JSON.parse(byPath.get('client/package.json') ?? '{}')).toMatchObject({ name: 'cms-app-client' });
+  });
+});

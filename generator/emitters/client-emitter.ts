@@ -1,0 +1,48 @@
+// Emits `client/`: a typed client SDK for front ends, publishable on its own (depends on `qs`
+// only, never on the runtime). Built from the schemas: `src/content-types.ts` (the client's
+// registry and its REST names) and `src/models.ts` (what clients see). Copied: the typed query
+// machinery and the hand-written client code (client-sources.ts). Package files: client-package.ts.
+import type { SchemaMeta } from '../../runtime/model/types';
+import { clientPackageFiles } from './client-package';
+import { CLIENT_SOURCES, clientSource, TYPED_SOURCES, typedSource } from './client-sources';
+import { registryView } from './content-types-emitter';
+import { renderTemplate } from './render-template';
+import { documentInterfaces } from './types-emitter';
+import { GENERATED_HEADER, type EmitOptions, type GeneratedFile } from './types';
+
+/** Server-side types no client reads through the content API: tokens, sessions, settings, the permission table. */
+export const CLIENT_HIDDEN_UIDS: ReadonlySet<string> = new Set([
+  'plugin::users-permissions.api-token',
+  'plugin::users-permissions.permission',
+  'plugin::users-permissions.session',
+  'plugin::users-permissions.setting',
+]);
+
+const DIR = 'client';
+
+function routeNames(meta: SchemaMeta, kind: 'collectionType' | 'singleType'): { name: string; uid: string }[] {
+  return Object.values(meta.contentTypes)
+    .filter((ct) => ct.uid.startsWith('api::') && ct.kind === kind)
+    .map((ct) => ({ name: kind === 'collectionType' ? ct.pluralName : ct.singularName, uid: ct.uid }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function emitClient(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
+  const registry = registryView(meta, CLIENT_HIDDEN_UIDS);
+  const files: GeneratedFile[] = [
+    ...clientPackageFiles(options.appName ?? 'cms-app', routeNames(meta, 'collectionType')[0]?.name),
+    {
+      path: `${DIR}/src/content-types.ts`,
+      contents: renderTemplate('client/content-types.ts.hbs', {
+        ...registry,
+        collections: routeNames(meta, 'collectionType'),
+        singles: routeNames(meta, 'singleType'),
+      }),
+    },
+    { path: `${DIR}/src/models.ts`, contents: renderTemplate('app/types.ts.hbs', { interfaces: documentInterfaces(meta, CLIENT_HIDDEN_UIDS) }) },
+    // The header line, then the runtime's file byte for byte (the copies test compares them).
+    ...TYPED_SOURCES.map((name) => ({ path: `${DIR}/src/types/${name}`, contents: `${GENERATED_HEADER}\n${typedSource(name)}`, verbatim: true })),
+    ...CLIENT_SOURCES.map((name) => ({ path: `${DIR}/src/${name}`, contents: `${GENERATED_HEADER}\n${clientSource(name)}` })),
+  ];
+  return files;
+}

@@ -1,0 +1,84 @@
+// `client.auth`: users-permissions' local login. A successful login or register keeps the JWT (and
+// the refresh token, when the server runs `jwtManagement: 'refresh'`) and sends it with every
+// later request; logout forgets them.
+import type { HttpClient } from './http.js';
+import type { User } from './models.js';
+
+export interface LoginInput {
+  /** Username or email. */
+  identifier: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** What login and register answer (`refreshToken` only in refresh mode, `jwt` absent while an email confirmation is pending). */
+export interface AuthResult {
+  jwt?: string;
+  refreshToken?: string;
+  user: User;
+}
+
+export interface RefreshResult {
+  jwt: string;
+  refreshToken?: string;
+}
+
+export class AuthManager {
+  private refreshToken: string | undefined;
+
+  constructor(private readonly http: HttpClient) {}
+
+  /** POST /auth/local. */
+  async login(input: LoginInput): Promise<AuthResult> {
+    return this.keep(await this.http.request<AuthResult>('POST', '/auth/local', input));
+  }
+
+  /** POST /auth/local/register. */
+  async register(input: RegisterInput): Promise<AuthResult> {
+    return this.keep(await this.http.request<AuthResult>('POST', '/auth/local/register', input));
+  }
+
+  /** GET /users/me: the user the current JWT belongs to. */
+  me(): Promise<User> {
+    return this.http.request('GET', '/users/me');
+  }
+
+  /** POST /auth/refresh with the kept (or given) refresh token: a new JWT, kept as well. */
+  async refresh(refreshToken: string | undefined = this.refreshToken): Promise<RefreshResult> {
+    if (refreshToken === undefined) throw new TypeError('no refresh token: log in first (the server must run jwtManagement: "refresh")');
+    const result = await this.http.request<RefreshResult>('POST', '/auth/refresh', { refreshToken });
+    this.http.setToken(result.jwt);
+    if (result.refreshToken !== undefined) this.refreshToken = result.refreshToken;
+    return result;
+  }
+
+  /**
+   * Forgets the JWT and refresh token. In refresh mode the server's sessions are ended first
+   * (POST /auth/logout); in legacy mode there is nothing to end server-side.
+   */
+  async logout(): Promise<void> {
+    const hadSession = this.refreshToken !== undefined;
+    try {
+      if (hadSession) await this.http.request('POST', '/auth/logout');
+    } finally {
+      this.refreshToken = undefined;
+      this.http.setToken(undefined);
+    }
+  }
+
+  /** The JWT sent with requests now (after login, register or refresh). */
+  get token(): string | undefined {
+    return this.http.getToken();
+  }
+
+  private keep(result: AuthResult): AuthResult {
+    if (result.jwt !== undefined) this.http.setToken(result.jwt);
+    this.refreshToken = result.refreshToken;
+    return result;
+  }
+}
