@@ -15,6 +15,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { loadOptional, OptionalPackageMissing } from '../app/optional-package';
 
 export type LandingPageOption = boolean | ((context: { environment: string }) => boolean | ApolloServerPlugin);
 
@@ -43,10 +44,19 @@ query {
 }
 `;
 
-/** The page renderer, loaded on first use: its module is 9 MB (34 MB of heap) that production rarely needs. */
+/**
+ * The page renderer, loaded on first use: its module is 9 MB (34 MB of heap) that production rarely
+ * needs, and an optional package (with its peer graphql-yoga): an install without it serves a page
+ * naming it instead.
+ */
 function renderGraphiQL(options: { title: string; endpoint: string; defaultQuery: string }): string {
-  const module = require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql');
-  return module.renderGraphiQL(options);
+  try {
+    const module = loadOptional(['@graphql-yoga/render-graphiql', 'graphql-yoga'], 'The GraphQL sandbox page', () => require('@graphql-yoga/render-graphiql') as typeof import('@graphql-yoga/render-graphiql'));
+    return module.renderGraphiQL(options);
+  } catch (err) {
+    if (!(err instanceof OptionalPackageMissing)) throw err;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${options.title}</title></head><body><p>${err.message}</p><p>The endpoint answers GraphQL requests at ${options.endpoint} as usual.</p></body></html>`;
+  }
 }
 
 interface PageVariants {
