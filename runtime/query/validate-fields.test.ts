@@ -37,6 +37,11 @@ describe('fields', () => {
     expect(fieldsError('fields=locale')).toEqual(invalidKey('locale', null, 'fields'));
   });
 
+  it('an empty list item is the unknown field "" (Strapi: 400 `Invalid key `)', () => {
+    expect(fieldsError('fields[0]=')).toEqual({ status: 400, name: 'ValidationError', message: 'Invalid key ', details: { key: '', path: null, source: 'query', param: 'fields' } });
+    expect(fieldsError('fields[0]=title&fields[1]=%20')).toEqual(invalidKey('', null, 'fields'));
+  });
+
   it('json and blocks are returnable scalars', () => {
     expect(fieldsOf('fields=metadata,content')).toEqual(['metadata', 'content']);
   });

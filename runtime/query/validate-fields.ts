@@ -20,6 +20,8 @@ function fieldNames(raw: unknown, param: QueryParam): string[] {
   if (!items) throw invalidQuery(param, 'Invalid fields parameter: expected a field name or a list of field names');
   return items.flatMap((item) => {
     if (typeof item !== 'string') throw invalidQuery(param, 'Invalid fields parameter: expected a field name or a list of field names');
+    // An empty list item names the field '' in Strapi (400 `Invalid key `), unlike an empty `fields=`.
+    if (item.trim() === '') throw invalidKey(param, '', null);
     return splitList(item);
   });
 }

@@ -25,10 +25,12 @@ describe('populate: string notations', () => {
     expect(populateOf('populate=*', CATEGORY)).toEqual({ articles: {}, localizations: {} });
   });
 
-  it('true / "true" → like *; false → nothing', () => {
-    expect(populateOf('populate=true')).toEqual(ARTICLE_STAR);
+  it('the booleans true → like *, false → nothing; the text "true" is an unknown key, as in Strapi', () => {
     expect(queryObject({ populate: true }).populate).toEqual(ARTICLE_STAR);
-    expect(populateOf('populate=false')).toEqual({});
+    expect(queryObject({ populate: false }).populate).toEqual({});
+    for (const [qs, key] of [['populate=true', 'true'], ['populate=false', 'false'], ['populate=1', '1'], ['populate[0]=true', 'true'], ['populate[author][populate]=true', 'true']]) {
+      expect(errorOf(() => query(qs))).toEqual({ status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key, path: key, source: 'query', param: 'populate' } });
+    }
   });
 
   it('one name, comma lists, indexed lists (observation 24)', () => {
@@ -128,11 +130,14 @@ describe('populate: object notation', () => {
     expect(populateOf('populate[cover][fields][0]=url')).toEqual({ cover: { fields: ['url'] } });
   });
 
-  it('count: only on to-many relations', () => {
+  it('count: on relations, ignored on media', () => {
     expect(populateOf('populate[categories][count]=true')).toEqual({ categories: { count: true } });
     expect(populateOf('populate[categories][count]=false')).toEqual({ categories: {} });
-    expect(populateError('populate[author][count]=true')).toEqual(invalidKey('count', 'author', 'populate'));
-    expect(populateError('populate[gallery][count]=true')).toEqual(invalidKey('count', 'gallery', 'populate'));
+    expect(populateOf('populate[author][count]=true')).toEqual({ author: { count: true } });
+    // Strapi ignores a boolean count on media (the files are returned) and refuses any other value.
+    expect(populateOf('populate[gallery][count]=true')).toEqual({ gallery: {} });
+    expect(populateOf('populate[cover][count]=false')).toEqual({ cover: {} });
+    expect(populateError('populate[gallery][count]=maybe')).toEqual(invalidKey('count', 'gallery', 'populate'));
     expect(populateError('populate[categories][count]=many')).toEqual(invalidKey('count', 'categories', 'populate'));
   });
 

@@ -80,8 +80,9 @@ function deeper(depth: number): number {
 function populateMap(value: unknown, target: Target, env: ValidationEnv, place: Place): PopulateMap {
   if (value === undefined || value === null || value === '') return {};
   if (value === '*') return starMap(target, env, place);
-  const flag = parseBooleanLike(value);
-  if (flag !== undefined) return flag ? starMap(target, env, place) : {};
+  // In a query string `populate=true` names an attribute `true` (Strapi: 400 `Invalid key true`);
+  // the boolean itself, which only code can pass, still means '*' / nothing.
+  if (typeof value === 'boolean') return value ? starMap(target, env, place) : {};
   if (typeof value === 'string') return dottedMap(splitList(value), target, env, place, {});
   const items = indexedItems(value);
   if (items) return listMap(items, target, env, place);
@@ -220,7 +221,7 @@ const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   relation: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
   localizations: new Set(['fields', 'filters', 'sort', 'populate']),
   component: new Set(['fields', 'filters', 'sort', 'populate']),
-  media: new Set(['fields', 'populate']),
+  media: new Set(['fields', 'populate', 'count']),
   dynamiczone: new Set(['on', 'populate']),
 };
 
@@ -262,10 +263,12 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
   }
 }
 
-/** `count: true` returns `{ count }` instead of the rows: only meaningful for to-many relations. */
+/** `count: true` returns `{ count }` instead of the rows, on any relation (a to-one counts 0 or 1, as in Strapi). */
 function countOption(value: unknown, p: Populatable, place: Place): PopulateNode {
   const flag = parseBooleanLike(value);
-  if (flag === undefined || p.kind !== 'relation' || !p.toMany) throw invalidKey('populate', 'count', place.attr);
+  // Strapi ignores a boolean `count` on media and returns the files.
+  if (flag !== undefined && p.kind === 'media') return {};
+  if (flag === undefined || p.kind !== 'relation') throw invalidKey('populate', 'count', place.attr);
   return flag ? { count: true } : {};
 }
 

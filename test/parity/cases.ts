@@ -55,6 +55,8 @@ export const PARITY_GROUPS: ParityGroup[] = [
       { name: 'status as a list', path: `/api/articles?${PB}&status[0]=draft` },
       { name: 'count on a media populate is ignored', path: `/api/articles?${PB}&populate[cover][count]=true` },
       { name: 'count on a relation populate', path: `/api/articles?${PB}&populate[categories][count]=true` },
+      { name: 'count on a to-one relation populate', path: `/api/articles?${PB}&populate[author][count]=true` },
+      { name: 'count false on a media populate', path: `/api/articles?${PB}&populate[gallery][count]=false` },
     ],
   },
   {
@@ -63,7 +65,6 @@ export const PARITY_GROUPS: ParityGroup[] = [
       { name: 'populate=true', path: `/api/articles?${PB}&populate=true` },
       { name: 'populate=false', path: `/api/articles?${PB}&populate=false` },
       { name: 'empty field name', path: '/api/articles?filters[slug][$startsWith]=pb-&sort=slug:asc&fields[0]=' },
-      { name: 'empty fields', path: '/api/articles?filters[slug][$startsWith]=pb-&sort=slug:asc&fields=' },
       { name: 'time without seconds', path: `/api/articles?${PB}&filters[publish_time][$eq]=09:30` },
       { name: 'time with seconds', path: `/api/articles?${PB}&filters[publish_time][$eq]=09:30:00` },
       { name: 'time in full', path: `/api/articles?${PB}&filters[publish_time][$eq]=09:30:00.000` },

@@ -1,7 +1,7 @@
 // Makes an answer comparable between the Strapi oracle and the generated app: values that differ by
 // design are replaced by placeholders, keeping every key where it is (key order is compared too).
 // Replaced: numeric `id`s (Strapi re-creates rows, docs/rest.md "Deliberate"), `documentId`s
-// (random), timestamps, and the per-upload parts of a file (hash, url, folder path).
+// (random), timestamps, and the per-upload parts of a file (hash, url, size).
 const PLACEHOLDER_KEYS: Record<string, string> = {
   id: '<id>',
   documentId: '<documentId>',
@@ -10,6 +10,8 @@ const PLACEHOLDER_KEYS: Record<string, string> = {
   publishedAt: '<timestamp>',
   hash: '<hash>',
   url: '<url>',
+  // Strapi re-encodes uploaded images (size optimization), so a file's stored size differs.
+  size: '<size>',
 };
 
 export function normalizeAnswer(value: unknown): unknown {
