@@ -12,6 +12,7 @@ import type { QueryContext } from '../sql/query-context';
 import { versionJoinCondition } from '../sql/versions';
 import type { ReadEnv } from './read';
 import { applyFileOutput } from './file-output';
+import { populateFileRelated } from './file-related';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from './schema-index';
 import { selectedFields, selectList, toDocument, type SelectedField } from './select';
 import type { Document } from './types';
@@ -33,7 +34,7 @@ type Values = unknown[];
 export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
   if (parents.length === 0) return;
   // Populated attributes come after the scalars, in schema order (localizations last), as in Strapi.
-  const order = [...Object.keys(shape.meta.attributes), 'localizations'];
+  const order = [...Object.keys(shape.meta.attributes), 'localizations', 'related'];
   const names = Object.keys(map).sort((a, b) => order.indexOf(a) - order.indexOf(b));
   // Attributes of one level are independent: load them concurrently, then assign in order.
   const values = await Promise.all(names.map((name) => populateAttribute(env, parents, name, map[name], shape, ctx)));
@@ -44,6 +45,7 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
   if (name === 'localizations' && shape.kind === 'contentType' && shape.meta.localized) {
     return populateLocalizations(env, parents, node, shape, ctx);
   }
+  if (name === 'related' && shape.uid === FILE_UID && node.relatedTypes) return populateFileRelated(env, parents, node, ctx);
   const attribute = attributeOf(shape, name);
   if (!attribute) throw new Error(`populate: unknown attribute ${name}`);
   switch (attribute.kind) {

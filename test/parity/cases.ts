@@ -75,10 +75,12 @@ export const PARITY_GROUPS: ParityGroup[] = [
   {
     group: 'media-related',
     cases: [
-      { name: 'single media, populate *', path: `/api/articles?${PB}&populate[cover][populate]=*` },
-      { name: 'multiple media, populate *', path: `/api/articles?${PB}&filters[$and][1][slug][$eq]=pb-1&populate[gallery][populate]=*` },
-      { name: 'media populate related explicitly', path: `/api/articles?${PB}&filters[$and][1][slug][$eq]=pb-1&populate[cover][populate][related]=true` },
-      { name: 'nested media, populate *', path: `/api/articles?${PB}&filters[$and][1][slug][$eq]=pb-1&populate[author][populate][avatar][populate]=*` },
+      { name: 'single media, populate *', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][populate]=*' },
+      { name: 'single media, related named', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][populate][related]=true' },
+      { name: 'single media, related as a string', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][populate]=related' },
+      { name: 'related with options is left out', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][populate][related][fields][0]=name' },
+      { name: 'related false', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][populate][related]=false' },
+      { name: 'media fields and related', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][fields][0]=name&populate[avatar][populate]=*' },
     ],
   },
 ];
