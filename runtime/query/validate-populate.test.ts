@@ -1,6 +1,6 @@
 import type { PopulateMap } from './ast';
-import { errorOf, invalidKey, query, queryObject } from './__fixtures__/helpers';
-import { AUTHOR, CATEGORY } from './__fixtures__/schema';
+import { errorOf, invalidKey, query, queryObject, specs } from './__fixtures__/helpers';
+import { AUTHOR, CATEGORY, FILE, PRIVATE_NOTE, canRead } from './__fixtures__/schema';
 
 const populateOf = (qs: string, type?: string, canRead?: (uid: string) => boolean) => query(qs, type, canRead ? { canRead: (target) => canRead(target.uid) } : {}).populate;
 const populateError = (qs: string, type?: string) => errorOf(() => query(qs, type));
@@ -269,6 +269,18 @@ describe('populate: invalid keys', () => {
 
   it('nothing can be populated inside media with the dotted notation (Strapi)', () => {
     expect(populateError('populate=cover.name')).toEqual(invalidKey('cover', 'cover', 'populate'));
+  });
+
+  it("a file's related: the content types the caller may read, from every notation Strapi answers", () => {
+    const readable = Object.values(specs).filter((spec) => spec.kind === 'contentType' && spec.uid !== FILE && canRead(spec)).map((spec) => spec.uid);
+    expect(readable).not.toContain(PRIVATE_NOTE);
+    for (const qs of ['populate[cover][populate]=*', 'populate[cover][populate][related]=true', 'populate[cover][populate]=related']) {
+      expect(populateOf(qs)).toEqual({ cover: { populate: { related: { relatedTypes: readable } } } });
+    }
+    // Strapi leaves related out when it carries options, and for false.
+    expect(populateOf('populate[cover][populate][related][fields][0]=name')).toEqual({ cover: {} });
+    expect(populateOf('populate[cover][populate][related]=false')).toEqual({ cover: {} });
+    expect(populateError('populate[cover][populate]=related.name')).toEqual(invalidKey('related', 'related', 'populate'));
   });
 
   it('hostile keys', () => {
