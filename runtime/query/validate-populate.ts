@@ -268,6 +268,8 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
   if (p.kind === 'dynamiczone') {
     return key === 'on' ? { on: zoneFragments(value, p, env, place) } : zonePopulate(value, p, env, place);
   }
+  // A file's related takes no options (populateNode never gets here with one).
+  if (p.kind === 'fileRelated') return {};
   switch (key) {
     case 'fields': {
       const fields = validateFields(value, p.target, 'populate');

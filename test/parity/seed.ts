@@ -17,7 +17,7 @@ async function call(base: string, method: string, path: string, body?: unknown):
 
 async function upload(base: string, name: string, width: number): Promise<number> {
   const form = new FormData();
-  form.append('files', new Blob([zeroPng(width, 8)], { type: 'image/png' }), name);
+  form.append('files', new Blob([new Uint8Array(zeroPng(width, 8))], { type: 'image/png' }), name);
   form.append('fileInfo', JSON.stringify({ alternativeText: `Alt ${name}`, caption: `Caption ${name}` }));
   const res = await fetch(`${base}/api/upload`, { method: 'POST', body: form });
   const text = await res.text();
