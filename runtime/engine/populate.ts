@@ -33,9 +33,9 @@ type Values = unknown[];
 
 export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
   if (parents.length === 0) return;
-  // Populated attributes come after the scalars, in schema order (localizations last), as in Strapi.
-  const order = [...Object.keys(shape.meta.attributes), 'localizations', 'related'];
-  const names = Object.keys(map).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  // Populated attributes come after the scalars, in the order the request named them, as in Strapi
+  // (`*` names them in schema order, localizations last).
+  const names = Object.keys(map);
   // Attributes of one level are independent: load them concurrently, then assign in order.
   const values = await Promise.all(names.map((name) => populateAttribute(env, parents, name, map[name], shape, ctx)));
   names.forEach((name, i) => parents.forEach((parent, j) => (parent.doc[name] = values[i][j])));

@@ -15,6 +15,8 @@ export interface ParityGroup {
 
 /** Scope every list to the parity seed, sorted so the order never depends on ids. */
 const PB = 'filters[$and][0][slug][$startsWith]=pb-&sort=slug:asc&fields[0]=slug';
+/** The article with two categories and an author. */
+const PB2 = '/api/articles?filters[slug][$eq]=pb-2';
 const not = (filter: string) => `/api/articles?${PB}&filters[$and][1][$not]${filter}`;
 
 export const PARITY_GROUPS: ParityGroup[] = [
@@ -81,6 +83,22 @@ export const PARITY_GROUPS: ParityGroup[] = [
       { name: 'related with options is left out', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][populate][related][fields][0]=name' },
       { name: 'related false', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][populate][related]=false' },
       { name: 'media fields and related', path: '/api/authors?filters[name][$eq]=PB Cy&fields[0]=name&populate[avatar][fields][0]=name&populate[avatar][populate]=*' },
+    ],
+  },
+  {
+    group: 'key-order',
+    keyOrder: true,
+    cases: [
+      { name: 'fields in request order', path: `${PB2}&fields[0]=slug&fields[1]=title` },
+      { name: 'a timestamp asked first', path: `${PB2}&fields[0]=createdAt&fields[1]=slug` },
+      { name: 'id and documentId asked for', path: `${PB2}&fields=title,documentId,id` },
+      { name: 'populate as a list', path: `${PB2}&fields[0]=slug&populate[0]=categories&populate[1]=author` },
+      { name: 'populate as a comma string', path: `${PB2}&fields[0]=slug&populate=seo,author` },
+      { name: 'populate as an object', path: `${PB2}&fields[0]=slug&populate[categories]=true&populate[author]=true` },
+      { name: 'populate with fields in request order', path: `${PB2}&fields[0]=views&fields[1]=slug&populate[categories][fields][0]=slug&populate[author][fields][0]=email&populate[author][fields][1]=name` },
+      { name: 'populate inside a component', path: `${PB2}&fields[0]=slug&populate[seo][populate][meta_social]=true&populate[seo][populate][share_image]=true` },
+      { name: 'populate * in schema order', path: `${PB2}&fields[0]=slug&populate=*` },
+      { name: 'every field', path: `${PB2}&populate[seo][fields][0]=meta_title` },
     ],
   },
 ];
