@@ -52,7 +52,7 @@ describe('pagination', () => {
   // What Strapi 5.54 answers for each (asked of the oracle, test/parity/recorded/lenient-params.json).
   it('reads out-of-range values as Strapi does: page >= 1, start >= 0, size >= 1, a size that is not a number is the cap', () => {
     expect(paginationOf('pagination[page]=0')).toMatchObject({ page: 1, pageSize: 25 });
-    expect(paginationOf('pagination[page]=-1&pagination[pageSize]=2')).toMatchObject({ page: 1, pageSize: 2 });
+    expect(paginationOf('pagination[page]=0.5&pagination[pageSize]=2')).toMatchObject({ page: 1, pageSize: 2 });
     expect(paginationOf('pagination[pageSize]=0')).toMatchObject({ page: 1, pageSize: 1 });
     expect(paginationOf('pagination[pageSize]=')).toMatchObject({ pageSize: 1 });
     expect(paginationOf('pagination[pageSize]=-5')).toMatchObject({ pageSize: 1 });
@@ -79,6 +79,15 @@ describe('pagination', () => {
     expect(paginationError('pagination[start]=abc')).toEqual(notInteger('convertStartQueryParams', 'NaN'));
     expect(paginationError('pagination[start]=1.5&pagination[limit]=2')).toEqual(notInteger('convertStartQueryParams', '1.5'));
     expect(paginationError('pagination[limit]=2.5')).toEqual(notInteger('convertLimitQueryParams', '2.5'));
+  });
+
+  it('refuses a negative page (Strapi reads page 1; the conformance suite asks for the 400)', () => {
+    expect(paginationError('pagination[page]=-1')).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid value for pagination[page]: expected a page number, not a negative one',
+      details: { source: 'query', param: 'pagination', key: 'page' },
+    });
   });
 
   it('refuses an offset past the exact-integer range with a 400 (Strapi answers 500)', () => {

@@ -1,6 +1,7 @@
 // `pagination`: page mode (`page`, `pageSize`) or offset mode (`start`, `limit`), never both.
 // Values are read as Strapi 5 reads them (asked of Strapi 5.54, test/parity/recorded/lenient-params.json):
-// numbers as `Number()` reads text ('0x10', ' 2', '1e1'); a page below 1 is page 1, a start below 0
+// numbers as `Number()` reads text ('0x10', ' 2', '1e1'); page 0 is page 1 (a negative page is a
+// 400, deliberately), a start below 0
 // is 0, a size below 1 (0, -1, '') is 1, a size that is not a number is the cap (maxLimit), sizes
 // above the cap are capped. What is then not an integer is a 400 in Strapi's words: the offset
 // `(page - 1) * pageSize` or the start ("convertStartQueryParams expected a positive integer got
@@ -31,7 +32,7 @@ export function validatePagination(raw: unknown, limits: PaginationLimits): Pagi
     const limit = given('limit') ? readSize(input.limit, limits) : defaultSize;
     return { mode: 'offset', start: checkStart(start), limit: checkLimit(limit), withCount };
   }
-  const page = given('page') ? Math.max(1, readNumber(input.page)) : 1;
+  const page = given('page') ? readPage(input.page) : 1;
   const size = given('pageSize') ? readSize(input.pageSize, limits) : defaultSize;
   // Strapi checks the offset before the size: `page=abc&pageSize=2.5` reports the offset.
   const start = checkStart((page - 1) * size);
@@ -53,6 +54,16 @@ function readNumber(value: unknown): number {
   if (typeof value === 'string') return Number(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return Number(value.join(','));
   return Number.NaN;
+}
+
+/**
+ * Page 0 is page 1, as in Strapi; a negative page stays a 400 (Strapi reads it as page 1 too, but
+ * the shared conformance suite asks for the error: rest.pagination.negative-page-400).
+ */
+function readPage(value: unknown): number {
+  const page = readNumber(value);
+  if (page < 0) throw invalidQuery('pagination', 'Invalid value for pagination[page]: expected a page number, not a negative one', { key: 'page' });
+  return Math.max(1, page);
 }
 
 /** A page size or limit: below 1 is 1, not a number is the cap (the default size without one). */
