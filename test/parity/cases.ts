@@ -35,6 +35,10 @@ export const PARITY_GROUPS: ParityGroup[] = [
       { name: '$not through two hops', path: not('[categories][articles][slug][$eq]=pb-3') },
       { name: '$and of two to-many conditions', path: `/api/articles?${PB}&filters[$and][1][categories][name][$eq]=PB Design&filters[$and][2][categories][name][$eq]=PB Code` },
       { name: '$not on own field keeps nulls out', path: not('[publish_time][$eq]=09:30:00.000') },
+      { name: '$not through an inverse relation', path: '/api/authors?filters[name][$startsWith]=PB&sort=name:asc&fields[0]=name&filters[$not][articles][slug][$eq]=pb-1' },
+      { name: '$not over $and inside a relation', path: not('[categories][$and][0][name][$eq]=PB Design&filters[$and][1][$not][categories][$and][1][position][$gt]=0') },
+      { name: '$not in a populate filter', path: `/api/articles?${PB}&populate[categories][fields][0]=name&populate[categories][filters][$not][name][$eq]=PB Design` },
+      { name: '$not through a relation, $in', path: not('[categories][name][$in][0]=PB Design&filters[$and][1][$not][categories][name][$in][1]=PB Food') },
     ],
   },
   {
