@@ -33,9 +33,10 @@ type Values = unknown[];
 
 export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
   if (parents.length === 0) return;
-  // Populated attributes come after the scalars, in the order the request named them, as in Strapi
-  // (`*` names them in schema order, localizations last).
-  const names = Object.keys(map);
+  // Populated attributes come after the scalars, in the order the request named them (`*` names
+  // them in schema order, localizations last), dynamic zones after the rest, as Strapi writes them.
+  const isZone = (name: string) => attributeOf(shape, name)?.kind === 'dynamiczone';
+  const names = [...Object.keys(map).filter((name) => !isZone(name)), ...Object.keys(map).filter(isZone)];
   // Attributes of one level are independent: load them concurrently, then assign in order.
   const values = await Promise.all(names.map((name) => populateAttribute(env, parents, name, map[name], shape, ctx)));
   names.forEach((name, i) => parents.forEach((parent, j) => (parent.doc[name] = values[i][j])));
