@@ -56,6 +56,7 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
         ? populateOwnedRelation(env, parents, attribute, node, ctx)
         : populateInverseRelation(env, parents, attribute, node, shape, ctx);
     case 'component':
+      if (node.count) return countComponent(env, parents, attribute, shape);
       return populateComponent(env, parents, attribute, node, shape, ctx);
     case 'dynamiczone':
       return populateDynamicZone(env, parents, attribute, node, shape, ctx);
@@ -214,6 +215,19 @@ async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: stri
     ),
   );
   return { rows, fields };
+}
+
+/** `populate[seo][count]=true`: `{ count }` of the component rows per parent (0 or 1 unless repeatable), as in Strapi. */
+async function countComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, shape: Shape): Promise<Values> {
+  const target = componentShape(env.schema, attribute.component);
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    sql(
+      `SELECT c.owner_id AS __parent, COUNT(*) AS c FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text}) GROUP BY c.owner_id`,
+      [shape.uid, attribute.name, ...ids.params],
+    ),
+  );
+  const counts = new Map(rows.map((row) => [String(row.__parent), Number(row.c)]));
+  return parents.map((p) => ({ count: counts.get(String(p.id)) ?? 0 }));
 }
 
 async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {

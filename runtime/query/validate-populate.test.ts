@@ -130,10 +130,12 @@ describe('populate: object notation', () => {
     expect(populateOf('populate[cover][fields][0]=url')).toEqual({ cover: { fields: ['url'] } });
   });
 
-  it('count: on relations, ignored on media', () => {
+  it('count: on relations and components, ignored on media', () => {
     expect(populateOf('populate[categories][count]=true')).toEqual({ categories: { count: true } });
     expect(populateOf('populate[categories][count]=false')).toEqual({ categories: {} });
     expect(populateOf('populate[author][count]=true')).toEqual({ author: { count: true } });
+    expect(populateOf('populate[seo][count]=true')).toEqual({ seo: { count: true } });
+    expect(populateOf('populate[seo][populate][meta_social][count]=true')).toEqual({ seo: { populate: { meta_social: { count: true } } } });
     // Strapi ignores a boolean count on media (the files are returned) and refuses any other value.
     expect(populateOf('populate[gallery][count]=true')).toEqual({ gallery: {} });
     expect(populateOf('populate[cover][count]=false')).toEqual({ cover: {} });

@@ -246,7 +246,7 @@ function relatedNode(env: ValidationEnv): PopulateNode {
 const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   relation: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
   localizations: new Set(['fields', 'filters', 'sort', 'populate']),
-  component: new Set(['fields', 'filters', 'sort', 'populate']),
+  component: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
   media: new Set(['fields', 'populate', 'count']),
   dynamiczone: new Set(['on', 'populate']),
   fileRelated: new Set(),
@@ -292,12 +292,12 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
   }
 }
 
-/** `count: true` returns `{ count }` instead of the rows, on any relation (a to-one counts 0 or 1, as in Strapi). */
+/** `count: true` returns `{ count }` instead of the rows, on any relation or component (a to-one counts 0 or 1, as in Strapi). */
 function countOption(value: unknown, p: Populatable, place: Place): PopulateNode {
   const flag = parseBooleanLike(value);
   // Strapi ignores a boolean `count` on media and returns the files.
   if (flag !== undefined && p.kind === 'media') return {};
-  if (flag === undefined || p.kind !== 'relation') throw invalidKey('populate', 'count', place.attr);
+  if (flag === undefined || (p.kind !== 'relation' && p.kind !== 'component')) throw invalidKey('populate', 'count', place.attr);
   return flag ? { count: true } : {};
 }
 
