@@ -49,11 +49,13 @@ export async function populateFileRelated(env: ReadEnv, files: Loaded[], node: P
     );
     for (const row of rows) entries.set(`${uid}\u0000${Number(row.id)}`, { ...toDocument(row, fields), __type: uid });
   }
-  return files.map((file) =>
-    links
-      .filter((l) => Number(l.file_id) === file.id)
-      .map((l) => entries.get(`${String(l.related_type)}\u0000${Number(l.related_id)}`))
-      .filter((doc): doc is Document => doc !== undefined)
-      .map((doc) => ({ ...doc })),
-  );
+  const perFile = new Map<number, Document[]>();
+  for (const link of links) {
+    const doc = entries.get(`${String(link.related_type)}\u0000${Number(link.related_id)}`);
+    if (!doc) continue;
+    const list = perFile.get(Number(link.file_id)) ?? [];
+    list.push({ ...doc });
+    perFile.set(Number(link.file_id), list);
+  }
+  return files.map((file) => (perFile.get(file.id) ?? []).map((doc) => ({ ...doc })));
 }
