@@ -37,7 +37,9 @@ export function rawQueryOf(params: DocumentParams, call: CallOptions): RawQuery 
   if (call.transport === 'service') {
     // The Document Service's own defaults and its top-level `start`/`limit` (REST has `pagination[start]`).
     if (raw.status === undefined) raw.status = 'draft';
-    const { start, limit } = raw;
+    const { start } = raw;
+    // Top-level `limit: -1` is "no limit" in the Document Service (REST clamps `pagination[limit]=-1` to 1).
+    const limit = raw.limit === -1 || raw.limit === '-1' ? undefined : raw.limit;
     delete raw.start;
     delete raw.limit;
     if (start !== undefined || limit !== undefined) {

@@ -113,6 +113,9 @@ describe('Document Service semantics', () => {
     const page = await docs(AUTHOR).findMany({ sort: 'name:asc', start: 10, limit: 5, fields: ['name'] });
     expect(page.map((a) => a.name)).toEqual(['author 10', 'author 11', 'author 12', 'author 13', 'author 14']);
     expect(await docs(AUTHOR).findMany({ pagination: { page: 2, pageSize: 10 } })).toHaveLength(10);
+    // Top-level limit -1 is "no limit" here (REST reads pagination[limit]=-1 as 1, like Strapi).
+    expect(await docs(AUTHOR).findMany({ limit: -1 })).toHaveLength(30);
+    expect(await docs(AUTHOR).findMany({ start: 25, limit: -1 })).toHaveLength(5);
     expect(await docs(AUTHOR).findFirst({ sort: 'name:desc' })).toMatchObject({ name: 'author 29' });
   });
 

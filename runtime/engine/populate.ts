@@ -12,6 +12,7 @@ import type { QueryContext } from '../sql/query-context';
 import { versionJoinCondition } from '../sql/versions';
 import type { ReadEnv } from './read';
 import { applyFileOutput } from './file-output';
+import { populateFileRelated } from './file-related';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from './schema-index';
 import { selectedFields, selectList, toDocument, type SelectedField } from './select';
 import type { Document } from './types';
@@ -32,9 +33,10 @@ type Values = unknown[];
 
 export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
   if (parents.length === 0) return;
-  // Populated attributes come after the scalars, in schema order (localizations last), as in Strapi.
-  const order = [...Object.keys(shape.meta.attributes), 'localizations'];
-  const names = Object.keys(map).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  // Populated attributes come after the scalars, in the order the request named them (`*` names
+  // them in schema order, localizations last), dynamic zones after the rest, as Strapi writes them.
+  const isZone = (name: string) => attributeOf(shape, name)?.kind === 'dynamiczone';
+  const names = [...Object.keys(map).filter((name) => !isZone(name)), ...Object.keys(map).filter(isZone)];
   // Attributes of one level are independent: load them concurrently, then assign in order.
   const values = await Promise.all(names.map((name) => populateAttribute(env, parents, name, map[name], shape, ctx)));
   names.forEach((name, i) => parents.forEach((parent, j) => (parent.doc[name] = values[i][j])));
@@ -44,6 +46,7 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
   if (name === 'localizations' && shape.kind === 'contentType' && shape.meta.localized) {
     return populateLocalizations(env, parents, node, shape, ctx);
   }
+  if (name === 'related' && shape.uid === FILE_UID && node.relatedTypes) return populateFileRelated(env, parents, node, ctx);
   const attribute = attributeOf(shape, name);
   if (!attribute) throw new Error(`populate: unknown attribute ${name}`);
   switch (attribute.kind) {
@@ -53,6 +56,7 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
         ? populateOwnedRelation(env, parents, attribute, node, ctx)
         : populateInverseRelation(env, parents, attribute, node, shape, ctx);
     case 'component':
+      if (node.count) return countComponent(env, parents, attribute, shape);
       return populateComponent(env, parents, attribute, node, shape, ctx);
     case 'dynamiczone':
       return populateDynamicZone(env, parents, attribute, node, shape, ctx);
@@ -211,6 +215,19 @@ async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: stri
     ),
   );
   return { rows, fields };
+}
+
+/** `populate[seo][count]=true`: `{ count }` of the component rows per parent (0 or 1 unless repeatable), as in Strapi. */
+async function countComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, shape: Shape): Promise<Values> {
+  const target = componentShape(env.schema, attribute.component);
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    sql(
+      `SELECT c.owner_id AS __parent, COUNT(*) AS c FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text}) GROUP BY c.owner_id`,
+      [shape.uid, attribute.name, ...ids.params],
+    ),
+  );
+  const counts = new Map(rows.map((row) => [String(row.__parent), Number(row.c)]));
+  return parents.map((p) => ({ count: counts.get(String(p.id)) ?? 0 }));
 }
 
 async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {

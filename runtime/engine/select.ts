@@ -1,6 +1,7 @@
 // Which columns a read selects for a shape and how a row becomes a document: the output keys come
-// in Strapi's order (id, documentId, attributes in schema order, createdAt, updatedAt, publishedAt,
-// locale), private attributes never leave the database layer.
+// in Strapi's order (id, documentId, then the requested `fields` in the order they were asked for,
+// or else attributes in schema order, createdAt, updatedAt, publishedAt, locale), private
+// attributes never leave the database layer.
 import type { Row } from '../db/types';
 import type { ScalarAttribute } from '../model/types';
 import { decodeValue, type ColumnType } from '../sql/codec';
@@ -43,18 +44,19 @@ const fieldCache = new WeakMap<object, Map<string, SelectedField[]>>();
 
 function computeSelectedFields(shape: Shape, fields?: readonly string[], includePrivate = false): SelectedField[] {
   const out: SelectedField[] = [{ key: 'id', column: 'id', type: 'id' }];
-  if (shape.kind === 'component') {
-    const scalars = includePrivate ? allScalars(shape) : publicScalars(shape);
-    for (const attr of scalars) if (!fields || fields.includes(attr.name)) out.push(asField(attr));
-    return out;
-  }
+  const scalars = (includePrivate ? allScalars(shape) : publicScalars(shape)).map(asField);
+  if (shape.kind === 'component') return [...out, ...pick(scalars, fields)];
   out.push({ key: 'documentId', column: 'document_id', type: 'documentId' });
-  const wanted = (name: string) => !fields || fields.includes(name);
-  const scalars = includePrivate ? allScalars(shape) : publicScalars(shape);
-  for (const attr of scalars) if (wanted(attr.name)) out.push(asField(attr));
-  for (const ts of TIMESTAMPS) if (wanted(ts.key)) out.push(ts);
-  if (shape.meta.localized && wanted('locale')) out.push({ key: 'locale', column: 'locale', type: 'locale' });
-  return out;
+  const system = shape.meta.localized ? [...TIMESTAMPS, { key: 'locale', column: 'locale', type: 'locale' as const }] : TIMESTAMPS;
+  return [...out, ...pick([...scalars, ...system], fields)];
+}
+
+/** Every field in schema order, or the requested ones in request order (as Strapi writes them). */
+function pick(available: SelectedField[], fields?: readonly string[]): SelectedField[] {
+  if (!fields) return available;
+  const byKey = new Map(available.map((f) => [f.key, f]));
+  const picked = fields.map((name) => byKey.get(name)).filter((f): f is SelectedField => f !== undefined);
+  return [...new Set(picked)];
 }
 
 /** `t1."col" AS "col", ...` for the selected fields (bigints cast where the driver would round them). */

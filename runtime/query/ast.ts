@@ -101,6 +101,8 @@ export interface PopulateNode {
   on?: Record<string, PopulateNode>;
   /** Relations only: return `{ count }` instead of the rows. */
   count?: boolean;
+  /** A file's `related` only: the content types whose entries using the file are listed. */
+  relatedTypes?: string[];
 }
 
 export type PopulateMap = Record<string, PopulateNode>;

@@ -2,7 +2,7 @@
 // a target, runtime/query/spec.ts), Strapi's "Invalid key" error rule, and small guards for the
 // loosely-typed qs output.
 import { InvalidKeyError, ValidationError } from '../errors';
-import type { ContentTypeQuerySpec, FieldEntry, QuerySpec } from './spec';
+import type { ContentTypeQuerySpec, FieldEntry, QuerySpec, QuerySpecs } from './spec';
 
 /** The query parameters a validation error can be reported against. */
 export type QueryParam = 'filters' | 'sort' | 'fields' | 'populate' | 'pagination' | 'status' | 'locale' | 'publicationFilter' | 'hasPublishedVersion' | '_q';
@@ -14,6 +14,8 @@ export type Target = QuerySpec;
 export interface ValidationEnv {
   /** find permission of the caller on a content type. */
   canRead(target: ContentTypeQuerySpec): boolean;
+  /** Every query target: a file's `related` lists entries of any readable content type. */
+  specs?: QuerySpecs;
 }
 
 export type UnknownRecord = Record<string, unknown>;

@@ -16,7 +16,7 @@ describe('fields', () => {
   it('comma string (observation 28) and single name', () => {
     expect(fieldsOf('fields=title,views')).toEqual(['title', 'views']);
     expect(fieldsOf('fields=title')).toEqual(['title']);
-    expect(fieldsOf('fields=%20title%20,,views,')).toEqual(['title', 'views']);
+    expect(fieldsOf('fields=%20title%20,%20views')).toEqual(['title', 'views']);
   });
 
   it('duplicates are removed, order kept', () => {
@@ -35,6 +35,20 @@ describe('fields', () => {
     expect(fieldsOf('fields=id,documentId,createdAt,updatedAt,publishedAt')).toEqual(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt']);
     expect(fieldsOf('fields=name,locale', CATEGORY)).toEqual(['name', 'locale']);
     expect(fieldsError('fields=locale')).toEqual(invalidKey('locale', null, 'fields'));
+  });
+
+  it('an empty list item is the unknown field "" (Strapi: 400 `Invalid key `)', () => {
+    expect(fieldsError('fields[0]=')).toEqual({ status: 400, name: 'ValidationError', message: 'Invalid key ', details: { key: '', path: null, source: 'query', param: 'fields' } });
+    expect(fieldsError('fields[0]=title&fields[1]=%20')).toEqual(invalidKey('', null, 'fields'));
+    expect(fieldsError('fields=title,,views')).toEqual(invalidKey('', null, 'fields'));
+    expect(fieldsError('fields=title,')).toEqual(invalidKey('', null, 'fields'));
+    expect(fieldsError('fields[0]=title,')).toEqual(invalidKey('', null, 'fields'));
+    expect(fieldsError('populate[author][fields][0]=')).toEqual(invalidKey('', null, 'populate'));
+  });
+
+  it('a list item names one field (Strapi), checked after the names', () => {
+    expect(fieldsError('fields[0]=title,views')).toEqual({ status: 400, name: 'ValidationError', message: 'Invalid fields parameter. Expected a string or an array of strings', details: {} });
+    expect(fieldsError('fields[0]=title,nope')).toEqual(invalidKey('nope', null, 'fields'));
   });
 
   it('json and blocks are returnable scalars', () => {

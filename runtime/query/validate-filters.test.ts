@@ -457,11 +457,13 @@ describe('filters: value coercion', () => {
     expect(coercionError('filters[publish_date]=soon')).toBe('Invalid value for publish_date: expected date (YYYY-MM-DD)');
   });
 
-  it('time: HH:mm[:ss[.SSS]] → HH:mm:ss.SSS', () => {
-    expect(valueOf('filters[publish_time]=01:01')).toBe('01:01:00.000');
+  it('time: HH:mm:ss[.SSS] → HH:mm:ss.SSS; anything else in Strapi\'s words, with empty details', () => {
     expect(valueOf('filters[publish_time]=13:45:07')).toBe('13:45:07.000');
     expect(valueOf('filters[publish_time]=13:45:07.5')).toBe('13:45:07.500');
-    expect(coercionError('filters[publish_time]=25:00')).toBe('Invalid value for publish_time: expected time (HH:mm:ss.SSS)');
+    for (const value of ['09:30', '25:00:00', '9:30:00', '09:30:00.123456', '09:30:00Z', 'soon']) {
+      expect(filterError(`filters[publish_time]=${value}`)).toEqual({ status: 400, name: 'ValidationError', message: 'Invalid time format, expected HH:mm:ss.SSS', details: {} });
+    }
+    expect(filterError('filters[publish_time][$in][0]=09:30').message).toBe('Invalid time format, expected HH:mm:ss.SSS');
   });
 
   it('datetime / timestamp / createdAt: ISO with ms and Z; zone-less times read as UTC', () => {

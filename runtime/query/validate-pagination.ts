@@ -1,7 +1,12 @@
 // `pagination`: page mode (`page`, `pageSize`) or offset mode (`start`, `limit`), never both.
-// Sizes above the configured maximum are capped silently like Strapi; values that are not integers
-// in range are a 400 (Strapi quietly turns them into page 1 / size 1, which hides client bugs).
-import { PaginationError } from '../errors';
+// Values are read as Strapi 5 reads them (asked of Strapi 5.54, test/parity/recorded/lenient-params.json):
+// numbers as `Number()` reads text ('0x10', ' 2', '1e1'); page 0 is page 1 (a negative page is a
+// 400, deliberately), a start below 0
+// is 0, a size below 1 (0, -1, '') is 1, a size that is not a number is the cap (maxLimit), sizes
+// above the cap are capped. What is then not an integer is a 400 in Strapi's words: the offset
+// `(page - 1) * pageSize` or the start ("convertStartQueryParams expected a positive integer got
+// NaN"), then the size. An offset past the exact-integer range stays a 400 (Strapi answers 500).
+import { PaginationError, ValidationError } from '../errors';
 import type { Pagination } from './ast';
 import { invalidQuery, isRecord, parseBooleanLike, type UnknownRecord } from './validate-common';
 
@@ -23,15 +28,17 @@ export function validatePagination(raw: unknown, limits: PaginationLimits): Pagi
   const withCount = parseWithCount(input.withCount, limits.withCount);
   const defaultSize = cap(Math.max(1, limits.defaultLimit), limits.maxLimit);
   if (offsetMode) {
-    const start = given('start') ? integerParam(input.start, 'start', 0) : 0;
-    const limit = given('limit') ? parseLimit(input.limit, limits.maxLimit) : defaultSize;
-    return { mode: 'offset', start, limit, withCount };
+    const start = given('start') ? Math.max(0, readNumber(input.start)) : 0;
+    const limit = given('limit') ? readSize(input.limit, limits) : defaultSize;
+    return { mode: 'offset', start: checkStart(start), limit: checkLimit(limit), withCount };
   }
-  const page = given('page') ? integerParam(input.page, 'page', 1) : 1;
-  const pageSize = given('pageSize') ? cap(integerParam(input.pageSize, 'pageSize', 1), limits.maxLimit) : defaultSize;
-  // The offset (page - 1) * pageSize must stay an exact integer for the database.
-  if (!Number.isSafeInteger((page - 1) * pageSize)) throw invalidParam('page', 1);
-  return { mode: 'page', page, pageSize, withCount };
+  const page = given('page') ? readPage(input.page) : 1;
+  const size = given('pageSize') ? readSize(input.pageSize, limits) : defaultSize;
+  // Strapi checks the offset before the size: `page=abc&pageSize=2.5` reports the offset.
+  const start = checkStart((page - 1) * size);
+  const pageSize = checkLimit(size);
+  // A fractional page whose offset is whole (page 2.5 of size 2 starts at 3) reads from there.
+  return { mode: 'page', page: Math.floor(start / pageSize) + 1, pageSize, withCount };
 }
 
 function requireObject(raw: unknown): UnknownRecord {
@@ -41,33 +48,42 @@ function requireObject(raw: unknown): UnknownRecord {
 
 const cap = (size: number, maxLimit: number): number => (maxLimit > 0 ? Math.min(size, maxLimit) : size);
 
-function invalidParam(key: string, min: number, extra = ''): Error {
-  return invalidQuery('pagination', `Invalid value for pagination[${key}]: expected ${extra}an integer greater than or equal to ${min}`, { key });
+/** `Number()` of text, a number or a list of one (`pageSize[0]=2`); anything else is NaN. */
+function readNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return Number(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return Number(value.join(','));
+  return Number.NaN;
 }
 
-const INTEGER_TEXT = /^-?\d{1,16}$/;
+/**
+ * Page 0 is page 1, as in Strapi; a negative page stays a 400 (Strapi reads it as page 1 too, but
+ * the shared conformance suite asks for the error: rest.pagination.negative-page-400).
+ */
+function readPage(value: unknown): number {
+  const page = readNumber(value);
+  if (page < 0) throw invalidQuery('pagination', 'Invalid value for pagination[page]: expected a page number, not a negative one', { key: 'page' });
+  return Math.max(1, page);
+}
 
-function toInteger(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
-  if (typeof value === 'string' && INTEGER_TEXT.test(value.trim())) {
-    const number = Number(value.trim());
-    return Number.isSafeInteger(number) ? number : undefined;
+/** A page size or limit: below 1 is 1, not a number is the cap (the default size without one). */
+function readSize(value: unknown, limits: PaginationLimits): number {
+  const size = readNumber(value);
+  if (Number.isNaN(size)) return limits.maxLimit > 0 ? limits.maxLimit : Math.max(1, limits.defaultLimit);
+  return cap(Math.max(1, size), limits.maxLimit);
+}
+
+function checkStart(start: number): number {
+  if (Number.isInteger(start) && !Number.isSafeInteger(start)) {
+    throw invalidQuery('pagination', 'Invalid value for pagination: the offset is too large', { key: 'start' });
   }
-  return undefined;
+  if (!Number.isInteger(start)) throw new ValidationError(`convertStartQueryParams expected a positive integer got ${start}`);
+  return start;
 }
 
-function integerParam(value: unknown, key: string, min: number): number {
-  const number = toInteger(value);
-  if (number === undefined || number < min) throw invalidParam(key, min);
-  return number;
-}
-
-/** `limit=-1` asks for as many as allowed (Strapi: maxLimit). */
-function parseLimit(value: unknown, maxLimit: number): number {
-  const number = toInteger(value);
-  if (number === -1) return maxLimit > 0 ? maxLimit : Number.MAX_SAFE_INTEGER;
-  if (number === undefined || number < 1) throw invalidParam('limit', 1, '-1 or ');
-  return cap(number, maxLimit);
+function checkLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit)) throw new ValidationError(`convertLimitQueryParams expected a positive integer got ${limit}`);
+  return limit;
 }
 
 function parseWithCount(value: unknown, fallback: boolean): boolean {

@@ -1,6 +1,6 @@
 import type { PopulateMap } from './ast';
-import { errorOf, invalidKey, query, queryObject } from './__fixtures__/helpers';
-import { AUTHOR, CATEGORY } from './__fixtures__/schema';
+import { errorOf, invalidKey, query, queryObject, specs } from './__fixtures__/helpers';
+import { AUTHOR, CATEGORY, FILE, PRIVATE_NOTE, canRead } from './__fixtures__/schema';
 
 const populateOf = (qs: string, type?: string, canRead?: (uid: string) => boolean) => query(qs, type, canRead ? { canRead: (target) => canRead(target.uid) } : {}).populate;
 const populateError = (qs: string, type?: string) => errorOf(() => query(qs, type));
@@ -25,10 +25,12 @@ describe('populate: string notations', () => {
     expect(populateOf('populate=*', CATEGORY)).toEqual({ articles: {}, localizations: {} });
   });
 
-  it('true / "true" → like *; false → nothing', () => {
-    expect(populateOf('populate=true')).toEqual(ARTICLE_STAR);
+  it('the booleans true → like *, false → nothing; the text "true" is an unknown key, as in Strapi', () => {
     expect(queryObject({ populate: true }).populate).toEqual(ARTICLE_STAR);
-    expect(populateOf('populate=false')).toEqual({});
+    expect(queryObject({ populate: false }).populate).toEqual({});
+    for (const [qs, key] of [['populate=true', 'true'], ['populate=false', 'false'], ['populate=1', '1'], ['populate[0]=true', 'true'], ['populate[author][populate]=true', 'true']]) {
+      expect(errorOf(() => query(qs))).toEqual({ status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key, path: key, source: 'query', param: 'populate' } });
+    }
   });
 
   it('one name, comma lists, indexed lists (observation 24)', () => {
@@ -128,11 +130,16 @@ describe('populate: object notation', () => {
     expect(populateOf('populate[cover][fields][0]=url')).toEqual({ cover: { fields: ['url'] } });
   });
 
-  it('count: only on to-many relations', () => {
+  it('count: on relations and components, ignored on media', () => {
     expect(populateOf('populate[categories][count]=true')).toEqual({ categories: { count: true } });
     expect(populateOf('populate[categories][count]=false')).toEqual({ categories: {} });
-    expect(populateError('populate[author][count]=true')).toEqual(invalidKey('count', 'author', 'populate'));
-    expect(populateError('populate[gallery][count]=true')).toEqual(invalidKey('count', 'gallery', 'populate'));
+    expect(populateOf('populate[author][count]=true')).toEqual({ author: { count: true } });
+    expect(populateOf('populate[seo][count]=true')).toEqual({ seo: { count: true } });
+    expect(populateOf('populate[seo][populate][meta_social][count]=true')).toEqual({ seo: { populate: { meta_social: { count: true } } } });
+    // Strapi ignores a boolean count on media (the files are returned) and refuses any other value.
+    expect(populateOf('populate[gallery][count]=true')).toEqual({ gallery: {} });
+    expect(populateOf('populate[cover][count]=false')).toEqual({ cover: {} });
+    expect(populateError('populate[gallery][count]=maybe')).toEqual(invalidKey('count', 'gallery', 'populate'));
     expect(populateError('populate[categories][count]=many')).toEqual(invalidKey('count', 'categories', 'populate'));
   });
 
@@ -264,6 +271,18 @@ describe('populate: invalid keys', () => {
 
   it('nothing can be populated inside media with the dotted notation (Strapi)', () => {
     expect(populateError('populate=cover.name')).toEqual(invalidKey('cover', 'cover', 'populate'));
+  });
+
+  it("a file's related: the content types the caller may read, from every notation Strapi answers", () => {
+    const readable = Object.values(specs).filter((spec) => spec.kind === 'contentType' && spec.uid !== FILE && canRead(spec)).map((spec) => spec.uid);
+    expect(readable).not.toContain(PRIVATE_NOTE);
+    for (const qs of ['populate[cover][populate]=*', 'populate[cover][populate][related]=true', 'populate[cover][populate]=related']) {
+      expect(populateOf(qs)).toEqual({ cover: { populate: { related: { relatedTypes: readable } } } });
+    }
+    // Strapi leaves related out when it carries options, and for false.
+    expect(populateOf('populate[cover][populate][related][fields][0]=name')).toEqual({ cover: {} });
+    expect(populateOf('populate[cover][populate][related]=false')).toEqual({ cover: {} });
+    expect(populateError('populate[cover][populate]=related.name')).toEqual(invalidKey('related', 'related', 'populate'));
   });
 
   it('hostile keys', () => {

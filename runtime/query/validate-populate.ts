@@ -32,8 +32,17 @@ import { validateSort } from './validate-sort';
 /** Populated levels below the queried type; each level costs at least one statement. */
 export const MAX_POPULATE_DEPTH = 10;
 
+const UPLOAD_FILE_UID = 'plugin::upload.file';
+
 /** What a populate key names: a spec entry, or i18n's pseudo-relation of a localized type to its other locales. */
-type Populatable = RelationEntry | MediaEntry | ComponentEntry | DynamicZoneEntry | { kind: 'localizations'; target: ContentTypeQuerySpec };
+type Populatable =
+  | RelationEntry
+  | MediaEntry
+  | ComponentEntry
+  | DynamicZoneEntry
+  | { kind: 'localizations'; target: ContentTypeQuerySpec }
+  /** The upload plugin's `related` of a file: the entries that use it (file-related.ts). */
+  | { kind: 'fileRelated' };
 
 type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
 
@@ -55,6 +64,7 @@ function lookup(key: string, target: Target): Lookup {
   const entry = attributeEntry(target, key);
   if (!entry) {
     if (key === 'localizations' && target.kind === 'contentType' && target.localized) return { kind: 'localizations', target };
+    if (key === 'related' && target.uid === UPLOAD_FILE_UID) return { kind: 'fileRelated' };
     return { kind: 'unknown' };
   }
   return entry.kind === 'field' ? { kind: 'scalar' } : entry;
@@ -80,8 +90,9 @@ function deeper(depth: number): number {
 function populateMap(value: unknown, target: Target, env: ValidationEnv, place: Place): PopulateMap {
   if (value === undefined || value === null || value === '') return {};
   if (value === '*') return starMap(target, env, place);
-  const flag = parseBooleanLike(value);
-  if (flag !== undefined) return flag ? starMap(target, env, place) : {};
+  // In a query string `populate=true` names an attribute `true` (Strapi: 400 `Invalid key true`);
+  // the boolean itself, which only code can pass, still means '*' / nothing.
+  if (typeof value === 'boolean') return value ? starMap(target, env, place) : {};
   if (typeof value === 'string') return dottedMap(splitList(value), target, env, place, {});
   const items = indexedItems(value);
   if (items) return listMap(items, target, env, place);
@@ -108,9 +119,10 @@ function starMap(target: Target, env: ValidationEnv, place: Place): PopulateMap 
   const keys = Object.keys(target.entries);
   // Strapi's i18n adds `localizations` as the last attribute of a localized type.
   if (target.kind === 'contentType' && target.localized) keys.push('localizations');
+  if (target.uid === UPLOAD_FILE_UID) keys.push('related');
   for (const key of keys) {
     const p = lookup(key, target);
-    if (isPopulatable(p) && visible(p, env)) map[key] = {};
+    if (isPopulatable(p) && visible(p, env)) map[key] = p.kind === 'fileRelated' ? relatedNode(env) : {};
   }
   return map;
 }
@@ -140,9 +152,9 @@ function addDotted(map: PopulateMap, segments: string[], target: Target, env: Va
   if (!isPopulatable(p)) throw invalidKey('populate', head, full);
   const shown = visible(p, env);
   // A node of a type the caller cannot read is still walked (errors are errors), then discarded.
-  const node: PopulateNode = shown ? (map[head] ?? {}) : {};
+  const node: PopulateNode = shown ? (map[head] ?? (p.kind === 'fileRelated' ? relatedNode(env) : {})) : {};
   if (tail.length > 0) {
-    if (p.kind === 'media') throw invalidKey('populate', head, full);
+    if (p.kind === 'media' || p.kind === 'fileRelated') throw invalidKey('populate', head, full);
     if (p.kind === 'dynamiczone') addDottedToZone(node, p, tail, env, full, level);
     else {
       const nested = node.populate ?? {};
@@ -207,6 +219,7 @@ const rootOnlyReason = (key: string): string | undefined =>
 
 /** The value under one populated attribute: a flag, '*', or an object of options. */
 function populateNode(value: unknown, p: Populatable, env: ValidationEnv, place: Place): PopulateNode | undefined {
+  if (p.kind === 'fileRelated') return fileRelatedNode(value, env, place);
   // `populate[author]=*` is the attribute itself, like `true` (its own relations need `[populate]=*`).
   if (value === '*') return {};
   const flag = parseBooleanLike(value);
@@ -215,13 +228,28 @@ function populateNode(value: unknown, p: Populatable, env: ValidationEnv, place:
   throw invalidQuery('populate', `Invalid populate value for ${place.attr}: expected true, false, '*' or an object`, { path: place.attr });
 }
 
+/** `related` of a file: true or '*' lists the entries; Strapi leaves it out for options or false. */
+function fileRelatedNode(value: unknown, env: ValidationEnv, place: Place): PopulateNode | undefined {
+  if (isRecord(value)) return undefined;
+  const flag = value === '*' ? true : parseBooleanLike(value);
+  if (flag === undefined) throw invalidQuery('populate', `Invalid populate value for ${place.attr}: expected true, false, '*' or an object`, { path: place.attr });
+  return flag ? relatedNode(env) : undefined;
+}
+
+/** Lists entries of the content types the caller may read, nothing else (docs/rest.md, "Deliberate"). */
+function relatedNode(env: ValidationEnv): PopulateNode {
+  const types = Object.values(env.specs ?? {}).filter((spec): spec is ContentTypeQuerySpec => spec.kind === 'contentType' && spec.uid !== UPLOAD_FILE_UID && env.canRead(spec));
+  return { relatedTypes: types.map((spec) => spec.uid) };
+}
+
 /** Which options each kind of attribute takes (rule 6: no filters or sort on media or dynamic zones). */
 const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   relation: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
   localizations: new Set(['fields', 'filters', 'sort', 'populate']),
-  component: new Set(['fields', 'filters', 'sort', 'populate']),
-  media: new Set(['fields', 'populate']),
+  component: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
+  media: new Set(['fields', 'populate', 'count']),
   dynamiczone: new Set(['on', 'populate']),
+  fileRelated: new Set(),
 };
 
 function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {
@@ -240,6 +268,8 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
   if (p.kind === 'dynamiczone') {
     return key === 'on' ? { on: zoneFragments(value, p, env, place) } : zonePopulate(value, p, env, place);
   }
+  // A file's related takes no options (populateNode never gets here with one).
+  if (p.kind === 'fileRelated') return {};
   switch (key) {
     case 'fields': {
       const fields = validateFields(value, p.target, 'populate');
@@ -262,10 +292,12 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
   }
 }
 
-/** `count: true` returns `{ count }` instead of the rows: only meaningful for to-many relations. */
+/** `count: true` returns `{ count }` instead of the rows, on any relation or component (a to-one counts 0 or 1, as in Strapi). */
 function countOption(value: unknown, p: Populatable, place: Place): PopulateNode {
   const flag = parseBooleanLike(value);
-  if (flag === undefined || p.kind !== 'relation' || !p.toMany) throw invalidKey('populate', 'count', place.attr);
+  // Strapi ignores a boolean `count` on media and returns the files.
+  if (flag !== undefined && p.kind === 'media') return {};
+  if (flag === undefined || (p.kind !== 'relation' && p.kind !== 'component')) throw invalidKey('populate', 'count', place.attr);
   return flag ? { count: true } : {};
 }
 

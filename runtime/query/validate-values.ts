@@ -2,7 +2,7 @@
 // as-is: numbers for integer/float/id, exact decimal strings for biginteger/decimal, booleans,
 // 'YYYY-MM-DD' dates, 'HH:mm:ss.SSS' times and ISO datetimes with milliseconds and 'Z'.
 // Anything that cannot be converted without guessing is a ValidationError, never a silent NaN.
-import type { ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import type { FieldRef } from './ast';
 import { invalidQuery, type QueryParam } from './validate-common';
 import { readIsoDate, readIsoDatetime, readIsoTime } from './temporal-values';
@@ -47,6 +47,8 @@ const FAIL = undefined;
  */
 export function coerceValue(field: FieldRef, value: unknown, path: string, param: QueryParam): unknown {
   const result = coerce(field.type, value);
+  // Strapi's own words and empty details for a time operand (asked of Strapi 5.54).
+  if (result === undefined && field.type === 'time') throw new ValidationError('Invalid time format, expected HH:mm:ss.SSS');
   if (result === undefined) throw invalidValue(field, path, param);
   return result;
 }
@@ -168,8 +170,11 @@ function toDate(value: string | number | boolean): Result<string> {
   return readIsoDatetime(text) !== undefined ? text.slice(0, 10) : FAIL;
 }
 
+/** Strapi's filter form: seconds required, at most three fraction digits ('09:30' is refused). */
+const FILTER_TIME = /^\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/;
+
 function toTime(value: string | number | boolean): Result<string> {
-  return typeof value === 'string' ? readIsoTime(value) : FAIL;
+  return typeof value === 'string' && FILTER_TIME.test(value) ? readIsoTime(value) : FAIL;
 }
 
 const YEAR_1 = new Date(0).setUTCFullYear(1, 0, 1);

@@ -42,7 +42,7 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
     const unknown = Object.keys(query).find((key) => !QUERY_PARAMS.has(key));
     if (unknown !== undefined) throw new InvalidKeyError(unknown, null, 'query');
   }
-  const env: ValidationEnv = { canRead: (spec) => options.canRead(spec) };
+  const env: ValidationEnv = { canRead: (spec) => options.canRead(spec), specs };
   const filters = validateFilters(query.filters, target, env);
   const sort = validateSort(query.sort, target, env);
   const fields = validateFields(query.fields, target);
@@ -65,7 +65,16 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
   };
 }
 
-function validateStatus(value: unknown): PublicationStatus {
+/**
+ * A list of one value (`status[0]=draft`, `locale[0]=fr`) reads as that value, as in Strapi. Longer
+ * lists stay refused: Strapi reads any status but `published` as draft (docs/rest.md, "Deliberate").
+ */
+function single(value: unknown): unknown {
+  return Array.isArray(value) && value.length === 1 ? value[0] : value;
+}
+
+function validateStatus(raw: unknown): PublicationStatus {
+  const value = single(raw);
   if (value === undefined || value === null || value === '') return 'published';
   if (value === 'published' || value === 'draft') return value;
   throw invalidQuery('status', 'Invalid status');
@@ -99,8 +108,11 @@ export function validatePublicationFilter(value: unknown, hasPublishedVersion: u
 const LOCALE = /^[A-Za-z0-9_-]{1,20}$/;
 
 /** A locale code or '*' (every locale); checked everywhere, kept only for localized types (Strapi ignores it elsewhere). */
-function validateLocale(value: unknown, target: Target): string | undefined {
+function validateLocale(raw: unknown, target: Target): string | undefined {
+  const value = single(raw);
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || (value !== '*' && !LOCALE.test(value))) throw invalidQuery('locale', 'Invalid locale');
+  // `locale[0]=*` is no wildcard in Strapi (it finds the locale named '*', so nothing).
+  const wildcard = value === '*' && !Array.isArray(raw);
+  if (typeof value !== 'string' || (!wildcard && !LOCALE.test(value))) throw invalidQuery('locale', 'Invalid locale');
   return target.kind === 'contentType' && target.localized ? value : undefined;
 }

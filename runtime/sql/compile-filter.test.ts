@@ -91,8 +91,19 @@ describe('compileFilter on SQLite', () => {
     const traverse = (child: FilterNode): FilterNode => ({ kind: 'traverse', attribute: 'tags', child });
     expect(await ids(traverse(cmp(tagName, '$in', ['red', 'blue'])))).toEqual([1, 2, 3]);
     expect(await ids(traverse(cmp(tagName, '$null', true)))).toEqual([4, 5, 6, 7, 8]);
-    expect(await ids({ kind: 'not', child: traverse(cmp(tagName, '$eq', 'red')) })).toEqual([2, 4, 5, 6, 7, 8]);
     expect(await ids({ kind: 'and', children: [traverse(cmp(tagName, '$eq', 'red')), traverse(cmp(tagName, '$eq', 'blue'))] })).toEqual([3]);
+  });
+
+  it('negates per related row, as Strapi does: a post with another tag besides red is kept, one without tags is not', async () => {
+    const traverse = (child: FilterNode): FilterNode => ({ kind: 'traverse', attribute: 'tags', child });
+    const not = (child: FilterNode): FilterNode => ({ kind: 'not', child });
+    expect(await ids(not(traverse(cmp(tagName, '$eq', 'red'))))).toEqual([2, 3]);
+    // NOT over AND/OR moves inside the traversal by De Morgan; a double negation cancels.
+    expect(await ids(not({ kind: 'and', children: [traverse(cmp(tagName, '$eq', 'red')), cmp(views, '$lt', 3)] }))).toEqual([2, 3, 5, 6, 7, 8]);
+    expect(await ids(not({ kind: 'or', children: [traverse(cmp(tagName, '$eq', 'red')), cmp(views, '$eq', 2)] }))).toEqual([3]);
+    expect(await ids(not(not(traverse(cmp(tagName, '$eq', 'red')))))).toEqual([1, 3]);
+    // A condition that holds on the NULL row still matches posts without tags once negated.
+    expect(await ids(not(traverse(cmp(tagName, '$notNull', true))))).toEqual([4, 5, 6, 7, 8]);
   });
 
   it('runs an OR of 1000 conditions (the most validation allows): SQLite refuses a flat chain past 1000 terms', async () => {

@@ -4,13 +4,15 @@
 // multiplies parent rows (no DISTINCT, pagination stays exact). Strapi joins with LEFT JOIN, where
 // a row without any related row is matched by a condition that holds on an all-NULL row
 // (`filters[author][id][$null]=true` finds articles without author); `holdsOnNullRow` reproduces
-// that with three-valued logic at compile time.
+// that with three-valued logic at compile time. `$not` negates per joined row as Strapi's single
+// joined query does, so it is pushed inside the traversals before compiling (push-negation.ts).
 import type { FilterNode } from '../query/ast';
 import type { Attribute } from '../model/types';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from '../engine/schema-index';
 import { encodeValue } from './codec';
 import { join, placeholders, sql, FALSE, TRUE, type Sql } from './fragment';
 import type { QueryContext } from './query-context';
+import { negateFilter } from './push-negation';
 import { versionJoinCondition } from './versions';
 
 type Truth = 'true' | 'false' | 'unknown';
@@ -22,6 +24,7 @@ export function compileFilter(node: FilterNode, shape: Shape, alias: string, ctx
     case 'or':
       return node.children.length === 0 ? FALSE : group(node.children.map((c) => compileFilter(c, shape, alias, ctx)), ' OR ');
     case 'not': {
+      if (node.child.kind !== 'compare') return compileFilter(negateFilter(node.child), shape, alias, ctx);
       const inner = compileFilter(node.child, shape, alias, ctx);
       return { text: `NOT (${inner.text})`, params: inner.params };
     }
