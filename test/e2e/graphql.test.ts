@@ -103,6 +103,19 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL on %s', (database) 
       expect((await data(app.url, `mutation { deleteArticle(documentId: "doesnotexist000000000000") { documentId } }`)).deleteArticle).toEqual({ documentId: 'doesnotexist000000000000' });
     });
 
+    it('deletes a single type, and answers a missing one with Strapi\'s NotFoundError and a null field', async () => {
+      const missing = await gql(app.url, 'mutation { deleteHomepage { documentId } }');
+      expect(missing.status).toBe(200);
+      expect(missing.body).toEqual({
+        data: { deleteHomepage: null },
+        errors: [expect.objectContaining({ message: 'Document not found', path: ['deleteHomepage'], extensions: expect.objectContaining({ code: 'STRAPI_NOT_FOUND_ERROR', error: { name: 'NotFoundError', message: 'Document not found', details: {} } }) })],
+      });
+      const created = await data(app.url, 'mutation { updateHomepage(data: { title: "Home" }) { documentId } }');
+      const deleted = await data(app.url, 'mutation { deleteHomepage { documentId } }');
+      expect(deleted.deleteHomepage).toEqual({ documentId: created.updateHomepage.documentId });
+      expect((await gql(app.url, 'mutation { deleteHomepage { documentId } }')).body.errors[0].message).toBe('Document not found');
+    });
+
     it('writes components, dynamic zones and relations from GraphQL inputs', async () => {
       const cat = await data(app.url, `mutation { createCategory(data: { name: "GQL cat" }) { documentId } }`);
       const created = await data(
