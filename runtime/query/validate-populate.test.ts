@@ -179,13 +179,14 @@ describe('populate: dynamic zones', () => {
           'sections.cta': { populate: { category: { fields: ['name'] } } },
           'sections.rich-text': {},
         },
+        onlyNamed: true,
       },
     });
   });
 
   it('on: per-component fields and populate=*', () => {
     expect(populateOf('populate[sections][on][sections.cta][populate]=*&populate[sections][on][sections.hero][fields][0]=title')).toEqual({
-      sections: { on: { 'sections.cta': { populate: { category: {} } }, 'sections.hero': { fields: ['title'] } } },
+      sections: { on: { 'sections.cta': { populate: { category: {} } }, 'sections.hero': { fields: ['title'] } }, onlyNamed: true },
     });
   });
 
@@ -195,7 +196,11 @@ describe('populate: dynamic zones', () => {
     });
   });
 
-  it('populate=* and on together merge', () => {
+  it('on alone returns only the components it names; on[x]=false names none', () => {
+    expect(populateOf('populate[sections][on][sections.cta]=true&populate[sections][on][sections.hero]=false')).toEqual({ sections: { on: { 'sections.cta': {} }, onlyNamed: true } });
+  });
+
+  it('populate=* and on together merge (every component is returned)', () => {
     expect(populateOf('populate[sections][populate]=*&populate[sections][on][sections.cta][populate][category][fields][0]=name')).toEqual({
       sections: { on: { 'sections.hero': { populate: { image: {} } }, 'sections.cta': { populate: { category: {} } } } },
     });
@@ -292,7 +297,7 @@ describe('populate: permissions', () => {
     const noCategories = (uid: string) => uid !== CATEGORY;
     expect(populateOf('populate[author][populate]=articles', undefined, (uid) => uid !== 'api::article.article')).toEqual({ author: {} });
     expect(populateOf('populate[sections][on][sections.cta][populate][category]=true', undefined, noCategories)).toEqual({
-      sections: { on: { 'sections.cta': {} } },
+      sections: { on: { 'sections.cta': {} }, onlyNamed: true },
     });
     expect(populateOf('populate=*', undefined, noCategories)).toEqual({ cover: {}, gallery: {}, author: {}, seo_page: {}, notes: {}, seo: {}, blocks_list: {}, sections: {} });
     expect(populateOf('populate=localizations', CATEGORY, noCategories)).toEqual({});

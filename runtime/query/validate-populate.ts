@@ -232,6 +232,9 @@ function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, p
     // Options are distinct keys, except a zone's `on` and `populate` which both fill `on`.
     node = p.kind === 'dynamiczone' ? mergeNodes(node, part) : { ...node, ...part };
   }
+  // A zone given `on` alone returns only the entries of the components `on` names, as Strapi does;
+  // with `populate=*` beside it, every component is asked for, so every entry is returned.
+  if (p.kind === 'dynamiczone' && 'on' in object && !('populate' in object)) node.onlyNamed = true;
   return node;
 }
 
@@ -317,5 +320,7 @@ function mergeNodes(a: PopulateNode, b: PopulateNode): PopulateNode {
   if (a.populate || b.populate) out.populate = mergeMaps(a.populate ?? {}, b.populate ?? {});
   if (a.on || b.on) out.on = mergeMaps(a.on ?? {}, b.on ?? {});
   if (a.count || b.count) out.count = true;
+  // The union of a zone restricted to some components and a zone asked for in full is the full zone.
+  if (a.onlyNamed && b.onlyNamed) out.onlyNamed = true;
   return out;
 }
