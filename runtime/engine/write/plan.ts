@@ -58,16 +58,21 @@ export async function buildWritePlan(data: Record<string, unknown>, shape: Shape
   return plan;
 }
 
+/**
+ * Keys of a document's data that Strapi accepts and ignores: `publishedAt` (the status decides;
+ * Strapi 4 clients send `publishedAt: null`) and `locale` (the query's locale decides).
+ */
+const IGNORED_DOCUMENT_KEYS: ReadonlySet<string> = new Set(['publishedAt', 'locale']);
+
 async function planShape(data: Record<string, unknown>, shape: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<WritePlan> {
   const plan = emptyPlan();
   for (const key of Object.keys(data)) {
-    const attribute = attributeOf(shape, key);
+    // Private attributes and relations are writable, as in Strapi: private means never returned.
+    if (attributeOf(shape, key)) continue;
     // Components may carry their own id (to keep the row) and, in zones, `__component`.
-    if (!attribute) {
-      if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
-      throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
-    }
-    if (attribute.kind !== 'scalar' && attribute.private) throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
+    if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
+    throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
   }
   for (const attribute of Object.values(shape.meta.attributes)) {
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
@@ -87,7 +92,8 @@ function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], opt
     plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
     return;
   }
-  if (attribute.required && attribute.kind !== 'relation') {
+  // Strapi does not require relations or media on create (a required media may be left out).
+  if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'media') {
     issues.push({ path, message: `${path.join('.')} must be defined.`, name: 'ValidationError', value: undefined });
   }
 }
