@@ -196,14 +196,14 @@ describe('populate: dynamic zones', () => {
     });
   });
 
-  it('on alone returns only the components it names; on[x]=false names none', () => {
-    expect(populateOf('populate[sections][on][sections.cta]=true&populate[sections][on][sections.hero]=false')).toEqual({ sections: { on: { 'sections.cta': {} }, onlyNamed: true } });
+  it('on names the only components returned, false included (unpopulated), as Strapi 5.54 answers', () => {
+    expect(populateOf('populate[sections][on][sections.cta]=true&populate[sections][on][sections.hero]=false')).toEqual({ sections: { on: { 'sections.cta': {}, 'sections.hero': {} }, onlyNamed: true } });
   });
 
-  it('populate=* and on together merge (every component is returned)', () => {
-    expect(populateOf('populate[sections][populate]=*&populate[sections][on][sections.cta][populate][category][fields][0]=name')).toEqual({
-      sections: { on: { 'sections.hero': { populate: { image: {} } }, 'sections.cta': { populate: { category: {} } } } },
-    });
+  it('populate=* beside on is ignored (Strapi 5.54 populates only what on asks), in either order', () => {
+    const expected = { sections: { on: { 'sections.cta': { populate: { category: { fields: ['name'] } } } }, onlyNamed: true } };
+    expect(populateOf('populate[sections][populate]=*&populate[sections][on][sections.cta][populate][category][fields][0]=name')).toEqual(expected);
+    expect(populateOf('populate[sections][on][sections.cta][populate][category][fields][0]=name&populate[sections][populate]=*')).toEqual(expected);
   });
 
   it('on only names components of that zone', () => {
