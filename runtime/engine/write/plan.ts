@@ -64,6 +64,17 @@ export async function buildWritePlan(data: Record<string, unknown>, shape: Shape
  */
 const IGNORED_DOCUMENT_KEYS: ReadonlySet<string> = new Set(['publishedAt', 'locale']);
 
+/** Attributes every Strapi content type has but no client may write: refused with the key as `path`. */
+const NON_WRITABLE_KEYS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'localizations']);
+
+/** Strapi 5.54's details for a key of a document's data that is refused: `id` and `documentId` carry no path. */
+function documentKeyError(key: string): InvalidKeyError {
+  const error = new InvalidKeyError(key, null, 'body');
+  if (key === 'id' || key === 'documentId') delete error.details.path;
+  else if (NON_WRITABLE_KEYS.has(key)) error.details.path = key;
+  return error;
+}
+
 async function planShape(data: Record<string, unknown>, shape: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<WritePlan> {
   const plan = emptyPlan();
   for (const key of Object.keys(data)) {
@@ -72,7 +83,7 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     // Components may carry their own id (to keep the row) and, in zones, `__component`.
     if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
     if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
-    throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    throw path.length === 0 && shape.kind === 'contentType' ? documentKeyError(key) : new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
   }
   for (const attribute of Object.values(shape.meta.attributes)) {
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
