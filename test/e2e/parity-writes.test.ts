@@ -71,6 +71,18 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('writes Strapi ac
       expect(res.body.data).not.toHaveProperty('locale');
     });
 
+    it('takes them in GraphQL inputs too (publishedAt everywhere, locale where the type is not localized), and ignores them', async () => {
+      const gadget = await gqlData(app.url, 'mutation { createGadget(data: { name: "gql v4 client", publishedAt: null }) { documentId publishedAt locale } }');
+      expect(gadget.createGadget).toMatchObject({ publishedAt: expect.any(String), locale: 'en' });
+      const draft = await gqlData(app.url, 'mutation { createGadget(status: DRAFT, data: { name: "gql dated", publishedAt: "2020-01-01T00:00:00.000Z" }) { publishedAt } }');
+      expect(draft.createGadget.publishedAt).toBeNull();
+      const maker = await gqlData(app.url, 'mutation { createMaker(data: { name: "gql maker", locale: "fr", publishedAt: null }) { name } }');
+      expect(maker.createMaker).toEqual({ name: 'gql maker' });
+      const input = await gqlData(app.url, '{ g: __type(name: "GadgetInput") { inputFields { name } } m: __type(name: "MakerInput") { inputFields { name } } }');
+      expect(input.g.inputFields.map((f: { name: string }) => f.name).slice(-2)).toEqual(['parts', 'publishedAt']);
+      expect(input.m.inputFields.map((f: { name: string }) => f.name).slice(-2)).toEqual(['publishedAt', 'locale']);
+    });
+
     it('still refuses unknown keys and the keys Strapi does not let a client write', async () => {
       // The details are Strapi 5.54's: a non-writable attribute names itself as the path, an unknown
       // key has a null path, id and documentId have none.
