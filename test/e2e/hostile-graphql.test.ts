@@ -399,7 +399,9 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('hostile GraphQL 
       expect(eleven.body.data.articles[0].title).toBe('Engine 2');
       const twelve = await answer(nested(12));
       expect(twelve.res.status).toBe(400);
-      expect(twelve.res.body.errors).toEqual([expect.objectContaining({ message: "'Deep' exceeds maximum operation depth of 10", extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) })]);
+      // One error per field one level too deep (`title title` there), as Strapi answers.
+      const tooDeep = expect.objectContaining({ message: "'Deep' exceeds maximum operation depth of 10", extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) });
+      expect(twelve.res.body.errors).toEqual([tooDeep, tooDeep]);
       expect(twelve.statements).toBeLessThanOrEqual(2);
     });
   });
