@@ -40,11 +40,13 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('REST content API
         expect(res.body.data[0].sections).toEqual([expect.objectContaining({ __component: 'sections.cta', category: expect.objectContaining({ name: 'qc-1' }) })]);
         return app.db.stats.queries - before;
       };
-      const small = await count(5);
-      const large = await count(40);
+      // The role's permissions are re-read at most every 2 s: of two requests in a row, one does not.
+      const fewest = async (pageSize: number) => Math.min(await count(pageSize), await count(pageSize));
+      const small = await fewest(5);
+      const large = await fewest(40);
       expect(large).toBe(small);
       // page + count + author + categories + seo + meta_social + the cta zone table + cta.category + cover
-      expect(small).toBeLessThanOrEqual(10);
+      expect(small).toBe(9);
     });
   });
 

@@ -1,7 +1,8 @@
 // Side-by-side requests for issue 12's items 1, 2, 3 and 8 (dynamic-zone `on`, writes Strapi
-// accepts, nested GraphQL queries, refused keys' details). The same steps run against real
-// Strapi 5.54 (record.ts, which writes parity-a.json) and against the generated app
-// (test/e2e/strapi-answers.test.ts, which compares with that recording), so CI needs no Strapi.
+// accepts, nested GraphQL queries, validation messages and refused keys' details). The same
+// steps run against real Strapi 5.54 (record.ts, which writes parity-a.json) and against the
+// generated app (test/e2e/strapi-answers.test.ts, which compares with that recording), so CI needs
+// no Strapi.
 // Every step creates its own data under a fresh prefix, and removes it at the end.
 
 export interface Answer {
@@ -112,6 +113,19 @@ export async function runParityA(base: string): Promise<Recorded> {
       await record(`write.refused.${key}`, { method: 'POST', path: '/api/authors', body: { data: { name: `${prefix} refused`, [key]: key === 'localizations' ? [] : 'x' } } });
     }
     await record('write.refused.component-created-at', { method: 'POST', path: '/api/articles', body: { data: { title: `${prefix} refused`, seo: { meta_title: 'm', createdAt: '2020-01-01T00:00:00.000Z' } } } });
+
+    // 8. Validation messages and details, word for word.
+    const refused = (name: string, plural: string, data: object) => record(`error.${name}`, { method: 'POST', path: `/api/${plural}`, body: { data } });
+    await refused('required-null', 'articles', { title: null });
+    await refused('number-from-text', 'articles', { title: `${prefix} nan`, views: 'abc' });
+    await refused('not-an-integer', 'articles', { title: `${prefix} int`, views: 1.5 });
+    await refused('two-errors', 'articles', { title: null, views: -5 });
+    await refused('missing-required-draft-and-publish', 'articles', { views: 1 });
+    await refused('missing-required-no-draft-and-publish', 'authors', { bio: 'x' });
+    await refused('nested-required-label', 'articles', { title: `${prefix} nested`, seo: { meta_title: 'm', meta_social: [{ title: 't' }] } });
+    await refused('nested-type-label', 'articles', { title: `${prefix} nested`, seo: { meta_title: 'm', meta_social: [{ title: 't', social_network: 'Facebook' }, { title: 5, social_network: 'Facebook' }] } });
+    await refused('zone-required-label', 'articles', { title: `${prefix} zone`, sections: [{ __component: 'sections.hero' }] });
+    await refused('component-required-missing', 'articles', { title: `${prefix} seo`, seo: {} });
 
     // 2 (GraphQL). publishedAt and locale in inputs.
     const gqlArticle = await graphql('graphql.create-published-at-null', `mutation { createArticle(data: { title: "${prefix} gql", publishedAt: null, locale: "fr" }) { documentId title } }`);
