@@ -8,6 +8,8 @@
 export interface Answer {
   status: number;
   body: unknown;
+  /** The Allow header of a 405. */
+  allow?: string;
 }
 
 /** One recorded exchange: its name and the normalized answer. */
@@ -42,7 +44,9 @@ function sender(base: string): Send {
   return async ({ method, path, body }) => {
     const res = await fetch(`${base}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    const json = (res.headers.get('content-type') ?? '').includes('json');
+    const allow = res.headers.get('allow');
+    return { status: res.status, body: json ? (JSON.parse(text) as unknown) : text || null, ...(allow ? { allow } : {}) };
   };
 }
 
@@ -68,7 +72,7 @@ export async function runParityA(base: string): Promise<Recorded> {
   const out: Recorded = {};
   const record = async (name: string, exchange: Exchange): Promise<Answer> => {
     const answer = await send(exchange);
-    out[name] = { status: answer.status, body: normalize(answer.body, prefix) };
+    out[name] = { ...answer, body: normalize(answer.body, prefix) };
     return answer;
   };
   const created: string[] = [];
@@ -126,6 +130,11 @@ export async function runParityA(base: string): Promise<Recorded> {
     await refused('nested-type-label', 'articles', { title: `${prefix} nested`, seo: { meta_title: 'm', meta_social: [{ title: 't', social_network: 'Facebook' }, { title: 5, social_network: 'Facebook' }] } });
     await refused('zone-required-label', 'articles', { title: `${prefix} zone`, sections: [{ __component: 'sections.hero' }] });
     await refused('component-required-missing', 'articles', { title: `${prefix} seo`, seo: {} });
+
+    // 8. A method a content route does not have.
+    await record('method.post-single-type', { method: 'POST', path: '/api/homepage', body: { data: { title: 'x' } } });
+    await record('method.patch-collection', { method: 'PATCH', path: '/api/articles', body: { data: {} } });
+    await record('method.post-document', { method: 'POST', path: `/api/articles/${article}`, body: { data: {} } });
 
     // 2 (GraphQL). publishedAt and locale in inputs.
     const gqlArticle = await graphql('graphql.create-published-at-null', `mutation { createArticle(data: { title: "${prefix} gql", publishedAt: null, locale: "fr" }) { documentId title } }`);
