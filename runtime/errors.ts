@@ -38,10 +38,11 @@ export class InvalidKeyError extends ValidationError {
   }
 }
 
-/** Body validation failure listing the failing fields (Strapi reports the first). */
+/** Body validation failure listing the failing fields: one is named, several are counted (yup's `2 errors occurred`). */
 export function validationFailed(issues: ValidationIssue[]): ValidationError {
   const first = issues[0];
-  return new ValidationError(first ? first.message : 'Validation error', { errors: issues });
+  const message = issues.length > 1 ? `${issues.length} errors occurred` : first ? first.message : 'Validation error';
+  return new ValidationError(message, { errors: issues });
 }
 
 export class PaginationError extends ApplicationError {

@@ -176,8 +176,12 @@ function outputType(ctx: TypesContext, owner: Owner, ct?: ContentTypeMeta): Name
   return { kind: 'object', name: owner.name, module: owner.module, fields };
 }
 
-/** `<Type>Input`: every writable attribute (private scalars too: they can be written, never read). */
-function inputType(ctx: TypesContext, owner: Owner): NamedDef {
+/**
+ * `<Type>Input`: every writable attribute (private scalars too: they can be written, never read).
+ * A content type's also ends with `publishedAt` and, unless it is localized, `locale`, as in
+ * Strapi 5: both are accepted and ignored (the status and locale arguments decide).
+ */
+function inputType(ctx: TypesContext, owner: Owner, ct?: ContentTypeMeta): NamedDef {
   const fields: InputFieldDef[] = owner.component ? [{ name: 'id', type: { name: 'ID' } }] : [];
   for (const attribute of Object.values(owner.attributes)) {
     const name = attribute.name;
@@ -199,6 +203,10 @@ function inputType(ctx: TypesContext, owner: Owner): NamedDef {
         if (!attribute.private) fields.push({ name, type: { name: inputName(dynamicZoneName(owner.name, name)), list: true, itemNonNull: true } });
         break;
     }
+  }
+  if (ct) {
+    fields.push({ name: 'publishedAt', type: { name: 'DateTime' } });
+    if (!ct.localized) fields.push({ name: 'locale', type: { name: 'String' } });
   }
   return { kind: 'input', name: inputName(owner.name), module: owner.module, fields };
 }
@@ -249,7 +257,7 @@ function responseTypes(ctx: TypesContext, owner: Owner, ct: ContentTypeMeta): Na
 
 export function contentTypeDefs(ctx: TypesContext, ct: ContentTypeMeta): NamedDef[] {
   const owner = ownerOfContentType(ct, ctx.meta);
-  return [...attributeDefs(ctx, owner), outputType(ctx, owner, ct), ...responseTypes(ctx, owner, ct), inputType(ctx, owner), filtersType(ctx, owner, ct)];
+  return [...attributeDefs(ctx, owner), outputType(ctx, owner, ct), ...responseTypes(ctx, owner, ct), inputType(ctx, owner, ct), filtersType(ctx, owner, ct)];
 }
 
 export function componentDefs(ctx: TypesContext, component: ComponentMeta): NamedDef[] {

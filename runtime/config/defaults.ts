@@ -49,7 +49,7 @@ export function defaultConfig(): AppConfig {
         amountLimit: 100,
         defaultLimit: 10,
         maxLimit: 100,
-        complexityLimit: 1_000_000,
+        complexityLimit: 0,
         playgroundAlways: false,
         apolloServer: {},
         v4CompatibilityMode: false,

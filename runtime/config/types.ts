@@ -142,7 +142,7 @@ export interface GraphqlConfig {
   amountLimit: number;
   defaultLimit: number;
   maxLimit: number;
-  /** Largest query cost: each field counts 1, times the page size of every list above it; 0 disables. */
+  /** Largest query cost: each field counts 1, times the page size of every list above it; 0 (the default, as Strapi has no such limit) disables. */
   complexityLimit: number;
   /** Deprecated alias of `landingPage: true` in production: serve the sandbox (and allow introspection) there too. */
   playgroundAlways: boolean;

@@ -4,6 +4,7 @@ import express, { Router, type RequestHandler } from 'express';
 import type { SchemaMeta } from '../model/types';
 import { v4Transform } from '../http/v4-format';
 import { CustomizationError } from './errors';
+import { AllowedMethods } from './method-not-allowed';
 import type { Action, ContentApi, CoreRoute } from './core-types';
 import type { CoreRouterOptions } from './factories';
 import { resolveMiddleware, resolvePolicy, type NamedModules } from './named-modules';
@@ -62,9 +63,10 @@ function resolveConfig(config: RouteConfig | undefined, api: string, where: stri
  * Adds a route, one Express route per path (its methods share it): a request is matched against
  * a couple of patterns per content type, not one per method.
  */
-function mounter(router: Router): (method: string, path: string, route: ResolvedRoute, before?: RequestHandler[]) => void {
+function mounter(router: Router, allowed: AllowedMethods): (method: string, path: string, route: ResolvedRoute, before?: RequestHandler[]) => void {
   const byPath = new Map<string, ReturnType<Router['route']>>();
   return (method, path, route, before = []) => {
+    allowed.add(method, path);
     let target = byPath.get(path);
     if (!target) byPath.set(path, (target = router.route(path)));
     const handlers = [...before, routeHandler(route)];
@@ -82,7 +84,8 @@ function mounter(router: Router): (method: string, path: string, route: Resolved
 
 export function buildContentRouter(input: ContentRouterInput): Router {
   const router = Router();
-  const mount = mounter(router);
+  const allowed = new AllowedMethods();
+  const mount = mounter(router, allowed);
   const coreUids = new Set(input.apis.map((a) => a.routes.uid));
   const bodyParsers = customBodyParsers(input);
   for (const custom of input.routes.custom) {
@@ -115,5 +118,6 @@ export function buildContentRouter(input: ContentRouterInput): Router {
       });
     }
   }
+  router.use(allowed.handler());
   return router;
 }

@@ -240,8 +240,10 @@ async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: Com
 
 async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: DynamicZoneAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const entries = new Map<string, { position: number; id: number; child: Loaded }[]>();
+  // With an explicit `on`, entries of the components it does not name are left out.
+  const components = node.onlyNamed ? attribute.components.filter((uid) => node.on?.[uid] !== undefined) : attribute.components;
   await Promise.all(
-    attribute.components.map(async (uid) => {
+    components.map(async (uid) => {
       const target = componentShape(env.schema, uid);
       // Components not named under `on` return their scalar fields only.
       const componentNode: PopulateNode = node.on?.[uid] ?? {};

@@ -15,11 +15,11 @@ describe('plugins.graphql configuration', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  it("has Strapi's defaults plus the complexity bound", () => {
+  it("has Strapi's defaults, with no cost limit (Strapi has none)", () => {
     const dir = appWith('module.exports = {};');
     dirs.push(dir);
     const gql = loadConfig(dir, {}).plugins.graphql;
-    expect(gql).toMatchObject({ endpoint: '/graphql', shadowCRUD: true, depthLimit: 10, amountLimit: 100, defaultLimit: 10, complexityLimit: 1_000_000, apolloServer: {}, v4CompatibilityMode: false });
+    expect(gql).toMatchObject({ endpoint: '/graphql', shadowCRUD: true, depthLimit: 10, amountLimit: 100, defaultLimit: 10, complexityLimit: 0, apolloServer: {}, v4CompatibilityMode: false });
     expect(gql.landingPage).toBeUndefined();
   });
 

@@ -6,7 +6,9 @@
 // rules (NoFragmentCycles, KnownFragmentNames) answer 400; fragments spreading others twice, twenty
 // levels down, cost it a million visits. Here each fragment's depth is computed once, a fragment
 // met again while it is being computed counts as nothing (NoFragmentCycles reports the cycle) and
-// an unknown one too (KnownFragmentNames reports it).
+// an unknown one too (KnownFragmentNames reports it). Like the package, each selection one level
+// too deep is reported (Strapi answers two errors for `… { title title }` past the limit), at most
+// 100.
 import { GraphQLError, Kind, type ASTNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
 
 interface DepthWalk {
@@ -47,28 +49,31 @@ function fragmentDepth(name: string, walk: DepthWalk): number {
   return depth;
 }
 
-/** The first field (in document order) at nesting `target`, following only branches deep enough. */
-function fieldAt(set: SelectionSetNode, level: number, target: number, walk: DepthWalk, expanding: Set<string>): ASTNode | undefined {
+/** At most this many fields are reported (an exponential fragment expansion must stay cheap). */
+const MAX_REPORTED = 100;
+
+/**
+ * The selections (in document order) at nesting `target`, following only branches deep enough:
+ * one error each, as graphql-depth-limit reports every field, fragment spread or inline fragment
+ * one level too deep (a fragment's once per spread).
+ */
+function selectionsAt(set: SelectionSetNode, level: number, target: number, walk: DepthWalk, expanding: Set<string>, out: ASTNode[]): void {
   for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (level === target) return selection;
-      if (selection.selectionSet && !ignored(selection.name.value) && level + 1 + depthBelow(selection.selectionSet, walk) >= target) {
-        const found = fieldAt(selection.selectionSet, level + 1, target, walk, expanding);
-        if (found) return found;
-      }
+    if (out.length >= MAX_REPORTED) return;
+    if (level === target) {
+      out.push(selection);
+    } else if (selection.kind === Kind.FIELD) {
+      if (selection.selectionSet && !ignored(selection.name.value) && level + 1 + depthBelow(selection.selectionSet, walk) >= target) selectionsAt(selection.selectionSet, level + 1, target, walk, expanding, out);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const found = fieldAt(selection.selectionSet, level, target, walk, expanding);
-      if (found) return found;
+      selectionsAt(selection.selectionSet, level, target, walk, expanding, out);
     } else {
       const fragment = walk.fragments.get(selection.name.value);
       if (!fragment || expanding.has(fragment.name.value) || level + fragmentDepth(fragment.name.value, walk) < target) continue;
       expanding.add(fragment.name.value);
-      const found = fieldAt(fragment.selectionSet, level, target, walk, expanding);
+      selectionsAt(fragment.selectionSet, level, target, walk, expanding, out);
       expanding.delete(fragment.name.value);
-      if (found) return found;
     }
   }
-  return undefined;
 }
 
 export function depthRule(limit: number): ValidationRule {
@@ -79,8 +84,9 @@ export function depthRule(limit: number): ValidationRule {
       OperationDefinition(operation) {
         // A field at nesting `limit + 1` (the root fields are at 0) is one level too deep.
         if (depthBelow(operation.selectionSet, walk) <= limit) return;
-        const node = fieldAt(operation.selectionSet, 0, limit + 1, walk, new Set()) ?? operation;
-        context.reportError(new GraphQLError(`'${operation.name?.value ?? ''}' exceeds maximum operation depth of ${limit}`, { nodes: [node] }));
+        const nodes: ASTNode[] = [];
+        selectionsAt(operation.selectionSet, 0, limit + 1, walk, new Set(), nodes);
+        for (const node of nodes.length > 0 ? nodes : [operation]) context.reportError(new GraphQLError(`'${operation.name?.value ?? ''}' exceeds maximum operation depth of ${limit}`, { nodes: [node] }));
       },
     };
   };

@@ -5,7 +5,7 @@
 import type { Request, Response } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AuthContext, Document, RawQuery } from '../engine/types';
-import { ForbiddenError } from '../errors';
+import { ForbiddenError, NotFoundError } from '../errors';
 import { readingOf, statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListArgs } from './args';
 import { resolveFieldValue, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
 import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';
@@ -151,14 +151,20 @@ export class GraphqlRequest implements FieldCaller {
     return tag(this.state, doc, { status: statusOf(args) });
   }
 
+  /** Strapi answers a missing single type with `NotFoundError('Document not found')` (its field is then null). */
   async deleteSingle(uid: string, args: Pick<MutationArgs, 'locale'>): Promise<DeleteResult> {
+    const deleter = this.authOf(uid, 'delete');
+    // Permission first, as Strapi checks the mutation's scope before its resolver runs.
+    if (!deleter.can(this.runtime.actionOf(uid, 'delete'))) throw new ForbiddenError();
     // The answer names the deleted document; the deleter may lack `find`, and only the id is shown.
     const find = this.runtime.actionOf(uid, 'find');
     const reader: AuthContext = { ...this.auth, can: (a) => a === find || this.auth.can(a) };
     const current = await this.runtime.single(uid).find({ ...toRawDocumentQuery(args), status: 'draft', fields: ['documentId'] }, reader);
-    await this.runtime.single(uid).delete(toRawDocumentQuery(args), this.authOf(uid, 'delete'));
-    return { documentId: typeof current?.documentId === 'string' ? current.documentId : '' };
+    if (typeof current?.documentId !== 'string') throw new NotFoundError('Document not found');
+    await this.runtime.single(uid).delete(toRawDocumentQuery(args), deleter);
+    return { documentId: current.documentId };
   }
+
 
   // ---- fields ----------------------------------------------------------------------------------
 

@@ -97,8 +97,10 @@ export interface PopulateNode {
   sort?: SortItem[];
   /** Nested population, keyed by attribute name of the target type/component. */
   populate?: PopulateMap;
-  /** Dynamic zones: per-component population (`on`); components not listed return scalars only. */
+  /** Dynamic zones: per-component population; components not listed return scalars only, unless `onlyNamed`. */
   on?: Record<string, PopulateNode>;
+  /** Dynamic zones populated with an explicit `on`: only entries of the components it names are returned (Strapi). */
+  onlyNamed?: boolean;
   /** Relations only: return `{ count }` instead of the rows. */
   count?: boolean;
   /** A file's `related` only: the content types whose entries using the file are listed. */

@@ -186,13 +186,14 @@ describe('populate: dynamic zones', () => {
           'sections.cta': { populate: { category: { fields: ['name'] } } },
           'sections.rich-text': {},
         },
+        onlyNamed: true,
       },
     });
   });
 
   it('on: per-component fields and populate=*', () => {
     expect(populateOf('populate[sections][on][sections.cta][populate]=*&populate[sections][on][sections.hero][fields][0]=title')).toEqual({
-      sections: { on: { 'sections.cta': { populate: { category: {} } }, 'sections.hero': { fields: ['title'] } } },
+      sections: { on: { 'sections.cta': { populate: { category: {} } }, 'sections.hero': { fields: ['title'] } }, onlyNamed: true },
     });
   });
 
@@ -202,10 +203,14 @@ describe('populate: dynamic zones', () => {
     });
   });
 
-  it('populate=* and on together merge', () => {
-    expect(populateOf('populate[sections][populate]=*&populate[sections][on][sections.cta][populate][category][fields][0]=name')).toEqual({
-      sections: { on: { 'sections.hero': { populate: { image: {} } }, 'sections.cta': { populate: { category: {} } } } },
-    });
+  it('on names the only components returned, false included (unpopulated), as Strapi 5.54 answers', () => {
+    expect(populateOf('populate[sections][on][sections.cta]=true&populate[sections][on][sections.hero]=false')).toEqual({ sections: { on: { 'sections.cta': {}, 'sections.hero': {} }, onlyNamed: true } });
+  });
+
+  it('populate=* beside on is ignored (Strapi 5.54 populates only what on asks), in either order', () => {
+    const expected = { sections: { on: { 'sections.cta': { populate: { category: { fields: ['name'] } } } }, onlyNamed: true } };
+    expect(populateOf('populate[sections][populate]=*&populate[sections][on][sections.cta][populate][category][fields][0]=name')).toEqual(expected);
+    expect(populateOf('populate[sections][on][sections.cta][populate][category][fields][0]=name&populate[sections][populate]=*')).toEqual(expected);
   });
 
   it('on only names components of that zone', () => {
@@ -311,7 +316,7 @@ describe('populate: permissions', () => {
     const noCategories = (uid: string) => uid !== CATEGORY;
     expect(populateOf('populate[author][populate]=articles', undefined, (uid) => uid !== 'api::article.article')).toEqual({ author: {} });
     expect(populateOf('populate[sections][on][sections.cta][populate][category]=true', undefined, noCategories)).toEqual({
-      sections: { on: { 'sections.cta': {} } },
+      sections: { on: { 'sections.cta': {} }, onlyNamed: true },
     });
     expect(populateOf('populate=*', undefined, noCategories)).toEqual({ cover: {}, gallery: {}, author: {}, seo_page: {}, notes: {}, seo: {}, blocks_list: {}, sections: {} });
     expect(populateOf('populate=localizations', CATEGORY, noCategories)).toEqual({});

@@ -260,6 +260,9 @@ function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, p
     // Options are distinct keys, except a zone's `on` and `populate` which both fill `on`.
     node = p.kind === 'dynamiczone' ? mergeNodes(node, part) : { ...node, ...part };
   }
+  // A zone given `on` returns only the entries of the components `on` names (`false` included,
+  // with their scalars), and `populate=*` beside it is ignored: Strapi 5.54 answers so.
+  if (p.kind === 'dynamiczone' && 'on' in object) return { on: nodeOption('on', object.on, p, env, place).on ?? {}, onlyNamed: true };
   return node;
 }
 
@@ -323,8 +326,8 @@ function zoneFragments(value: unknown, zone: DynamicZoneEntry, env: ValidationEn
   for (const uid of Object.keys(value)) {
     const component = zone.components.find((c) => c.uid === uid);
     if (!component) throw invalidKey('populate', uid, `${rawOn}.${uid}`);
-    const node = populateNode(value[uid], { kind: 'component', target: component }, env, { ...place, raw: `${rawOn}[${uid}]` });
-    if (node) on[uid] = node;
+    // `false` still names the component: its entries are returned, unpopulated.
+    on[uid] = populateNode(value[uid], { kind: 'component', target: component }, env, { ...place, raw: `${rawOn}[${uid}]` }) ?? {};
   }
   return on;
 }
@@ -349,5 +352,7 @@ function mergeNodes(a: PopulateNode, b: PopulateNode): PopulateNode {
   if (a.populate || b.populate) out.populate = mergeMaps(a.populate ?? {}, b.populate ?? {});
   if (a.on || b.on) out.on = mergeMaps(a.on ?? {}, b.on ?? {});
   if (a.count || b.count) out.count = true;
+  // The union of a zone restricted to some components and a zone asked for in full is the full zone.
+  if (a.onlyNamed && b.onlyNamed) out.onlyNamed = true;
   return out;
 }

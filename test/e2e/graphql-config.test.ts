@@ -1,5 +1,6 @@
 // Configuration reaching the GraphQL server: another endpoint, Apollo options passed through, the
-// landing page switched off, shadow CRUD off (only extensions and `me` remain), limits from the file.
+// landing page switched off, shadow CRUD off (only extensions and `me` remain), limits from the file,
+// and the cost limit, off by default (as in Strapi), refusing costly queries once it is set.
 import { createTestDatabase, startConfiguredApp, type ConfiguredApp, type TestDb } from '../helpers/configured-app';
 
 describe('GraphQL configuration', () => {
@@ -47,5 +48,36 @@ describe('GraphQL configuration', () => {
     const res = await post('{ me { role { name } } }');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/exceeds maximum operation depth of 1/);
+  });
+});
+
+describe('GraphQL cost limit, when configured', () => {
+  let db: TestDb;
+  let app: ConfiguredApp;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    app = await startConfiguredApp(db.url, { graphql: { config: { complexityLimit: 100_000 } } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await db?.drop();
+  });
+
+  it('refuses a query costing more than the limit before running any statement, and answers cheaper ones', async () => {
+    const post = async (query: string) => {
+      const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      return { status: res.status, body: await res.json() };
+    };
+    const before = app.db.stats.queries;
+    // 1 + 100 * (1 + 100 * (1 + 100 * 1)) = 1 010 101.
+    const costly = await post('{ articles(pagination: { pageSize: 100 }) { categories(pagination: { pageSize: 100 }) { articles(pagination: { pageSize: 100 }) { title } } } }');
+    expect(costly.status).toBe(400);
+    expect(costly.body.errors[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX', cost: 1_010_101, limit: 100_000 } });
+    // Only authentication may have read (its permission cache).
+    expect(app.db.stats.queries - before).toBeLessThanOrEqual(2);
+    const cheap = await post('{ articles(pagination: { pageSize: 100 }) { categories { name } } }');
+    expect(cheap).toEqual({ status: 200, body: { data: { articles: [] } } });
   });
 });

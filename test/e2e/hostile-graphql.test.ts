@@ -12,7 +12,8 @@
 //    document is sent once, so none is compiled here): fragment
 //    cycles, unknown fragments, 10,000 nested braces, oversized documents, 3,000-deep and
 //    100,000-item filters. Each is a 400 (or a BAD_USER_INPUT error) and runs no SQL statement.
-// 3. The complexity limit answers an ordinary five-level nested query, as Strapi does.
+// 3. Nested queries Strapi answers (five and eleven levels) are answered: there is no cost limit by
+//    default, only depthLimit, which refuses a twelfth level as Strapi does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -285,14 +286,15 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('hostile GraphQL 
       expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Unknown fragment "Missing".', extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) })]);
     });
 
-    it('answers fragments that expand exponentially quickly, as a too complex query', async () => {
+    it('answers fragments that expand exponentially quickly: graphql-js merges the repeated spreads (no cost limit by default, as in Strapi)', async () => {
       const fragments = Array.from({ length: 30 }, (_, i) => `fragment F${i} on Article { title ...F${i + 1} ...F${i + 1} }`).join(' ');
       const started = Date.now();
-      const { res, statements } = await answer(`{ articles { ...F0 } } ${fragments} fragment F30 on Article { title }`);
+      const { res, statements } = await answer(`{ articles(filters: { title: { eq: "Engine 2" } }) { ...F0 } } ${fragments} fragment F30 on Article { title }`);
       expect(Date.now() - started).toBeLessThan(5000);
-      expect(res.status).toBe(400);
-      expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
-      expect(statements).toBeLessThanOrEqual(2);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { articles: [{ title: 'Engine 2' }] } });
+      // The page statement, plus what authentication may read.
+      expect(statements).toBeLessThanOrEqual(3);
     });
 
     it('answers 10,000 nested braces with a clear syntax error', async () => {
@@ -381,6 +383,26 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('hostile GraphQL 
       expect(article.title).toBe('Engine 2');
       expect(article.categories[0].name).toBe('Hostile c1');
       expect(article.categories[0].articles[0].categories[0].articles.map((a: { title: string }) => a.title)).toContain('Engine 2');
+    });
+
+    /** `levels` nested fields: articles → categories → articles → …, the last one a leaf (`title` or `name`). */
+    function nested(levels: number): string {
+      let selection = levels % 2 === 1 ? 'name' : 'title';
+      for (let level = levels - 1; level >= 1; level--) selection = level % 2 === 1 ? `articles { title ${selection} }` : `categories { name ${selection} }`;
+      return `query Deep { ${selection.replace(/^articles/, 'articles(filters: { title: { eq: "Engine 2" } })')} }`;
+    }
+
+    it('answers an 11-level nested query (the leaf at depth 10, within depthLimit) and refuses a 12-level one, as Strapi does', async () => {
+      const eleven = await gql(app.url, nested(11));
+      expect(eleven.status).toBe(200);
+      expect(eleven.body.errors).toBeUndefined();
+      expect(eleven.body.data.articles[0].title).toBe('Engine 2');
+      const twelve = await answer(nested(12));
+      expect(twelve.res.status).toBe(400);
+      // One error per field one level too deep (`title title` there), as Strapi answers.
+      const tooDeep = expect.objectContaining({ message: "'Deep' exceeds maximum operation depth of 10", extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) });
+      expect(twelve.res.body.errors).toEqual([tooDeep, tooDeep]);
+      expect(twelve.statements).toBeLessThanOrEqual(2);
     });
   });
 });

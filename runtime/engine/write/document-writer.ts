@@ -126,6 +126,19 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
 }
 
 /**
+ * A new localization starts from the schema's defaults, as a created document does: the plan of an
+ * update carries only the sent keys, so localized scalars with a default that were not sent get it.
+ * Shared (non-localized) ones are left out: they come from the other locales.
+ */
+function withLocalizedDefaults(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan): WritePlan {
+  const scalars = new Map(plan.scalars);
+  for (const attr of allScalars(contentTypeShape(env.schema, meta.uid))) {
+    if (attr.localized && attr.default !== undefined && !scalars.has(attr.column)) scalars.set(attr.column, encodeValue(attr.type, attr.default, env.dialect.name));
+  }
+  return { ...plan, scalars };
+}
+
+/**
  * Updates a document's version in `locale`. A localized document missing in that locale gets the
  * localization created (Strapi's `PUT ?locale=fr`). Throws NotFoundError when the document is unknown.
  */
@@ -135,7 +148,7 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   if (rowId === undefined) {
     if (meta.localized) {
       const other = await env.tx.query(`SELECT 1 AS hit FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
-      if (other.length) return createDocument(env, meta, plan, { ...options, documentId });
+      if (other.length) return createDocument(env, meta, withLocalizedDefaults(env, meta, plan), { ...options, documentId });
     }
     throw new NotFoundError();
   }

@@ -8,7 +8,7 @@ import type { DialectName, SqlValue } from '../../db/types';
 import { encodeValue } from '../../sql/codec';
 import { attributeOf, componentShape, type Shape } from '../schema-index';
 import type { SchemaMeta } from '../../model/types';
-import { checkScalar } from './scalar-rules';
+import { checkScalar, nullRequired } from './scalar-rules';
 import { normalizeRelationInput, type RelationInput } from './relation-input';
 import { isRowId } from '../../model/row-id';
 
@@ -36,6 +36,19 @@ export interface PlanOptions {
   /** create: required attributes must be present and defaults apply; update: only sent keys change. */
   mode: 'create' | 'update';
   bcryptRounds: number;
+  /**
+   * Set by buildWritePlan for draft & publish types: Strapi 5.54 creates their draft, then
+   * validates what it publishes, so a required value left out reads as null there (`title must be
+   * a \`string\` type, but the final value was: \`null\`.`), where other types say `must be defined`.
+   */
+  missingAsNull?: boolean;
+}
+
+/** yup's way of naming a nested value: `seo.meta_social[0].social_network`. */
+export function labelOf(path: readonly string[]): string {
+  let label = '';
+  for (const segment of path) label = /^\d+$/.test(segment) ? `${label}[${segment}]` : label ? `${label}.${segment}` : segment;
+  return label;
 }
 
 const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), components: new Map(), media: new Map() });
@@ -53,21 +66,38 @@ export function requireDataPayload(body: unknown): Record<string, unknown> {
 
 export async function buildWritePlan(data: Record<string, unknown>, shape: Shape, options: PlanOptions): Promise<WritePlan> {
   const issues: ValidationIssue[] = [];
-  const plan = await planShape(data, shape, options, [], issues);
+  const missingAsNull = shape.kind === 'contentType' && shape.meta.draftAndPublish;
+  const plan = await planShape(data, shape, { ...options, missingAsNull }, [], issues);
   if (issues.length > 0) throw validationFailed(issues);
   return plan;
+}
+
+/**
+ * Keys of a document's data that Strapi accepts and ignores: `publishedAt` (the status decides;
+ * Strapi 4 clients send `publishedAt: null`) and `locale` (the query's locale decides).
+ */
+const IGNORED_DOCUMENT_KEYS: ReadonlySet<string> = new Set(['publishedAt', 'locale']);
+
+/** Attributes every Strapi content type has but no client may write: refused with the key as `path`. */
+const NON_WRITABLE_KEYS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'localizations']);
+
+/** Strapi 5.54's details for a key of a document's data that is refused: `id` and `documentId` carry no path. */
+function documentKeyError(key: string): InvalidKeyError {
+  const error = new InvalidKeyError(key, null, 'body');
+  if (key === 'id' || key === 'documentId') delete error.details.path;
+  else if (NON_WRITABLE_KEYS.has(key)) error.details.path = key;
+  return error;
 }
 
 async function planShape(data: Record<string, unknown>, shape: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<WritePlan> {
   const plan = emptyPlan();
   for (const key of Object.keys(data)) {
-    const attribute = attributeOf(shape, key);
+    // Private attributes and relations are writable, as in Strapi: private means never returned.
+    if (attributeOf(shape, key)) continue;
     // Components may carry their own id (to keep the row) and, in zones, `__component`.
-    if (!attribute) {
-      if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
-      throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
-    }
-    if (attribute.kind !== 'scalar' && attribute.private) throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
+    if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
+    throw path.length === 0 && shape.kind === 'contentType' ? documentKeyError(key) : new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
   }
   for (const attribute of Object.values(shape.meta.attributes)) {
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
@@ -87,18 +117,20 @@ function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], opt
     plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
     return;
   }
-  if (attribute.required && attribute.kind !== 'relation') {
-    issues.push({ path, message: `${path.join('.')} must be defined.`, name: 'ValidationError', value: undefined });
+  // Strapi does not require relations or media on create (a required media may be left out).
+  if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'media') {
+    if (attribute.kind === 'scalar' && options.missingAsNull) issues.push({ path, message: nullRequired(attribute, labelOf(path)), name: 'ValidationError', value: null });
+    else issues.push({ path, message: `${labelOf(path)} must be defined.`, name: 'ValidationError', value: undefined });
   }
 }
 
 async function planAttribute(attribute: Attribute, value: unknown, shape: Shape, plan: WritePlan, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<void> {
-  const label = path.join('.');
+  const label = labelOf(path);
   switch (attribute.kind) {
     case 'scalar': {
       const checked = checkScalar(attribute, value, label);
       if ('issue' in checked) {
-        issues.push({ path, message: checked.issue, name: 'ValidationError', value });
+        issues.push({ path, message: checked.issue, name: 'ValidationError', value: checked.reported === null ? null : value });
         return;
       }
       plan.scalars.set(attribute.column, await storedScalar(attribute, checked.value, options));
@@ -157,8 +189,8 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
         if (typeof uid !== 'string' || !attribute.components.includes(uid)) {
           const message =
             typeof uid !== 'string'
-              ? `${entryPath.join('.')}.__component is required: name one of ${attribute.components.join(', ')}`
-              : `${entryPath.join('.')}.__component must be one of ${attribute.components.join(', ')}`;
+              ? `${labelOf(entryPath)}.__component is required: name one of ${attribute.components.join(', ')}`
+              : `${labelOf(entryPath)}.__component must be one of ${attribute.components.join(', ')}`;
           issues.push({ path: [...entryPath, '__component'], message, name: 'ValidationError', value: uid });
           continue;
         }
@@ -178,7 +210,7 @@ function checkCount(count: number, min: number | undefined, max: number | undefi
 
 async function planComponentEntry(value: unknown, uid: string, target: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<ComponentEntry | undefined> {
   if (!isPlainObject(value)) {
-    issues.push({ path, message: `${path.join('.')} must be an object`, name: 'ValidationError', value });
+    issues.push({ path, message: `${labelOf(path)} must be an object`, name: 'ValidationError', value });
     return undefined;
   }
   // A component is written as a whole: every field not sent gets its default or null.

@@ -12,7 +12,8 @@ import { readIsoDate, readIsoDatetime } from '../../query/temporal-values';
 import { jsonValueProblem } from './json-bounds';
 import { blocksProblem } from './blocks-rules';
 
-export type ScalarCheck = { value: unknown } | { issue: string };
+/** `reported`: the value the issue's details show, when it is not the one sent (yup reports NaN, as null). */
+export type ScalarCheck = { value: unknown } | { issue: string; reported?: null };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UID = /^[A-Za-z0-9-_.~]*$/;
@@ -22,9 +23,12 @@ const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
 const typeError = (label: string, type: string, value: unknown) => `${label} must be a \`${type}\` type, but the final value was: \`${value === null ? 'null' : show(value)}\`.`;
 
+/** A required value left null, in yup's words (`title must be a \`string\` type, but the final value was: \`null\`.`). */
+export const nullRequired = (attr: ScalarAttribute, label: string): string => typeError(label, yupType(attr), null);
+
 export function checkScalar(attr: ScalarAttribute, value: unknown, label: string): ScalarCheck {
   if (value === null || value === undefined) {
-    return attr.required ? { issue: typeError(label, yupType(attr), null) } : { value: null };
+    return attr.required ? { issue: nullRequired(attr, label) } : { value: null };
   }
   const converted = convert(attr, value, label);
   if ('issue' in converted) return converted;
@@ -66,7 +70,7 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
       return { value };
     case 'integer': {
       const n = toNumber(value);
-      if (n === undefined) return { issue: notANumber(label, value) };
+      if (n === undefined) return { issue: notANumber(label, value), reported: null };
       if (!Number.isInteger(n)) return { issue: `${label} must be an integer` };
       if (n < INT32.min || n > INT32.max) return { issue: `${label} must be between ${INT32.min} and ${INT32.max}` };
       return { value: n };
@@ -80,13 +84,13 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
     }
     case 'float': {
       const n = toNumber(value);
-      return n === undefined ? { issue: notANumber(label, value) } : { value: n };
+      return n === undefined ? { issue: notANumber(label, value), reported: null } : { value: n };
     }
     case 'decimal': {
       const n = toNumber(value);
       // Canonical and exact ('1e3' → '1000'), from the text when the client sent text.
       const text = n === undefined ? undefined : toDecimalString(typeof value === 'string' ? value.replace(/\s/g, '') : n);
-      if (text === undefined) return { issue: notANumber(label, value) };
+      if (text === undefined) return { issue: notANumber(label, value), reported: null };
       if (integerDigits(text) > DECIMAL_INTEGER_DIGITS) return { issue: `${label} must have at most ${DECIMAL_INTEGER_DIGITS} digits before the decimal point` };
       return { value: text };
     }
