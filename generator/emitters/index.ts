@@ -2,6 +2,7 @@
 import type { SchemaMeta } from '../../runtime/model/types';
 import { emitContentTypes } from './content-types-emitter';
 import { emitGraphql } from './graphql-emitter';
+import { emitOpenapi } from './openapi-emitter';
 import { emitPrisma } from './prisma';
 import { emitQueries } from './query-emitter';
 import { emitRest } from './rest-emitter';
@@ -22,4 +23,5 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'query', emit: emitQueries },
   { name: 'rest', emit: emitRest },
   { name: 'graphql', emit: emitGraphql },
+  { name: 'openapi', emit: emitOpenapi },
 ];

@@ -1,0 +1,70 @@
+// `filters` as JSON Schema, per query target, from the compiled query specs: each field with the
+// operators of its family (runtime/query/spec.ts), relations, media and components as nested
+// filters (or operators on the target's id), `$and`/`$or`/`$not` at every level. Hidden entries
+// (private attributes, passwords) and dynamic zones are not filterable and do not appear.
+import type { FieldRef } from '../../runtime/query/ast';
+import type { FieldEntry, QuerySpec } from '../../runtime/query/spec';
+import { pascalCase } from './naming';
+import { typeSchemaName } from './openapi-names';
+import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
+import { filterValue } from './openapi-values';
+
+const VALUE_OPERATORS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte'] as const;
+const TEXT_OPERATORS = ['$eqi', '$nei', '$contains', '$notContains', '$containsi', '$notContainsi', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi'] as const;
+
+/** `$null`/`$notNull` take a flag; every text but false, 'false', '0', 'f' and '' counts as true. */
+const FLAG: JsonObject = { anyOf: [{ type: 'boolean' }, { type: 'string' }] };
+
+const oneOrMany = (value: JsonObject): JsonObject => ({ anyOf: [value, { type: 'array', items: value }] });
+
+/** The operators a field of `type` accepts, as one named schema per type. */
+function fieldOperators(type: FieldRef['type'], family: FieldEntry['operators'], registry: SchemaRegistry): JsonObject {
+  const name = `FilterOperators${pascalCase(type)}`;
+  return registry.ref(name, () => {
+    const value = filterValue(type);
+    const self = { $ref: `#/components/schemas/${name}` };
+    const properties: JsonObject = {};
+    if (family !== 'presence') {
+      // A list under a single-value operator means an OR of one comparison per value.
+      for (const op of VALUE_OPERATORS) properties[op] = oneOrMany(value);
+      if (family === 'text') for (const op of TEXT_OPERATORS) properties[op] = oneOrMany(value);
+      properties.$in = oneOrMany(value);
+      properties.$notIn = oneOrMany(value);
+      properties.$between = { type: 'array', items: value, minItems: 2, maxItems: 2 };
+    }
+    properties.$null = FLAG;
+    properties.$notNull = FLAG;
+    properties.$not = self;
+    properties.$and = { type: 'array', items: self };
+    properties.$or = { type: 'array', items: self };
+    return object(properties, { description: `Comparisons on a ${type} field.` });
+  });
+}
+
+/** A field: a bare value (equality), a list (any of), or operators. */
+function fieldFilter(entry: FieldEntry, registry: SchemaRegistry): JsonObject {
+  const operators = fieldOperators(entry.field.type, entry.operators, registry);
+  if (entry.operators === 'presence') return operators;
+  const value = filterValue(entry.field.type);
+  return { anyOf: [value, { type: 'array', items: value }, operators] };
+}
+
+/** The filters of `spec` (a content type or a component), named `<Type>Filters`. */
+export function filtersSchema(spec: QuerySpec, registry: SchemaRegistry): JsonObject {
+  const name = `${typeSchemaName(spec.uid)}Filters`;
+  return registry.ref(name, () => {
+    const self = { $ref: `#/components/schemas/${name}` };
+    const properties: JsonObject = {};
+    for (const [key, entry] of Object.entries(spec.entries)) {
+      if (entry.kind === 'field') properties[key] = fieldFilter(entry, registry);
+      else if (entry.kind === 'relation' || entry.kind === 'media' || entry.kind === 'component') {
+        // Under a traversal, bare operators compare the target's id.
+        properties[key] = { anyOf: [filtersSchema(entry.target, registry), fieldOperators('id', 'value', registry)] };
+      }
+    }
+    properties.$and = { type: 'array', items: self };
+    properties.$or = { type: 'array', items: self };
+    properties.$not = self;
+    return object(properties, { description: `Filters on ${spec.uid}: attributes with operators, nested through relations, media and components; $and/$or/$not at every level.` });
+  });
+}
