@@ -1,0 +1,94 @@
+// Traffic check: every request and response of the conformance suite, run against the fixture app,
+// and every recorded real-Strapi exchange (test/conformance/observations) validates against the
+// app's served OpenAPI document. Exchanges outside the document by design are counted by reason.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONFORMANCE_DIR, listCaseIds, runConformance } from '../helpers/conformance';
+import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
+import { readObservations } from '../helpers/observations';
+import { splitUrl, TrafficChecker, type Exchange, type Verdict } from '../helpers/openapi-traffic';
+
+const CASES = listCaseIds(['rest.', 'auth.', 'upload.']);
+
+interface Captured {
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  multipart: boolean;
+  status: number;
+  contentType: string | null;
+  responseText: string;
+}
+
+function tally(verdicts: Verdict[]): { ok: number; failures: string[]; outOfScope: Record<string, number> } {
+  const outOfScope: Record<string, number> = {};
+  const failures: string[] = [];
+  let ok = 0;
+  for (const verdict of verdicts) {
+    if (verdict.kind === 'ok') ok++;
+    else if (verdict.kind === 'fail') failures.push(`${verdict.operation}: ${verdict.problems.join(' | ')}`);
+    else outOfScope[verdict.reason] = (outOfScope[verdict.reason] ?? 0) + 1;
+  }
+  return { ok, failures, outOfScope };
+}
+
+describe('OpenAPI traffic check', () => {
+  let app: FixtureApp;
+  let checker: TrafficChecker;
+  let captured: Exchange[];
+  let outcomes: { pass: number; fail: number };
+  const dir = mkdtempSync(join(tmpdir(), 'cms-gen-openapi-traffic-'));
+
+  beforeAll(async () => {
+    app = await startFixtureApp('sqlite');
+    checker = new TrafficChecker((await (await fetch(`${app.url}/api/openapi.json`)).json()) as Record<string, unknown>);
+    const file = join(dir, 'traffic.jsonl');
+    const results = await runConformance(app.url, CASES, { capture: file });
+    outcomes = { pass: results.filter((r) => r.outcome === 'pass').length, fail: results.filter((r) => r.outcome === 'fail').length };
+    captured = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Captured)
+      .map((c) => ({ ...c, source: 'conformance run', ...splitUrl(c.url), requestHeaders: Object.fromEntries(Object.entries(c.requestHeaders).map(([k, v]) => [k.toLowerCase(), v])) }));
+  }, 300_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('validates every exchange of the conformance run against the served document', () => {
+    const { ok, failures, outOfScope } = tally(captured.map((e) => checker.check(e)));
+    // Every selected case ran (whether it passed is conformance.test.ts's business).
+    expect(outcomes.pass + outcomes.fail).toBe(CASES.length);
+    expect(failures).toEqual([]);
+    // The suite's setup and cases reach the REST API many times more than once per case.
+    expect(ok).toBeGreaterThan(CASES.length);
+    expect(outOfScope).toEqual({ 'unknown route (404)': 1 });
+  });
+
+  it('validates the recorded real-Strapi exchanges', () => {
+    const observations = readObservations(join(CONFORMANCE_DIR, 'observations'));
+    const verdicts = observations.map((e) => checker.check(e));
+    const { ok, failures, outOfScope } = tally(verdicts);
+    expect(failures).toEqual([]);
+    expect(ok).toBeGreaterThan(100);
+    // GraphQL, /_health, / and /admin; unknown routes answered 404 with the error envelope.
+    expect(outOfScope).toEqual({ 'not under the REST prefix': 50, 'unknown route (404)': 2 });
+  });
+
+  it('fails an exchange the document does not allow (the check can fail)', () => {
+    const list = captured.find((e) => e.method === 'GET' && e.path === '/api/articles' && e.status === 200);
+    expect(list).toBeDefined();
+    const exchange = list as Exchange;
+    expect(checker.check(exchange).kind).toBe('ok');
+    const body = JSON.parse(exchange.responseText ?? '') as { data: Record<string, unknown>[] };
+    const withPrivate = { ...body, data: [{ ...body.data[0], secret_code: 'leaked' }] };
+    expect(checker.check({ ...exchange, responseText: JSON.stringify(withPrivate) }).kind).toBe('fail');
+    expect(checker.check({ ...exchange, query: 'filters[secret_code][$eq]=x' }).kind).toBe('fail');
+    expect(checker.check({ ...exchange, query: 'pagination[page]=zero' }).kind).toBe('fail');
+    expect(checker.check({ ...exchange, status: 418 }).kind).toBe('fail');
+  });
+});

@@ -1,0 +1,157 @@
+// Checks recorded HTTP exchanges against an OpenAPI document: finds the operation (path template +
+// method), validates the query (parsed with qs as the app parses it), the JSON request body and
+// the response (status → schema). Exchanges the document does not describe by design (GraphQL,
+// health and static routes, Strapi 4 response format) are classified, never silently dropped.
+import { parse } from 'qs';
+import { OpenapiValidator, type OpenapiDocument } from './openapi-ajv';
+
+export interface Exchange {
+  /** Where it was recorded (case run, observation file). */
+  source: string;
+  method: string;
+  /** Path without the query string, e.g. /api/articles. */
+  path: string;
+  query: string;
+  requestHeaders: Record<string, string>;
+  /** JSON text of the body, or null (none, or multipart). */
+  requestBody: string | null;
+  multipart: boolean;
+  status: number;
+  contentType: string | null;
+  /** null when the recording cut the body. */
+  responseText: string | null;
+}
+
+export type Verdict =
+  | { kind: 'ok'; operation: string; notes: string[] }
+  | { kind: 'fail'; operation: string; problems: string[] }
+  | { kind: 'out-of-scope'; reason: 'not under the REST prefix' | 'Strapi 4 response format' | 'unknown route (404)' };
+
+type Json = Record<string, unknown>;
+
+const asRecord = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
+
+interface Template {
+  path: string;
+  regex: RegExp;
+  params: number;
+}
+
+function templates(document: OpenapiDocument): Template[] {
+  return Object.keys(asRecord(document.paths))
+    .map((path) => {
+      const params = (path.match(/\{[^}]+\}/g) ?? []).length;
+      const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+      return { path, regex: new RegExp(`^${source}$`), params };
+    })
+    .sort((a, b) => a.params - b.params || a.path.localeCompare(b.path));
+}
+
+/** The app's query parsing (runtime/query/parse-query-string.ts), without its refusals. */
+const parseQuery = (query: string): Json => parse(query, { arrayLimit: 100, depth: 20, parameterLimit: 1000, allowPrototypes: false, strictNullHandling: true }) as Json;
+
+export class TrafficChecker {
+  private readonly validator: OpenapiValidator;
+  private readonly templates: Template[];
+  private readonly prefix: string;
+
+  constructor(private readonly document: OpenapiDocument) {
+    this.validator = new OpenapiValidator(document);
+    this.templates = templates(document);
+    const servers = document.servers as { url: string }[] | undefined;
+    this.prefix = servers?.[0]?.url ?? '/api';
+  }
+
+  /** Follows a `$ref` into the document (components.parameters / responses). */
+  private resolve(value: unknown): Json {
+    const ref = asRecord(value).$ref;
+    if (typeof ref !== 'string') return asRecord(value);
+    return ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<Json>((node, key) => asRecord(node[key]), this.document);
+  }
+
+  check(exchange: Exchange): Verdict {
+    if (!exchange.path.startsWith(`${this.prefix}/`)) return { kind: 'out-of-scope', reason: 'not under the REST prefix' };
+    if (/^v4$/i.test(exchange.requestHeaders['strapi-response-format'] ?? exchange.requestHeaders['Strapi-Response-Format'] ?? '')) return { kind: 'out-of-scope', reason: 'Strapi 4 response format' };
+    const path = exchange.path.slice(this.prefix.length);
+    const template = this.templates.find((t) => t.regex.test(path));
+    const method = exchange.method.toLowerCase();
+    const operation = template ? asRecord(asRecord(asRecord(this.document.paths)[template.path])[method]) : undefined;
+    const name = `${exchange.method} ${template?.path ?? path}`;
+    if (!template || !operation || Object.keys(operation).length === 0) {
+      if (exchange.status !== 404) return { kind: 'fail', operation: name, problems: [`no operation in the document, and the app answered ${exchange.status}`] };
+      const problems = this.checkBody(this.resolve({ $ref: '#/components/responses/NotFound' }), exchange);
+      return problems.length ? { kind: 'fail', operation: name, problems } : { kind: 'out-of-scope', reason: 'unknown route (404)' };
+    }
+    const problems: string[] = [];
+    const notes: string[] = [];
+    const accepted = exchange.status < 400;
+    this.checkQuery(operation, exchange, accepted, problems, notes);
+    if (accepted && exchange.requestBody !== null && !exchange.multipart) this.checkRequestBody(operation, exchange, problems);
+    if (exchange.multipart) notes.push('multipart request body not validated');
+    const responses = asRecord(operation.responses);
+    const response = responses[String(exchange.status)] ?? responses.default;
+    if (response === undefined) problems.push(`status ${exchange.status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
+    else if (exchange.responseText === null) notes.push('response body cut by the recording');
+    else problems.push(...this.checkBody(this.resolve(response), exchange));
+    return problems.length ? { kind: 'fail', operation: name, problems } : { kind: 'ok', operation: name, notes };
+  }
+
+  private checkQuery(operation: Json, exchange: Exchange, accepted: boolean, problems: string[], notes: string[]): void {
+    const parameters = ((operation.parameters as unknown[]) ?? []).map((p) => this.resolve(p)).filter((p) => p.in === 'query');
+    const query = parseQuery(exchange.query);
+    for (const [key, value] of Object.entries(query)) {
+      const parameter = parameters.find((p) => p.name === key);
+      if (!parameter) {
+        if (accepted) problems.push(`query parameter ${key} is not declared`);
+        else notes.push(`refused request with undeclared parameter ${key}`);
+        continue;
+      }
+      const result = this.validator.check(parameter.schema, value, { coerce: true });
+      // A refused request may be refused for this very parameter: only accepted ones must validate.
+      if (!result.valid && accepted) problems.push(`query ${key}=${JSON.stringify(value)}: ${result.errors}`);
+      if (!result.valid && !accepted) notes.push(`refused, and the document refuses ${key} too`);
+    }
+  }
+
+  private checkRequestBody(operation: Json, exchange: Exchange, problems: string[]): void {
+    const body = asRecord(operation.requestBody);
+    const schema = asRecord(asRecord(body.content)['application/json']).schema;
+    if (schema === undefined) return void problems.push('a JSON body was sent but the operation declares none');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(exchange.requestBody ?? '');
+    } catch {
+      return void problems.push('the request body is not JSON, yet the app accepted it');
+    }
+    const result = this.validator.check(schema, parsed);
+    if (!result.valid) problems.push(`request body: ${result.errors}`);
+  }
+
+  private checkBody(response: Json, exchange: Exchange): string[] {
+    const content = asRecord(response.content);
+    const json = content['application/json'];
+    const text = exchange.responseText ?? '';
+    if (json === undefined) {
+      return exchange.contentType?.includes('json') && text !== '' ? [`status ${exchange.status} answers JSON but the document declares no JSON content`] : [];
+    }
+    if (!exchange.contentType?.includes('json')) return [`status ${exchange.status} should answer JSON, got ${exchange.contentType ?? 'no content type'}`];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return ['the response is not valid JSON'];
+    }
+    const result = this.validator.check(asRecord(json).schema, parsed);
+    return result.valid ? [] : [`response ${exchange.status}: ${result.errors}`];
+  }
+}
+
+/** Splits a recorded URL into path and query. */
+export function splitUrl(url: string): { path: string; query: string } {
+  const withoutOrigin = url.replace(/^https?:\/\/[^/]+/, '');
+  const at = withoutOrigin.indexOf('?');
+  return at === -1 ? { path: withoutOrigin, query: '' } : { path: withoutOrigin.slice(0, at), query: withoutOrigin.slice(at + 1) };
+}
