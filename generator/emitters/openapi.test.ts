@@ -22,8 +22,7 @@ describe('openapi.json of the fixture app', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await validate(structuredClone(document) as never);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
     // The validator does refuse a broken document (so the check above can fail).
     const broken = { ...structuredClone(document), paths: { '/x': { get: { responses: 'none' } } } };
     expect((await validate(broken as never)).valid).toBe(false);
