@@ -24,7 +24,6 @@ export function sharedParameters(registry: SchemaRegistry): JsonObject {
         ],
       })),
     ),
-    sort: form('sort', 'Sort terms (see the Sort schema).', sortSchema(registry)),
     status: form('status', 'draft or published (default): which version of each document to read or write.', { type: 'string', enum: ['draft', 'published'] }),
     locale: form('locale', 'Locale code of the documents to read or write (default: the default locale); "*" lists every locale.', { type: 'string' }),
     _q: form('_q', 'Full-text search over the searchable text attributes.', { type: 'string' }),
@@ -51,7 +50,7 @@ export function listParameters(spec: ContentTypeQuerySpec, draftAndPublish: bool
   return [
     deep('filters', `Conditions on ${name} (see ${name}Filters): filters[title][$eq]=x, filters[author][name][$containsi]=y, filters[$or][0][views][$gt]=5.`, filtersSchema(spec, registry)),
     ...shapeParameters(spec, registry),
-    sharedRef('sort'),
+    form('sort', `Sort terms (see ${name}Sort).`, sortSchema(spec, registry)),
     sharedRef('pagination'),
     ...versionParameters(spec, draftAndPublish),
     sharedRef('_q'),

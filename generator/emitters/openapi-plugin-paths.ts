@@ -6,7 +6,7 @@ import type { ContentTypeQuerySpec, QuerySpecs } from '../../runtime/query/spec'
 import { documentSchema, type DocumentContext } from './openapi-documents';
 import { errorRefs, jsonResponse, listEnvelope, type ErrorStatus } from './openapi-envelopes';
 import { filtersSchema } from './openapi-filters';
-import { fieldsSchema, populateSchema } from './openapi-populate';
+import { fieldsSchema, populateSchema, sortSchema } from './openapi-populate';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
 import { NO_AUTH, OPTIONAL_AUTH, PER_ROLE_NOTE, USER_AUTH } from './openapi-security';
 
@@ -42,7 +42,7 @@ function queryParameters(target: ContentTypeQuerySpec, registry: SchemaRegistry,
   return [
     { name: 'filters', in: 'query', style: 'deepObject', explode: true, schema: filtersSchema(target, registry) },
     ...params,
-    { $ref: '#/components/parameters/sort' },
+    { name: 'sort', in: 'query', style: 'form', explode: true, schema: sortSchema(target, registry) },
     { $ref: '#/components/parameters/pagination' },
     // Strapi's users list also reads start/limit at the top level (?limit=2).
     { name: 'start', in: 'query', schema: { type: 'integer', minimum: 0 } },

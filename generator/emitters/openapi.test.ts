@@ -91,6 +91,16 @@ describe('openapi.json of the fixture app', () => {
     expect(ok({ title: { $foo: 'x' } }).valid).toBe(false);
   });
 
+  it('types sort and populate per attribute', () => {
+    const sort = (value: unknown) => schemas.checkNamed('ArticleSort', value).valid;
+    expect([sort('title'), sort('title:DESC, views:asc'), sort('author.name:desc'), sort(['views:desc', { title: 'asc' }]), sort({ author: { name: 'desc' } })]).toEqual([true, true, true, true, true]);
+    expect([sort('nope:asc'), sort('metadata'), sort('secret_code'), sort('title:up'), sort({ author: { nope: 'asc' } })]).toEqual([false, false, false, false, false]);
+    const populate = (value: unknown) => schemas.checkNamed('ArticlePopulate', value).valid;
+    expect([populate('*'), populate('author,categories'), populate('seo.meta_social'), populate(['author']), populate({ author: { fields: ['name'], populate: { avatar: true } } })]).toEqual([true, true, true, true, true]);
+    expect(populate({ sections: { on: { 'sections.hero': { populate: '*' } } } })).toBe(true);
+    expect([populate('nope'), populate('title'), populate({ author: { pagination: { limit: 2 } } }), populate({ sections: { on: { 'sections.nope': true } } })]).toEqual([false, false, false, false]);
+  });
+
   it('describes documents without private attributes, and their bodies', () => {
     const article = document.components.schemas.Article as { properties: Record<string, unknown>; required: string[] };
     expect(article.properties.secret_code).toBeUndefined();
