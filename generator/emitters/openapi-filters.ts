@@ -4,7 +4,6 @@
 // (private attributes, passwords) and dynamic zones are not filterable and do not appear.
 import type { FieldRef } from '../../runtime/query/ast';
 import type { FieldEntry, QuerySpec } from '../../runtime/query/spec';
-import { pascalCase } from './naming';
 import { typeSchemaName } from './openapi-names';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
 import { filterValue } from './openapi-values';
@@ -17,9 +16,29 @@ const FLAG: JsonObject = { anyOf: [{ type: 'boolean' }, { type: 'string' }] };
 
 const oneOrMany = (value: JsonObject): JsonObject => ({ anyOf: [value, { type: 'array', items: value }] });
 
-/** The operators a field of `type` accepts, as one named schema per type. */
+/** Types whose filters take the same operators and values share one schema. */
+function operatorsGroup(type: FieldRef['type'], family: FieldEntry['operators']): string {
+  if (family === 'presence') return 'Presence';
+  if (family === 'text') return 'Text';
+  switch (type) {
+    case 'id':
+    case 'integer':
+      return 'Integer';
+    case 'biginteger':
+      return 'BigInteger';
+    case 'float':
+    case 'decimal':
+      return 'Number';
+    case 'boolean':
+      return 'Boolean';
+    default:
+      return 'DateTime';
+  }
+}
+
+/** The operators a field of `type` accepts (one named schema per group of alike types). */
 function fieldOperators(type: FieldRef['type'], family: FieldEntry['operators'], registry: SchemaRegistry): JsonObject {
-  const name = `FilterOperators${pascalCase(type)}`;
+  const name = `FilterOperators${operatorsGroup(type, family)}`;
   return registry.ref(name, () => {
     const value = filterValue(type);
     const self = { $ref: `#/components/schemas/${name}` };
@@ -37,7 +56,7 @@ function fieldOperators(type: FieldRef['type'], family: FieldEntry['operators'],
     properties.$not = self;
     properties.$and = { type: 'array', items: self };
     properties.$or = { type: 'array', items: self };
-    return object(properties, { description: `Comparisons on a ${type} field.` });
+    return object(properties, { description: `Comparisons on a field of this kind (${family} operators).` });
   });
 }
 
