@@ -24,6 +24,8 @@ function operation(ct: ContentTypeMeta, action: string, summary: string, parts: 
     description: `${PER_ROLE_NOTE} Permission: ${ct.actionPrefix}.${action}.`,
     security: OPTIONAL_AUTH,
     ...parts,
+    // The runtime drops or opens this operation as src/api/<api>/routes configures the core router.
+    'x-cms-gen-core-route': { uid: ct.uid, action },
   };
 }
 

@@ -130,7 +130,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     await db.close();
     throw err;
   }
-  const openapi = openapiRoutes({ appDir: definition.appDir, config, customRoutes: customization.customRoutes, log });
+  const openapi = openapiRoutes({ appDir: definition.appDir, config, routes: { custom: customization.customRoutes, core: customization.coreRouterOptions }, log });
   const routes: Router[] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
   const rootRoutes: Router[] = [...openapi.root, ...plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? [])];
   let stopping = false;

@@ -10,6 +10,7 @@ import type { EnvSource } from '../config/env';
 import type { Engine } from '../engine/operations';
 import { buildContentRouter } from './content-router';
 import type { ContentApi } from './core-types';
+import type { CoreRouterOptions } from './factories';
 import { CustomizationError } from './errors';
 import { expressMiddleware } from './global-middleware';
 import { readMiddlewaresConfig, type MiddlewaresConfig } from './middlewares-config';
@@ -72,6 +73,11 @@ export class AppCustomization {
   /** The custom routes of src/api/<api>/routes (the OpenAPI document lists them). */
   get customRoutes(): readonly ParsedCustomRoute[] {
     return this.routeFiles.custom;
+  }
+
+  /** The core-router options (only, except, per-action config) of each content type that has them. */
+  get coreRouterOptions(): ReadonlyMap<string, CoreRouterOptions> {
+    return new Map([...this.routeFiles.core].map(([uid, entry]) => [uid, entry.options]));
   }
 
   /** Permission actions of the custom routes (listed in the role permission tree). */

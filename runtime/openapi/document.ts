@@ -3,6 +3,7 @@
 // which only exist once runtime/customize has read them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CoreRouterOptions } from '../customize/factories';
 import type { ParsedCustomRoute } from '../customize/route-files';
 
 export type JsonObject = { [key: string]: unknown };
@@ -59,11 +60,45 @@ export function customOperation(custom: ParsedCustomRoute, parameters: JsonObjec
   };
 }
 
-/** A copy of `document` serving under `prefix`, with the custom routes added (they win over a core route on the same path and method, as at run time). */
-export function servedDocument(document: JsonObject, customRoutes: readonly ParsedCustomRoute[], prefix: string): JsonObject {
+/** What the app's route files change in the served document. */
+export interface RouteCustomization {
+  custom: readonly ParsedCustomRoute[];
+  /** Core-router options by content-type uid (only/except drop operations, `auth: false` opens one). */
+  core: ReadonlyMap<string, CoreRouterOptions>;
+}
+
+function coreRouteOf(operation: unknown): { uid: string; action: string } | undefined {
+  const marker = typeof operation === 'object' && operation !== null ? (operation as JsonObject)['x-cms-gen-core-route'] : undefined;
+  if (typeof marker !== 'object' || marker === null) return undefined;
+  const { uid, action } = marker as JsonObject;
+  return typeof uid === 'string' && typeof action === 'string' ? { uid, action } : undefined;
+}
+
+/** Applies the core routers' only/except and `auth: false` to the emitted core operations. */
+function applyCoreRouters(paths: Record<string, Record<string, unknown>>, core: ReadonlyMap<string, CoreRouterOptions>): void {
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const route = coreRouteOf(operation);
+      const options = route && core.get(route.uid);
+      if (!route || !options) continue;
+      if ((options.only && !options.only.includes(route.action)) || options.except?.includes(route.action)) delete methods[method];
+      else if (options.config?.[route.action]?.auth === false) methods[method] = { ...(operation as JsonObject), security: [] };
+    }
+    if (Object.keys(methods).length === 0) delete paths[path];
+  }
+}
+
+/**
+ * A copy of `document` serving under `prefix`, as the route files shape the app: core routes
+ * left out or opened by their core router, custom routes added (they win over a core route on the
+ * same path and method, as at run time).
+ */
+export function servedDocument(document: JsonObject, routes: RouteCustomization, prefix: string): JsonObject {
   const served = structuredClone(document);
   served.servers = [{ url: prefix }];
   const paths = (typeof served.paths === 'object' && served.paths !== null ? served.paths : {}) as Record<string, Record<string, unknown>>;
+  applyCoreRouters(paths, routes.core);
+  const customRoutes = routes.custom;
   for (const custom of customRoutes) {
     const { path, parameters } = templateOf(custom.route.path);
     paths[path] = { ...(paths[path] ?? {}), [custom.route.method.toLowerCase()]: customOperation(custom, parameters) };

@@ -2,11 +2,11 @@
 // production; in production only when config/openapi sets `enabled` (or env OPENAPI_ENABLED).
 import { Router } from 'express';
 import type { AppConfig } from '../config/types';
-import type { ParsedCustomRoute } from '../customize/route-files';
+
 import { NotFoundError } from '../errors';
 import { sendJson } from '../http/envelope';
 import { docsRouter } from './docs-page';
-import { readOpenapiFile, servedDocument } from './document';
+import { readOpenapiFile, servedDocument, type RouteCustomization } from './document';
 
 export interface OpenapiRoutes {
   /** Mounted under the REST prefix. */
@@ -19,12 +19,12 @@ export function openapiEnabled(config: AppConfig): boolean {
   return config.openapi.enabled ?? config.environment !== 'production';
 }
 
-export function openapiRoutes(input: { appDir: string; config: AppConfig; customRoutes: readonly ParsedCustomRoute[]; log: (line: string) => void }): OpenapiRoutes {
+export function openapiRoutes(input: { appDir: string; config: AppConfig; routes: RouteCustomization; log: (line: string) => void }): OpenapiRoutes {
   if (!openapiEnabled(input.config)) return { api: [], root: [] };
   const prefix = input.config.api.rest.prefix;
   const read = readOpenapiFile(input.appDir);
   if ('missing' in read) input.log(`warning: openapi: ${read.missing}; ${prefix}/openapi.json answers 404`);
-  const body = 'document' in read ? JSON.stringify(servedDocument(read.document, input.customRoutes, prefix)) : undefined;
+  const body = 'document' in read ? JSON.stringify(servedDocument(read.document, input.routes, prefix)) : undefined;
   const api = Router();
   api.get('/openapi.json', (_req, res) => {
     if (body === undefined) throw new NotFoundError('The OpenAPI document of this app was not found (run cms-gen build)');

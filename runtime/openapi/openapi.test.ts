@@ -57,7 +57,7 @@ describe('servedDocument', () => {
   const emitted = { openapi: '3.1.0', servers: [{ url: '/api' }], paths: { '/articles': { get: { operationId: 'findArticle' } } } };
 
   it('adds custom routes with their path parameters and permission, under the configured prefix', () => {
-    const served = servedDocument(emitted, [featured], '/v1');
+    const served = servedDocument(emitted, { custom: [featured], core: new Map() }, '/v1');
     expect(served.servers).toEqual([{ url: '/v1' }]);
     const paths = served.paths as Record<string, Record<string, Record<string, unknown>>>;
     expect(Object.keys(paths)).toEqual(['/articles', '/articles/{slug}/featured']);
@@ -69,9 +69,21 @@ describe('servedDocument', () => {
     expect(emitted.servers).toEqual([{ url: '/api' }]);
   });
 
+  it('drops core operations the core router leaves out and opens those with auth: false', () => {
+    const marked = (action: string) => ({ operationId: action, security: [{}, { bearerJWT: [] }], 'x-cms-gen-core-route': { uid: 'api::article.article', action } });
+    const document = { paths: { '/articles': { get: marked('find'), post: marked('create') }, '/articles/{id}': { delete: marked('delete') } } };
+    const core = new Map([['api::article.article', { except: ['delete'], config: { find: { auth: false as const } } }]]);
+    const paths = servedDocument(document, { custom: [], core }, '/api').paths as Record<string, Record<string, Record<string, unknown>>>;
+    expect(Object.keys(paths)).toEqual(['/articles']);
+    expect(paths['/articles'].get.security).toEqual([]);
+    expect(paths['/articles'].post.security).toEqual([{}, { bearerJWT: [] }]);
+    const only = servedDocument(document, { custom: [], core: new Map([['api::article.article', { only: ['find'] }]]) }, '/api').paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(only['/articles'])).toEqual(['get']);
+  });
+
   it('marks a route with auth: false public', () => {
     const open = { ...featured, route: { ...featured.route, config: { auth: false as const } } };
-    const paths = servedDocument(emitted, [open], '/api').paths as Record<string, Record<string, Record<string, unknown>>>;
+    const paths = servedDocument(emitted, { custom: [open], core: new Map() }, '/api').paths as Record<string, Record<string, Record<string, unknown>>>;
     expect(paths['/articles/{slug}/featured'].get.security).toEqual([]);
   });
 });
@@ -80,7 +92,7 @@ describe('openapiRoutes', () => {
   it('answers 404 with the error envelope and logs a warning when openapi.json is missing', async () => {
     const dir = appDir();
     const lines: string[] = [];
-    const routes = openapiRoutes({ appDir: dir, config: loadConfig(dir, {}), customRoutes: [], log: (line) => lines.push(line) });
+    const routes = openapiRoutes({ appDir: dir, config: loadConfig(dir, {}), routes: { custom: [], core: new Map() }, log: (line) => lines.push(line) });
     expect(lines.join('\n')).toMatch(/warning: openapi: .*openapi\.json does not exist/);
     const app = express();
     app.use('/api', ...routes.api);
@@ -97,7 +109,7 @@ describe('openapiRoutes', () => {
 
   it('mounts nothing when disabled', () => {
     const dir = appDir({ 'openapi.json': '{}' });
-    const routes = openapiRoutes({ appDir: dir, config: loadConfig(dir, { NODE_ENV: 'production' }), customRoutes: [], log: () => undefined });
+    const routes = openapiRoutes({ appDir: dir, config: loadConfig(dir, { NODE_ENV: 'production' }), routes: { custom: [], core: new Map() }, log: () => undefined });
     expect(routes).toEqual({ api: [], root: [] });
   });
 });
