@@ -13,6 +13,9 @@ import { OPTIONAL_AUTH, PER_ROLE_NOTE } from './openapi-security';
 /** Express `/articles/:id` → OpenAPI `/articles/{id}`. */
 export const openapiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+/** `an Article`, `a Category`. */
+const article = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 const READ_ERRORS: ErrorStatus[] = ['400', '401', '403', '404', '500'];
 const WRITE_ERRORS: ErrorStatus[] = ['400', '401', '403', '404', '413', '500'];
 
@@ -54,15 +57,15 @@ function operationsOf(ctx: DocumentContext, ct: ContentTypeMeta, spec: ContentTy
     } else if (route.action === 'find' || route.action === 'findOne') {
       op = operation(ct, route.action, single ? `Get the ${ct.displayName}` : `Get one ${ct.displayName} document`, { parameters: [...idParam, ...shape], responses: { '200': one, ...errorRefs(READ_ERRORS) } });
     } else if (route.action === 'create') {
-      op = operation(ct, 'create', `Create a ${ct.displayName} document`, { parameters: shape, requestBody: requestBody(ctx, ct), responses: { '201': one, ...errorRefs(WRITE_ERRORS) } });
+      op = operation(ct, 'create', `Create ${article(ct.displayName)} document`, { parameters: shape, requestBody: requestBody(ctx, ct), responses: { '201': one, ...errorRefs(WRITE_ERRORS) } });
     } else if (route.action === 'update') {
-      op = operation(ct, 'update', single ? `Create or update the ${ct.displayName}` : `Update a ${ct.displayName} document`, {
+      op = operation(ct, 'update', single ? `Create or update the ${ct.displayName}` : `Update ${article(ct.displayName)} document`, {
         parameters: [...idParam, ...shape],
         requestBody: requestBody(ctx, ct),
         responses: { '200': one, ...errorRefs(WRITE_ERRORS) },
       });
     } else {
-      op = operation(ct, 'delete', single ? `Delete the ${ct.displayName}` : `Delete a ${ct.displayName} document`, {
+      op = operation(ct, 'delete', single ? `Delete the ${ct.displayName}` : `Delete ${article(ct.displayName)} document`, {
         description: `${PER_ROLE_NOTE} Permission: ${ct.actionPrefix}.delete. Deleting a missing document also answers 204.`,
         parameters: [...idParam, ...(ct.draftAndPublish ? [{ $ref: '#/components/parameters/status' }] : []), ...(spec.localized ? [{ $ref: '#/components/parameters/locale' }] : [])],
         responses: { '204': { description: 'Deleted.' }, ...errorRefs(['400', '401', '403', '500']) },
