@@ -3,6 +3,7 @@
 // filters (or operators on the target's id), `$and`/`$or`/`$not` at every level. Hidden entries
 // (private attributes, passwords) and dynamic zones are not filterable and do not appear.
 import type { FieldRef } from '../../runtime/query/ast';
+import { QUERY_ARRAY_LIMIT } from '../../runtime/query/parse-query-string';
 import type { FieldEntry, QuerySpec } from '../../runtime/query/spec';
 import { typeSchemaName } from './openapi-names';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
@@ -14,7 +15,9 @@ const TEXT_OPERATORS = ['$eqi', '$nei', '$contains', '$notContains', '$containsi
 /** `$null`/`$notNull` take a flag; every text but false, 'false', '0', 'f' and '' counts as true. */
 const FLAG: JsonObject = { anyOf: [{ type: 'boolean' }, { type: 'string' }] };
 
-const oneOrMany = (value: JsonObject): JsonObject => ({ anyOf: [value, { type: 'array', items: value }] });
+/** A list in a query string: longer ones are refused (runtime/query/parse-query-string.ts). */
+const list = (items: JsonObject): JsonObject => ({ type: 'array', items, maxItems: QUERY_ARRAY_LIMIT });
+const oneOrMany = (value: JsonObject): JsonObject => ({ anyOf: [value, list(value)] });
 
 /** Types whose filters take the same operators and values share one schema. */
 function operatorsGroup(type: FieldRef['type'], family: FieldEntry['operators']): string {
@@ -54,8 +57,8 @@ function fieldOperators(type: FieldRef['type'], family: FieldEntry['operators'],
     properties.$null = FLAG;
     properties.$notNull = FLAG;
     properties.$not = self;
-    properties.$and = { type: 'array', items: self };
-    properties.$or = { type: 'array', items: self };
+    properties.$and = list(self);
+    properties.$or = list(self);
     return object(properties, { description: `Comparisons on a field of this kind (${family} operators).` });
   });
 }
@@ -65,7 +68,7 @@ function fieldFilter(entry: FieldEntry, registry: SchemaRegistry): JsonObject {
   const operators = fieldOperators(entry.field.type, entry.operators, registry);
   if (entry.operators === 'presence') return operators;
   const value = filterValue(entry.field.type);
-  return { anyOf: [value, { type: 'array', items: value }, operators] };
+  return { anyOf: [value, list(value), operators] };
 }
 
 /** The filters of `spec` (a content type or a component), named `<Type>Filters`. */
@@ -81,8 +84,8 @@ export function filtersSchema(spec: QuerySpec, registry: SchemaRegistry): JsonOb
         properties[key] = { anyOf: [filtersSchema(entry.target, registry), fieldOperators('id', 'value', registry)] };
       }
     }
-    properties.$and = { type: 'array', items: self };
-    properties.$or = { type: 'array', items: self };
+    properties.$and = list(self);
+    properties.$or = list(self);
     properties.$not = self;
     return object(properties, { description: `Filters on ${spec.uid}: attributes with operators, nested through relations, media and components; $and/$or/$not at every level.` });
   });

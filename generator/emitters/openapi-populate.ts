@@ -1,6 +1,7 @@
 // `populate`, `fields` and `sort` as JSON Schema, per query target. Strings and lists name
 // attributes (dots nest), the object form gives each relation its own fields, filters, sort and
 // populate, and a dynamic zone its per-component `on`.
+import { QUERY_ARRAY_LIMIT } from '../../runtime/query/parse-query-string';
 import type { QuerySpec } from '../../runtime/query/spec';
 import { typeSchemaName } from './openapi-names';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
@@ -26,7 +27,7 @@ export function fieldsSchema(spec: QuerySpec, registry: SchemaRegistry): JsonObj
     const schema: JsonObject = {
       description: `Fields of ${spec.uid} to return (id and documentId always are).`,
       anyOf: [
-        { type: 'array', items: { type: 'string', enum: names } },
+        { type: 'array', items: { type: 'string', enum: names }, maxItems: QUERY_ARRAY_LIMIT },
         { type: 'string', pattern: listPattern(one) },
       ],
     };
@@ -73,7 +74,7 @@ export function sortSchema(spec: QuerySpec, registry: SchemaRegistry): JsonObjec
     const objectForm = sortObject(spec, registry);
     return {
       description: `Sort of ${spec.uid}: "title", "title:desc", "title:asc,views:desc", ["views:desc", "title"], { title: "asc" }; paths may cross relations ("author.name:desc").`,
-      anyOf: [text, { type: 'array', items: { anyOf: [text, objectForm] } }, objectForm],
+      anyOf: [text, { type: 'array', items: { anyOf: [text, objectForm] }, maxItems: QUERY_ARRAY_LIMIT }, objectForm],
     };
   });
 }
@@ -130,6 +131,6 @@ function populateObject(spec: QuerySpec, registry: SchemaRegistry): JsonObject {
 /** `populate` of `spec`: "*", names, a list of names, or the object form. */
 export function populateSchema(spec: QuerySpec, registry: SchemaRegistry): JsonObject {
   return registry.ref(`${typeSchemaName(spec.uid)}Populate`, () => ({
-    anyOf: [POPULATE_ALL, populateString(spec), { type: 'array', items: populateString(spec) }, populateObject(spec, registry)],
+    anyOf: [POPULATE_ALL, populateString(spec), { type: 'array', items: populateString(spec), maxItems: QUERY_ARRAY_LIMIT }, populateObject(spec, registry)],
   }));
 }

@@ -22,20 +22,32 @@ interface Captured {
   responseText: string;
 }
 
-function tally(verdicts: Verdict[]): { ok: number; failures: string[]; outOfScope: Record<string, number>; skipped: Record<string, number> } {
+interface Tally {
+  ok: number;
+  failures: string[];
+  outOfScope: Record<string, number>;
+  skipped: Record<string, number>;
+  /** GETs the app refused for their query (400): how many the document refuses too, and which it accepts. */
+  refusals: { alsoRefused: number; acceptedByDocument: string[] };
+}
+
+function tally(verdicts: Verdict[], exchanges: Exchange[]): Tally {
   const outOfScope: Record<string, number> = {};
+  const refusals: Tally['refusals'] = { alsoRefused: 0, acceptedByDocument: [] };
   const skipped: Record<string, number> = {};
   const failures: string[] = [];
   let ok = 0;
-  for (const verdict of verdicts) {
+  for (const [index, verdict] of verdicts.entries()) {
     if (verdict.kind === 'ok') {
       ok++;
       for (const part of verdict.skipped) skipped[part] = (skipped[part] ?? 0) + 1;
+      if (verdict.queryRefusedToo === true) refusals.alsoRefused++;
+      if (verdict.queryRefusedToo === false) refusals.acceptedByDocument.push(`${verdict.operation} ?${exchanges[index].query}`);
     }
     else if (verdict.kind === 'fail') failures.push(`${verdict.operation}: ${verdict.problems.join(' | ')}`);
     else outOfScope[verdict.reason] = (outOfScope[verdict.reason] ?? 0) + 1;
   }
-  return { ok, failures, outOfScope, skipped };
+  return { ok, failures, outOfScope, skipped, refusals };
 }
 
 async function servedChecker(app: FixtureApp): Promise<TrafficChecker> {
@@ -69,7 +81,7 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('OpenAPI traffic check of th
   });
 
   it('validates every request and response against the served document', () => {
-    const { ok, failures, outOfScope, skipped } = tally(captured.map((e) => checker.check(e)));
+    const { ok, failures, outOfScope, skipped, refusals } = tally(captured.map((e) => checker.check(e)), captured);
     // Every selected case ran (whether it passed is conformance.test.ts's business).
     expect(outcomes.pass + outcomes.fail).toBe(CASES.length);
     expect(failures).toEqual([]);
@@ -79,6 +91,9 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('OpenAPI traffic check of th
     expect(outOfScope).toEqual({ 'unknown route (404)': 1 });
     // Uploads: the multipart body is not validated (its response is).
     expect(skipped).toEqual({ 'multipart request body': 3 });
+    // Every query the app refuses, the document refuses too (its types are as narrow as the validator's).
+    expect(refusals.acceptedByDocument).toEqual([]);
+    expect(refusals.alsoRefused).toBeGreaterThan(0);
   });
 
   it('fails an exchange the document does not allow (the check can fail)', () => {
@@ -110,7 +125,10 @@ describe('OpenAPI traffic check of the recorded real-Strapi exchanges', () => {
 
   it('validates every recorded request and response', () => {
     const observations = readObservations(join(CONFORMANCE_DIR, 'observations'));
-    const { ok, failures, outOfScope, skipped } = tally(observations.map((e) => checker.check(e)));
+    const { ok, failures, outOfScope, skipped, refusals } = tally(
+      observations.map((e) => checker.check(e)),
+      observations,
+    );
     expect(failures).toEqual([]);
     expect(ok).toBe(observations.length - 52);
     // GraphQL, /_health, / and /admin (twice: development and production mode), and two
@@ -119,5 +137,6 @@ describe('OpenAPI traffic check of the recorded real-Strapi exchanges', () => {
     // Multipart upload bodies are not validated; five responses in each mode were cut by the
     // recorder (their status is still checked).
     expect(skipped).toEqual({ 'multipart request body': 4, 'response body cut by the recording': 10 });
+    expect(refusals).toEqual({ alsoRefused: 14, acceptedByDocument: [] });
   });
 });

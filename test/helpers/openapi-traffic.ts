@@ -23,7 +23,14 @@ export interface Exchange {
 }
 
 export type Verdict =
-  | { kind: 'ok'; operation: string; notes: string[]; skipped: Skipped[] }
+  | {
+      kind: 'ok';
+      operation: string;
+      notes: string[];
+      skipped: Skipped[];
+      /** A GET with a query string the app refused (400): does the document refuse its query too? */
+      queryRefusedToo?: boolean;
+    }
   | { kind: 'fail'; operation: string; problems: string[] }
   | { kind: 'out-of-scope'; reason: 'not under the REST prefix' | 'Strapi 4 response format' | 'unknown route (404)' };
 
@@ -92,7 +99,10 @@ export class TrafficChecker {
     const notes: string[] = [];
     const skipped: Skipped[] = [];
     const accepted = exchange.status < 400;
-    this.checkQuery(operation, exchange, accepted, problems, notes);
+    const queryValid = this.checkQuery(operation, exchange, accepted, problems, notes);
+    // Only the query language (routes taking `populate`) is compared: other 400s judge a value's meaning (a bad token).
+    const queryLanguage = ((operation.parameters as unknown[]) ?? []).some((p) => this.resolve(p).name === 'populate');
+    const queryRefusedToo = exchange.method === 'GET' && exchange.status === 400 && exchange.query !== '' && queryLanguage ? !queryValid : undefined;
     if (accepted && exchange.requestBody !== null && !exchange.multipart) this.checkRequestBody(operation, exchange, problems);
     if (exchange.multipart) skipped.push('multipart request body');
     const responses = asRecord(operation.responses);
@@ -100,24 +110,29 @@ export class TrafficChecker {
     if (response === undefined) problems.push(`status ${exchange.status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
     else if (exchange.responseText === null) skipped.push('response body cut by the recording');
     else problems.push(...this.checkBody(this.resolve(response), exchange));
-    return problems.length ? { kind: 'fail', operation: name, problems } : { kind: 'ok', operation: name, notes, skipped };
+    return problems.length ? { kind: 'fail', operation: name, problems } : { kind: 'ok', operation: name, notes, skipped, ...(queryRefusedToo === undefined ? {} : { queryRefusedToo }) };
   }
 
-  private checkQuery(operation: Json, exchange: Exchange, accepted: boolean, problems: string[], notes: string[]): void {
+  /** Whether every query parameter is declared and valid; problems only for requests the app accepted. */
+  private checkQuery(operation: Json, exchange: Exchange, accepted: boolean, problems: string[], notes: string[]): boolean {
+    let valid = true;
     const parameters = ((operation.parameters as unknown[]) ?? []).map((p) => this.resolve(p)).filter((p) => p.in === 'query');
     const query = parseQuery(exchange.query);
     for (const [key, value] of Object.entries(query)) {
       const parameter = parameters.find((p) => p.name === key);
       if (!parameter) {
+        valid = false;
         if (accepted) problems.push(`query parameter ${key} is not declared`);
         else notes.push(`refused request with undeclared parameter ${key}`);
         continue;
       }
       const result = this.validator.check(parameter.schema, value, { coerce: true });
+      valid &&= result.valid;
       // A refused request may be refused for this very parameter: only accepted ones must validate.
       if (!result.valid && accepted) problems.push(`query ${key}=${JSON.stringify(value)}: ${result.errors}`);
       if (!result.valid && !accepted) notes.push(`refused, and the document refuses ${key} too`);
     }
+    return valid;
   }
 
   private checkRequestBody(operation: Json, exchange: Exchange, problems: string[]): void {
