@@ -32,9 +32,9 @@ function operation(ct: ContentTypeMeta, action: string, summary: string, parts: 
   };
 }
 
-function requestBody(ctx: DocumentContext, ct: ContentTypeMeta): JsonObject {
-  const name = typeSchemaName(ct.uid);
-  const schema = ctx.registry.ref(`${name}Request`, () => object({ data: documentInput(ctx, ct.uid) }, { required: ['data'] }));
+function requestBody(ctx: DocumentContext, ct: ContentTypeMeta, create: boolean): JsonObject {
+  const name = `${typeSchemaName(ct.uid)}${create ? 'CreateRequest' : 'Request'}`;
+  const schema = ctx.registry.ref(name, () => object({ data: documentInput(ctx, ct.uid, create) }, { required: ['data'] }));
   return { required: true, content: { 'application/json': { schema } } };
 }
 
@@ -57,11 +57,11 @@ function operationsOf(ctx: DocumentContext, ct: ContentTypeMeta, spec: ContentTy
     } else if (route.action === 'find' || route.action === 'findOne') {
       op = operation(ct, route.action, single ? `Get the ${ct.displayName}` : `Get one ${ct.displayName} document`, { parameters: [...idParam, ...shape], responses: { '200': one, ...errorRefs(READ_ERRORS) } });
     } else if (route.action === 'create') {
-      op = operation(ct, 'create', `Create ${article(ct.displayName)} document`, { parameters: shape, requestBody: requestBody(ctx, ct), responses: { '201': one, ...errorRefs(WRITE_ERRORS) } });
+      op = operation(ct, 'create', `Create ${article(ct.displayName)} document`, { parameters: shape, requestBody: requestBody(ctx, ct, true), responses: { '201': one, ...errorRefs(WRITE_ERRORS) } });
     } else if (route.action === 'update') {
       op = operation(ct, 'update', single ? `Create or update the ${ct.displayName}` : `Update ${article(ct.displayName)} document`, {
         parameters: [...idParam, ...shape],
-        requestBody: requestBody(ctx, ct),
+        requestBody: requestBody(ctx, ct, false),
         responses: { '200': one, ...errorRefs(WRITE_ERRORS) },
       });
     } else {

@@ -138,18 +138,20 @@ function relationInput(registry: SchemaRegistry, toMany: boolean): JsonObject {
 }
 
 function inputAttribute(ctx: Context, attribute: Attribute): JsonObject {
+  // A required scalar, media or component refuses null, on create and update alike.
+  const orNull = (schema: JsonObject): JsonObject => (attribute.required ? schema : nullable(schema));
   switch (attribute.kind) {
     case 'scalar':
-      return nullable(inputValue(attribute));
+      return orNull(inputValue(attribute));
     case 'relation':
       return relationInput(ctx.registry, attribute.toMany);
     case 'media': {
       const id = { anyOf: [{ type: 'integer' }, { type: 'string' }, object({ id: { type: 'integer' } }, { closed: false })] };
-      return attribute.multiple ? nullable({ type: 'array', items: id }) : nullable(id);
+      return attribute.multiple ? orNull({ type: 'array', items: id, ...(attribute.required ? { minItems: 1 } : {}) }) : orNull(id);
     }
     case 'component': {
       const schema = componentInput(ctx, attribute.component);
-      return attribute.repeatable ? nullable({ type: 'array', items: schema }) : nullable(schema);
+      return attribute.repeatable ? orNull({ type: 'array', items: schema }) : orNull(schema);
     }
     case 'dynamiczone':
       return nullable(zone(attribute.components, (uid) => componentInput(ctx, uid, true)));
@@ -163,15 +165,28 @@ function inputProperties(ctx: Context, attributes: Record<string, Attribute>): J
   return properties;
 }
 
-/** The `data` of a create or update of `uid`, named `<Type>Input`. */
-export function documentInput(ctx: Context, uid: string): JsonObject {
+/**
+ * What a create must name (runtime/engine/write/plan.ts): required attributes other than relations,
+ * unless a default fills them in.
+ */
+function requiredOnCreate(attributes: Record<string, Attribute>, properties: JsonObject): string[] {
+  return Object.values(attributes)
+    .filter((a) => a.required && a.kind !== 'relation' && !(a.kind === 'scalar' && a.default !== undefined) && a.name in properties)
+    .map((a) => a.name);
+}
+
+/** The `data` of an update (`<Type>Input`) or a create (`<Type>CreateInput`, required attributes named) of `uid`. */
+export function documentInput(ctx: Context, uid: string, create = false): JsonObject {
   const ct = contentType(ctx, uid);
-  return ctx.registry.ref(`${typeSchemaName(uid)}Input`, () =>
-    object(
-      { ...(ct.localized ? { locale: { type: 'string' } } : {}), ...inputProperties(ctx, ct.attributes) },
-      { description: `Attributes of ${ct.displayName} to write. Required attributes are checked on create (and on publish); an update writes only what it names.` },
-    ),
-  );
+  return ctx.registry.ref(`${typeSchemaName(uid)}${create ? 'CreateInput' : 'Input'}`, () => {
+    const properties = { ...(ct.localized ? { locale: { type: 'string' } } : {}), ...inputProperties(ctx, ct.attributes) };
+    return object(properties, {
+      required: create ? requiredOnCreate(ct.attributes, properties) : [],
+      description: create
+        ? `Attributes of a new ${ct.displayName}: required ones without a default must be named.`
+        : `Attributes of ${ct.displayName} to change: an update writes only what it names.`,
+    });
+  });
 }
 
 /** A component in a body; `id` updates the existing one in place. */
@@ -179,7 +194,9 @@ export function componentInput(ctx: Context, uid: string, entry = false): JsonOb
   const meta = component(ctx, uid);
   return ctx.registry.ref(`${typeSchemaName(uid)}${entry ? 'EntryInput' : 'Input'}`, () => {
     const head: JsonObject = entry ? { __component: { type: 'string', const: uid } } : {};
-    return object({ ...head, id: { type: 'integer' }, ...inputProperties(ctx, meta.attributes) }, { required: entry ? ['__component'] : [] });
+    const properties = inputProperties(ctx, meta.attributes);
+    // A component is written whole (created, or replaced in place with its id): its required attributes always apply.
+    return object({ ...head, id: { type: 'integer' }, ...properties }, { required: [...(entry ? ['__component'] : []), ...requiredOnCreate(meta.attributes, properties)] });
   });
 }
 

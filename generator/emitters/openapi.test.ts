@@ -126,6 +126,13 @@ describe('openapi.json of the fixture app', () => {
     expect(body({ sections: [{ __component: 'sections.nope' }] }).valid).toBe(false);
     expect(body({ nope: 1 }).valid).toBe(false);
     expect(schemas.checkNamed('ArticleRequest', { title: 'no data' }).valid).toBe(false);
+    // A create must name the required attributes (title); an update need not, but may not null them.
+    expect(schemas.checkNamed('ArticleCreateRequest', { data: { views: 3 } }).valid).toBe(false);
+    expect(schemas.checkNamed('ArticleCreateRequest', { data: { title: 'T' } }).valid).toBe(true);
+    expect(body({ views: 3 }).valid).toBe(true);
+    expect(body({ title: null }).valid).toBe(false);
+    // A component's required attributes apply whenever it is written.
+    expect(body({ seo: { keywords: 'k' } }).valid).toBe(false);
   });
 
   it('has the list envelope with both pagination modes and the error envelope', () => {

@@ -29,11 +29,14 @@ interface Tally {
   skipped: Record<string, number>;
   /** GETs the app refused for their query (400): how many the document refuses too, and which it accepts. */
   refusals: { alsoRefused: number; acceptedByDocument: string[] };
+  /** JSON bodies content routes refused (400): how many the document refuses too, and which it accepts. */
+  bodyRefusals: { alsoRefused: number; acceptedByDocument: string[] };
 }
 
 function tally(verdicts: Verdict[], exchanges: Exchange[]): Tally {
   const outOfScope: Record<string, number> = {};
   const refusals: Tally['refusals'] = { alsoRefused: 0, acceptedByDocument: [] };
+  const bodyRefusals: Tally['bodyRefusals'] = { alsoRefused: 0, acceptedByDocument: [] };
   const skipped: Record<string, number> = {};
   const failures: string[] = [];
   let ok = 0;
@@ -43,11 +46,13 @@ function tally(verdicts: Verdict[], exchanges: Exchange[]): Tally {
       for (const part of verdict.skipped) skipped[part] = (skipped[part] ?? 0) + 1;
       if (verdict.queryRefusedToo === true) refusals.alsoRefused++;
       if (verdict.queryRefusedToo === false) refusals.acceptedByDocument.push(`${verdict.operation} ?${exchanges[index].query}`);
+      if (verdict.bodyRefusedToo === true) bodyRefusals.alsoRefused++;
+      if (verdict.bodyRefusedToo === false) bodyRefusals.acceptedByDocument.push(`${verdict.operation} ${exchanges[index].requestBody ?? ''}`);
     }
     else if (verdict.kind === 'fail') failures.push(`${verdict.operation}: ${verdict.problems.join(' | ')}`);
     else outOfScope[verdict.reason] = (outOfScope[verdict.reason] ?? 0) + 1;
   }
-  return { ok, failures, outOfScope, skipped, refusals };
+  return { ok, failures, outOfScope, skipped, refusals, bodyRefusals };
 }
 
 async function servedChecker(app: FixtureApp): Promise<TrafficChecker> {
@@ -81,7 +86,10 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('OpenAPI traffic check of th
   });
 
   it('validates every request and response against the served document', () => {
-    const { ok, failures, outOfScope, skipped, refusals } = tally(captured.map((e) => checker.check(e)), captured);
+    const { ok, failures, outOfScope, skipped, refusals, bodyRefusals } = tally(
+      captured.map((e) => checker.check(e)),
+      captured,
+    );
     // Every selected case ran (whether it passed is conformance.test.ts's business).
     expect(outcomes.pass + outcomes.fail).toBe(CASES.length);
     expect(failures).toEqual([]);
@@ -94,6 +102,8 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('OpenAPI traffic check of th
     // Every query the app refuses, the document refuses too (its types are as narrow as the validator's).
     expect(refusals.acceptedByDocument).toEqual([]);
     expect(refusals.alsoRefused).toBeGreaterThan(0);
+    // And every body a content route refuses (unknown or private attribute, wrong type, missing required one).
+    expect(bodyRefusals).toEqual({ alsoRefused: 7, acceptedByDocument: [] });
   });
 
   it('fails an exchange the document does not allow (the check can fail)', () => {
@@ -125,7 +135,7 @@ describe('OpenAPI traffic check of the recorded real-Strapi exchanges', () => {
 
   it('validates every recorded request and response', () => {
     const observations = readObservations(join(CONFORMANCE_DIR, 'observations'));
-    const { ok, failures, outOfScope, skipped, refusals } = tally(
+    const { ok, failures, outOfScope, skipped, refusals, bodyRefusals } = tally(
       observations.map((e) => checker.check(e)),
       observations,
     );
@@ -138,5 +148,6 @@ describe('OpenAPI traffic check of the recorded real-Strapi exchanges', () => {
     // recorder (their status is still checked).
     expect(skipped).toEqual({ 'multipart request body': 4, 'response body cut by the recording': 10 });
     expect(refusals).toEqual({ alsoRefused: 14, acceptedByDocument: [] });
+    expect(bodyRefusals).toEqual({ alsoRefused: 8, acceptedByDocument: [] });
   });
 });

@@ -30,6 +30,8 @@ export type Verdict =
       skipped: Skipped[];
       /** A GET with a query string the app refused (400): does the document refuse its query too? */
       queryRefusedToo?: boolean;
+      /** A JSON body a content route refused (400): does the document refuse it too? */
+      bodyRefusedToo?: boolean;
     }
   | { kind: 'fail'; operation: string; problems: string[] }
   | { kind: 'out-of-scope'; reason: 'not under the REST prefix' | 'Strapi 4 response format' | 'unknown route (404)' };
@@ -104,13 +106,22 @@ export class TrafficChecker {
     const queryLanguage = ((operation.parameters as unknown[]) ?? []).some((p) => this.resolve(p).name === 'populate');
     const queryRefusedToo = exchange.method === 'GET' && exchange.status === 400 && exchange.query !== '' && queryLanguage ? !queryValid : undefined;
     if (accepted && exchange.requestBody !== null && !exchange.multipart) this.checkRequestBody(operation, exchange, problems);
+    const coreRoute = operation['x-cms-gen-core-route'] !== undefined;
+    const bodyRefusedToo = coreRoute && exchange.status === 400 && exchange.requestBody !== null ? this.checkRequestBody(operation, exchange, []).length > 0 : undefined;
     if (exchange.multipart) skipped.push('multipart request body');
     const responses = asRecord(operation.responses);
     const response = responses[String(exchange.status)] ?? responses.default;
     if (response === undefined) problems.push(`status ${exchange.status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
     else if (exchange.responseText === null) skipped.push('response body cut by the recording');
     else problems.push(...this.checkBody(this.resolve(response), exchange));
-    return problems.length ? { kind: 'fail', operation: name, problems } : { kind: 'ok', operation: name, notes, skipped, ...(queryRefusedToo === undefined ? {} : { queryRefusedToo }) };
+    return problems.length ? { kind: 'fail', operation: name, problems } : {
+          kind: 'ok',
+          operation: name,
+          notes,
+          skipped,
+          ...(queryRefusedToo === undefined ? {} : { queryRefusedToo }),
+          ...(bodyRefusedToo === undefined ? {} : { bodyRefusedToo }),
+        };
   }
 
   /** Whether every query parameter is declared and valid; problems only for requests the app accepted. */
@@ -135,18 +146,24 @@ export class TrafficChecker {
     return valid;
   }
 
-  private checkRequestBody(operation: Json, exchange: Exchange, problems: string[]): void {
+  /** Adds (and returns) the problems of the JSON request body. */
+  private checkRequestBody(operation: Json, exchange: Exchange, problems: string[]): string[] {
     const body = asRecord(operation.requestBody);
     const schema = asRecord(asRecord(body.content)['application/json']).schema;
-    if (schema === undefined) return void problems.push('a JSON body was sent but the operation declares none');
+    if (schema === undefined) {
+      problems.push('a JSON body was sent but the operation declares none');
+      return problems;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(exchange.requestBody ?? '');
     } catch {
-      return void problems.push('the request body is not JSON, yet the app accepted it');
+      problems.push('the request body is not JSON');
+      return problems;
     }
     const result = this.validator.check(schema, parsed);
     if (!result.valid) problems.push(`request body: ${result.errors}`);
+    return problems;
   }
 
   private checkBody(response: Json, exchange: Exchange): string[] {
