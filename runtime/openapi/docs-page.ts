@@ -17,8 +17,13 @@ export const DOCS_CSP = [
 /** Files of swagger-ui-dist the page loads. */
 export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png', 'favicon-16x16.png'] as const;
 
-function swaggerUiDir(): string {
-  return dirname(require.resolve('swagger-ui-dist/package.json'));
+/** Where swagger-ui-dist is installed, or undefined when it is not (a dependency, so only a broken install). */
+function swaggerUiDir(): string | undefined {
+  try {
+    return dirname(require.resolve('swagger-ui-dist/package.json'));
+  } catch {
+    return undefined;
+  }
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,10 +58,14 @@ function withPolicy(res: Response): Response {
   return res;
 }
 
-/** GET <path> (the page), <path>/init.js and <path>/<asset>. */
-export function docsRouter(path: string, documentUrl: string): Router {
+/** GET <path> (the page), <path>/init.js and <path>/<asset>; none without swagger-ui-dist (logged). */
+export function docsRouter(path: string, documentUrl: string, log: (line: string) => void): Router {
   const router = Router();
   const dir = swaggerUiDir();
+  if (dir === undefined) {
+    log(`warning: openapi: the package swagger-ui-dist is not installed; no documentation page at ${path}`);
+    return router;
+  }
   const page = docsHtml(path);
   const init = docsInit(documentUrl);
   router.get(path, (_req, res) => void withPolicy(res).type('html').send(page));

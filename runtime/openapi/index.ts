@@ -31,5 +31,5 @@ export function openapiRoutes(input: { appDir: string; config: AppConfig; routes
     res.setHeader('Cache-Control', 'no-cache');
     sendJson(res, 200, JSON.parse(body) as unknown);
   });
-  return { api: [api], root: [docsRouter(input.config.openapi.path, `${prefix}/openapi.json`)] };
+  return { api: [api], root: [docsRouter(input.config.openapi.path, `${prefix}/openapi.json`, input.log)] };
 }
