@@ -21,7 +21,6 @@ export function uploadPaths(paths: Paths, ctx: DocumentContext, specs: QuerySpec
   add(paths, '/upload/files/page', 'get', op(tag, 'List files, one page with meta', OPTIONAL_AUTH, { operationId: 'uploadFindPage', parameters: queryParameters(target, registry, true), responses: { '200': jsonResponse('A page of files.', listEnvelope(registry, 'UploadFile', file)), ...errorRefs(errors) } }, note));
   add(paths, '/upload/files/{id}', 'get', op(tag, 'Get a file', OPTIONAL_AUTH, { operationId: 'uploadFindOne', parameters: [fileId, ...queryParameters(target, registry, false)], responses: { '200': jsonResponse('The file.', file), ...errorRefs([...errors, '404']) } }, note));
   add(paths, '/upload/files/{id}', 'delete', op(tag, 'Delete a file', OPTIONAL_AUTH, { operationId: 'uploadDestroy', parameters: [fileId], responses: { '200': jsonResponse('The deleted file.', file), ...errorRefs([...errors, '404']) } }, note));
-  const fileInfo = object({ name: str, alternativeText: str, caption: str }, { closed: false });
   const form = object(
     {
       files: { anyOf: [{ type: 'string', contentMediaType: 'application/octet-stream' }, { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } }] },
@@ -45,6 +44,6 @@ export function uploadPaths(paths: Paths, ctx: DocumentContext, specs: QuerySpec
         '200': jsonResponse('With ?id=: the replaced or updated file.', file),
         ...errorRefs([...errors, '404', '413']),
       },
-    }, `${note} ref/refId/field link the new files to an entry's media attribute. fileInfo: ${JSON.stringify(fileInfo.properties)}`),
+    }, `${note} ref/refId/field link the new files to an entry's media attribute; fileInfo sets name, alternativeText and caption.`),
   );
 }
