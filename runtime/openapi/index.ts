@@ -24,12 +24,12 @@ export function openapiRoutes(input: { appDir: string; config: AppConfig; routes
   const prefix = input.config.api.rest.prefix;
   const read = readOpenapiFile(input.appDir);
   if ('missing' in read) input.log(`warning: openapi: ${read.missing}; ${prefix}/openapi.json answers 404`);
-  const body = 'document' in read ? JSON.stringify(servedDocument(read.document, input.routes, prefix)) : undefined;
+  const served = 'document' in read ? servedDocument(read.document, input.routes, prefix) : undefined;
   const api = Router();
   api.get('/openapi.json', (_req, res) => {
-    if (body === undefined) throw new NotFoundError('The OpenAPI document of this app was not found (run cms-gen build)');
+    if (served === undefined) throw new NotFoundError('The OpenAPI document of this app was not found (run cms-gen build)');
     res.setHeader('Cache-Control', 'no-cache');
-    sendJson(res, 200, JSON.parse(body) as unknown);
+    sendJson(res, 200, served);
   });
   return { api: [api], root: [docsRouter(input.config.openapi.path, `${prefix}/openapi.json`, input.log)] };
 }
