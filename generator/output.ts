@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compareText } from './compare-text';
-import { GENERATED_HEADER, type GeneratedFile } from './emitters/types';
+import { GENERATED_HEADER, GENERATED_JSON_MARKER, type GeneratedFile } from './emitters/types';
 import { MANIFEST_FILE, manifestFile, previousFiles, sha256 } from './manifest';
 
 export { MANIFEST_FILE } from './manifest';
@@ -19,9 +19,9 @@ export function withManifest(files: GeneratedFile[]): GeneratedFile[] {
   return [...files, manifestFile(files)];
 }
 
-/** A file is ours if the last run listed it, or (manifest lost) it carries the generated header. */
+/** A file is ours if the last run listed it, or (manifest lost) it carries the generated header or JSON marker. */
 function writtenByUs(path: string, current: string, previous: ReadonlyMap<string, string | undefined>): boolean {
-  return path === MANIFEST_FILE || previous.has(path) || current.startsWith(GENERATED_HEADER);
+  return path === MANIFEST_FILE || previous.has(path) || current.startsWith(GENERATED_HEADER) || (path.endsWith('.json') && current.includes(GENERATED_JSON_MARKER));
 }
 
 /** The last run wrote this file and recorded its hash, and the file no longer matches it. */

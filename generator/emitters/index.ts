@@ -3,6 +3,7 @@ import type { SchemaMeta } from '../../runtime/model/types';
 import { emitClient } from './client-emitter';
 import { emitContentTypes } from './content-types-emitter';
 import { emitGraphql } from './graphql-emitter';
+import { emitOpenapi } from './openapi-emitter';
 import { emitPrisma } from './prisma';
 import { emitQueries } from './query-emitter';
 import { emitRest } from './rest-emitter';
@@ -23,5 +24,6 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'query', emit: emitQueries },
   { name: 'rest', emit: emitRest },
   { name: 'graphql', emit: emitGraphql },
+  { name: 'openapi', emit: emitOpenapi },
   { name: 'client', emit: emitClient },
 ];

@@ -26,7 +26,7 @@ function apiView(ct: ContentTypeMeta): ApiView {
 }
 
 /** Strapi 5's core routes, in its order; `:id` is the documentId, as Strapi names it. */
-function coreRoutes(ct: ContentTypeMeta): { method: string; path: string; action: string }[] {
+export function coreRoutes(ct: ContentTypeMeta): { method: string; path: string; action: string }[] {
   if (ct.kind === 'singleType') {
     const path = `/${ct.singularName}`;
     return [

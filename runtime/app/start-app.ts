@@ -25,6 +25,7 @@ import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
 import type { MiddlewaresConfig } from '../customize/middlewares-config';
 import type { ContentApi } from '../customize/core-types';
+import { openapiRoutes } from '../openapi';
 import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from './logger';
 
 export interface AppDefinition {
@@ -131,8 +132,9 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     await db.close();
     throw err;
   }
-  const routes: Router[] = [...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
-  const rootRoutes: Router[] = plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? []);
+  const openapi = openapiRoutes({ appDir: definition.appDir, config, routes: { custom: customization.customRoutes, core: customization.coreRouterOptions }, log });
+  const routes: Router[] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
+  const rootRoutes: Router[] = [...openapi.root, ...plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? [])];
   let stopping = false;
   const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };
   const app = createHttpApp({

@@ -6,6 +6,7 @@ import type { AppConfig } from './types';
 export function defaultConfig(): AppConfig {
   return {
     server: { host: '127.0.0.1', port: 1337, proxy: false },
+    openapi: { path: '/documentation' },
     // Strapi's default level: request lines (http) and everything more severe.
     logger: { level: 'http' },
     database: { allowDataLoss: false },

@@ -1,4 +1,4 @@
-// Builds the app configuration: defaults, then `<appDir>/config/{server,database,api,admin,webhooks,logger,plugins}`
+// Builds the app configuration: defaults, then `<appDir>/config/{server,database,api,admin,webhooks,logger,openapi,plugins}`
 // (.json, or .js exporting an object or Strapi's `({ env }) => object`), then environment
 // variables, which win. Every value is type-checked; a wrong one stops startup with a message
 // naming the file (or variable) and key.
@@ -7,7 +7,7 @@ import { defaultConfig } from './defaults';
 import { createEnv, type EnvSource } from './env';
 import { readConfigFile } from './config-files';
 import { ConfigError, describe, isPlainObject } from './config-error';
-import { ADMIN_RULE, API_RULE, DATABASE_RULE, LOGGER_RULE, PLUGIN_RULES, SERVER_RULE, WEBHOOKS_RULE, check, logLevelOf, type Rule } from './rules';
+import { ADMIN_RULE, API_RULE, DATABASE_RULE, LOGGER_RULE, OPENAPI_RULE, PLUGIN_RULES, SERVER_RULE, WEBHOOKS_RULE, check, logLevelOf, type Rule } from './rules';
 import { completeWebhooksFile } from './webhooks-file';
 import { normalizeDatabaseFile } from './database-url';
 import { mergeInto } from './merge';
@@ -23,6 +23,7 @@ const SECTIONS: ReadonlyArray<{ file: string; rule: Rule; pick: (c: AppConfig) =
   { file: 'admin', rule: ADMIN_RULE, pick: (c) => c.admin },
   { file: 'webhooks', rule: WEBHOOKS_RULE, pick: (c) => c.webhooks, complete: completeWebhooksFile },
   { file: 'logger', rule: LOGGER_RULE, pick: (c) => c.logger },
+  { file: 'openapi', rule: OPENAPI_RULE, pick: (c) => c.openapi },
 ];
 
 /** `ignored` receives the keys the files set that cms-gen does not read (e.g. Strapi's `app.keys`). */
@@ -115,6 +116,14 @@ function applyEnv(config: AppConfig, env: EnvSource): void {
   if (format !== undefined) {
     if (format !== 'json' && format !== 'pretty') throw new ConfigError(`environment variable LOG_FORMAT must be json or pretty (got ${describe(format)})`);
     config.logger.format = format;
+  }
+
+  const openapi = read(env, 'OPENAPI_ENABLED');
+  if (openapi !== undefined) {
+    const flag = openapi.trim().toLowerCase();
+    if (flag === '1' || flag === 'true') config.openapi.enabled = true;
+    else if (flag === '0' || flag === 'false') config.openapi.enabled = false;
+    else throw new ConfigError(`environment variable OPENAPI_ENABLED must be 1, 0, true or false (got ${describe(openapi)})`);
   }
 
   const salt = read(env, 'API_TOKEN_SALT');

@@ -298,6 +298,8 @@ export function logLevelOf(value: unknown): LogLevel | undefined {
 }
 
 const logLevel: Rule = { kind: 'custom', convert: (value) => logLevelOf(value) ?? invalid(`one of ${LOG_LEVELS.join(', ')}`) };
+export const OPENAPI_RULE = obj({ enabled: bool, path: str({ startsWith: '/' }) });
+
 export const LOGGER_RULE = obj({ level: logLevel, format: { kind: 'oneOf', values: ['json', 'pretty'] } });
 
 export const DATABASE_RULE = obj({ url: str({ nonEmpty: true }), allowDataLoss: bool });

@@ -285,8 +285,17 @@ export interface LoggerConfig {
   format?: 'json' | 'pretty';
 }
 
+/** `config/openapi`: the OpenAPI document (/api/openapi.json) and its documentation page. */
+export interface OpenapiConfig {
+  /** Unset: served outside production only (env OPENAPI_ENABLED). */
+  enabled?: boolean;
+  /** Path of the documentation page ('/documentation'). */
+  path: string;
+}
+
 export interface AppConfig {
   server: ServerConfig;
+  openapi: OpenapiConfig;
   logger: LoggerConfig;
   database: DatabaseSettings;
   api: ApiConfig;

@@ -10,12 +10,13 @@ import type { EnvSource } from '../config/env';
 import type { Engine } from '../engine/operations';
 import { buildContentRouter } from './content-router';
 import type { ContentApi } from './core-types';
+import type { CoreRouterOptions } from './factories';
 import { CustomizationError } from './errors';
 import { expressMiddleware } from './global-middleware';
 import { readMiddlewaresConfig, type MiddlewaresConfig } from './middlewares-config';
 import { namedModules, resolveMiddleware, type NamedModules } from './named-modules';
 import { buildRegistries } from './registries';
-import { customActions, parseRouteFiles, type ParsedRoutes } from './route-files';
+import { customActions, parseRouteFiles, type ParsedCustomRoute, type ParsedRoutes } from './route-files';
 import { createStrapi, type Registries, type StrapiApp } from './strapi';
 import { parseLifecycleFiles, type LifecycleFile } from './lifecycle-files';
 import { loadUserFiles, type UserFiles } from './user-files';
@@ -67,6 +68,16 @@ export class AppCustomization {
       if (!modules.middlewares.has(entry.name)) throw new CustomizationError(`${entry.where}: unknown middleware "${entry.name}" (known: ${[...modules.middlewares.keys()].join(', ') || 'none'})`);
     }
     return new AppCustomization(input.apis, appHooks(files), parseRouteFiles(files, input.apis), modules, middlewares, files, parseLifecycleFiles(files, input.contentTypeUids));
+  }
+
+  /** The custom routes of src/api/<api>/routes (the OpenAPI document lists them). */
+  get customRoutes(): readonly ParsedCustomRoute[] {
+    return this.routeFiles.custom;
+  }
+
+  /** The core-router options (only, except, per-action config) of each content type that has them. */
+  get coreRouterOptions(): ReadonlyMap<string, CoreRouterOptions> {
+    return new Map([...this.routeFiles.core].map(([uid, entry]) => [uid, entry.options]));
   }
 
   /** Permission actions of the custom routes (listed in the role permission tree). */

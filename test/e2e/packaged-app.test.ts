@@ -81,4 +81,13 @@ describe('a generated app built and run outside the repository', () => {
     expect((await data(app.url, '{ authors { name } }')).authors).toEqual([{ name: 'Compiled' }]);
     expect((await api.get('/api/nope')).status).toBe(404);
   });
+
+  it('serves the OpenAPI document (found from dist/) and the docs page with its assets', async () => {
+    const served = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(served.openapi).toBe('3.1.0');
+    // A fresh build has stub route files only, so no custom route here.
+    expect(Object.keys(served.paths)).toEqual(expect.arrayContaining(['/articles', '/articles/{id}', '/auth/local']));
+    expect((await fetch(`${app.url}/documentation`)).status).toBe(200);
+    expect((await fetch(`${app.url}/documentation/swagger-ui-bundle.js`)).status).toBe(200);
+  });
 });

@@ -15,14 +15,16 @@ export interface CaseResult {
   beyond: string | null;
 }
 
-export async function runConformance(base: string, idPatterns: string[]): Promise<CaseResult[]> {
+/** `capture`: a file every request and response of the run is appended to, one JSON line each (lib.mjs). */
+export async function runConformance(base: string, idPatterns: string[], options: { capture?: string } = {}): Promise<CaseResult[]> {
   if (!existsSync(join(CONFORMANCE_DIR, 'run.mjs'))) throw new Error(`conformance suite not found at ${CONFORMANCE_DIR}`);
   const dir = mkdtempSync(join(tmpdir(), 'cms-gen-conf-'));
   const idsFile = join(dir, 'ids.txt');
   const jsonFile = join(dir, 'result.json');
   writeFileSync(idsFile, idPatterns.join('\n'));
   await new Promise<void>((resolvePromise) => {
-    execFile(process.execPath, [join(CONFORMANCE_DIR, 'run.mjs'), '--base', base, '--ids', idsFile, '--json', jsonFile], { timeout: 300_000 }, () => resolvePromise());
+    const env = options.capture ? { ...process.env, CONFORMANCE_CAPTURE: options.capture } : process.env;
+    execFile(process.execPath, [join(CONFORMANCE_DIR, 'run.mjs'), '--base', base, '--ids', idsFile, '--json', jsonFile], { timeout: 300_000, env }, () => resolvePromise());
   });
   if (!existsSync(jsonFile)) throw new Error('conformance run produced no report (setup failed?)');
   return (JSON.parse(readFileSync(jsonFile, 'utf8')) as { results: CaseResult[] }).results;
