@@ -160,18 +160,18 @@ function inputAttribute(ctx: Context, attribute: Attribute): JsonObject {
 
 function inputProperties(ctx: Context, attributes: Record<string, Attribute>): JsonObject {
   const properties: JsonObject = {};
-  // Private scalars (passwords) can be written; private relations and media are internal.
-  for (const attribute of Object.values(attributes)) if (!attribute.private || attribute.kind === 'scalar') properties[attribute.name] = inputAttribute(ctx, attribute);
+  // Private attributes are written like any other (private means never returned, as in Strapi).
+  for (const attribute of Object.values(attributes)) properties[attribute.name] = inputAttribute(ctx, attribute);
   return properties;
 }
 
 /**
- * What a create must name (runtime/engine/write/plan.ts): required attributes other than relations,
- * unless a default fills them in.
+ * What a create must name (runtime/engine/write/plan.ts): required attributes other than relations
+ * and media (Strapi lets both be left out), unless a default fills them in.
  */
 function requiredOnCreate(attributes: Record<string, Attribute>, properties: JsonObject): string[] {
   return Object.values(attributes)
-    .filter((a) => a.required && a.kind !== 'relation' && !(a.kind === 'scalar' && a.default !== undefined) && a.name in properties)
+    .filter((a) => a.required && a.kind !== 'relation' && a.kind !== 'media' && !(a.kind === 'scalar' && a.default !== undefined) && a.name in properties)
     .map((a) => a.name);
 }
 
@@ -179,7 +179,13 @@ function requiredOnCreate(attributes: Record<string, Attribute>, properties: Jso
 export function documentInput(ctx: Context, uid: string, create = false): JsonObject {
   const ct = contentType(ctx, uid);
   return ctx.registry.ref(`${typeSchemaName(uid)}${create ? 'CreateInput' : 'Input'}`, () => {
-    const properties = { ...(ct.localized ? { locale: { type: 'string' } } : {}), ...inputProperties(ctx, ct.attributes) };
+    // Accepted and ignored, as Strapi does (runtime/engine/write/plan.ts): the status and the query's
+    // locale decide; Strapi 4 clients send `publishedAt: null`.
+    const ignored = {
+      publishedAt: { type: ['string', 'null'], description: 'Accepted and ignored: publish with `status` or the publish action.' },
+      locale: { type: ['string', 'null'], description: 'Accepted and ignored: the `locale` query parameter chooses the locale.' },
+    };
+    const properties = { ...inputProperties(ctx, ct.attributes), ...ignored };
     return object(properties, {
       required: create ? requiredOnCreate(ct.attributes, properties) : [],
       description: create
