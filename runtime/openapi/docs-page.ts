@@ -17,7 +17,7 @@ export const DOCS_CSP = [
 /** Files of swagger-ui-dist the page loads. */
 export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'favicon-32x32.png', 'favicon-16x16.png'] as const;
 
-/** Where swagger-ui-dist is installed, or undefined when it is not (a dependency, so only a broken install). */
+/** Where swagger-ui-dist is installed, or undefined when it is not (an optional package: `npm install --omit=optional` leaves it out). */
 function swaggerUiDir(): string | undefined {
   try {
     return dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -63,7 +63,7 @@ export function docsRouter(path: string, documentUrl: string, log: (line: string
   const router = Router();
   const dir = swaggerUiDir();
   if (dir === undefined) {
-    log(`warning: openapi: the package swagger-ui-dist is not installed; no documentation page at ${path}`);
+    log(`warning: openapi: the package swagger-ui-dist is not installed (it is optional): no documentation page at ${path}; npm install swagger-ui-dist`);
     return router;
   }
   const page = docsHtml(path);
