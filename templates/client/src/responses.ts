@@ -23,7 +23,7 @@ export interface DocumentResponse<T> {
 export interface ReadParams {
   /** `published` (the default) or `draft`. */
   status?: 'draft' | 'published';
-  /** A locale code, or 'all' on lists. */
+  /** A locale code, or '*' for every locale on lists. */
   locale?: string;
 }
 
