@@ -45,9 +45,11 @@ export async function writeOptions(engine: Engine, meta: ContentTypeMeta, query:
   return { status: query.status, locale: query.locale };
 }
 
-export function buildPlan(t: ActionTarget, data: Record<string, unknown>, mode: 'create' | 'update'): Promise<WritePlan> {
+/** `status` is the version written: a draft & publish type's draft alone may lack required values (Strapi 5). */
+export function buildPlan(t: ActionTarget, data: Record<string, unknown>, mode: 'create' | 'update', status: 'draft' | 'published'): Promise<WritePlan> {
   const { engine } = t;
-  return buildWritePlan(data, t.shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
+  const draftOnly = t.meta.draftAndPublish && status === 'draft';
+  return buildWritePlan(data, t.shape, { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds, draftOnly });
 }
 
 /**

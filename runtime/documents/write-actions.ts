@@ -45,7 +45,7 @@ export async function createAction(t: ActionTarget, params: DocumentParams, call
   const data = requireDataPayload({ data: params.data });
   const hooked = engine.hooks.has('beforeCreate', t.uid);
   // Without a beforeCreate hook the data is final: validate it before opening the transaction.
-  const early = hooked ? undefined : await buildPlan(t, data, 'create');
+  const early = hooked ? undefined : await buildPlan(t, data, 'create', query.status);
   const options = await writeOptions(engine, meta, query);
   const sent = sentValues();
   return inWriteTransaction(
@@ -53,7 +53,7 @@ export async function createAction(t: ActionTarget, params: DocumentParams, call
     async (tx, queue) => {
       const event = lifecycleEvent(t, 'create', { data, query: raw });
       await fireBefore(t, 'beforeCreate', event);
-      const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), 'create'));
+      const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), 'create', query.status));
       sent.plan = plan;
       const key = await createDocument(engine.writeEnv(tx), meta, plan, options);
       const doc = await readBack(t, tx, key.documentId, query, key.locale);
@@ -78,7 +78,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
   const query = parseCallQuery(t, raw, params, call);
   const data = requireDataPayload({ data: params.data });
   const hooked = engine.hooks.has('beforeUpdate', t.uid) || (single && engine.hooks.has('beforeCreate', t.uid));
-  const early = hooked || single ? undefined : await buildPlan(t, data, 'update');
+  const early = hooked || single ? undefined : await buildPlan(t, data, 'update', query.status);
   const options = await writeOptions(engine, meta, query);
   const sent = sentValues();
   // Concurrent first writes of a single type all find no document; the unique index on its
@@ -90,7 +90,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
       const creating = target === undefined;
       const event = lifecycleEvent(t, 'update', { data, ...(target ? { where: whereOf(target, raw) } : {}), query: raw });
       await fireBefore(t, creating ? 'beforeCreate' : 'beforeUpdate', event);
-      const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), creating ? 'create' : 'update'));
+      const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), creating ? 'create' : 'update', query.status));
       sent.plan = plan;
       const env = engine.writeEnv(tx);
       const key = creating ? await createDocument(env, meta, plan, options) : await updateExisting(() => updateDocument(env, meta, target, plan, options));

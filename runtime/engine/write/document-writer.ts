@@ -12,6 +12,7 @@ import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
 import type { WritePlan } from './plan';
 import { copyLinks, linkSignature } from './relations';
+import { assertPublishable } from './publish-check';
 import { ownedRelations, snapshotOwned } from './snapshot';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -120,7 +121,7 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale }, plan);
   await syncSharedScalars(env, meta, plan, key);
   if (draft && options.status === 'published') {
-    await publishDocument(env, meta, key, new Set([...plan.relations.keys(), ...plan.components.keys(), ...plan.media.keys()]));
+    await publishDocument(env, meta, key, new Set([...plan.relations.keys(), ...plan.components.keys(), ...plan.media.keys()]), plan.complete);
   }
   return key;
 }
@@ -164,11 +165,16 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
 }
 
 /**
- * Makes the published version equal to the draft (publish).
- * `written`: when the draft was just created, the only relation/media/component fields it can hold;
- * the first published copy then skips probing the others.
+ * Makes the published version equal to the draft (publish), once the draft holds every required
+ * value (drafts may lack them: publish-check.ts). `written`: when the draft was just created, the
+ * only relation/media/component fields it can hold; the first published copy then skips probing
+ * the others. `checked`: the draft was just written from a plan that checked every required value.
  */
-export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, written?: Set<string>): Promise<void> {
+export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, written?: Set<string>, checked = false): Promise<void> {
+  if (!checked) {
+    const draftId = await findRow(env, meta, key, true);
+    if (draftId !== undefined) await assertPublishable(env, contentTypeShape(env.schema, meta.uid), { uid: meta.uid, id: draftId });
+  }
   if (!(await copyVersion(env, meta, key, 'draft', written))) throw new NotFoundError();
 }
 

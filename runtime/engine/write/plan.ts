@@ -28,6 +28,8 @@ export interface WritePlan {
   components: Map<string, ComponentEntry | ComponentEntry[] | null>;
   /** file ids in order; null clears */
   media: Map<string, number[] | null>;
+  /** Set when the plan checked every required attribute (a create, not of a draft alone): publishing it needs no second check. */
+  complete?: boolean;
 }
 
 export interface PlanOptions {
@@ -42,6 +44,12 @@ export interface PlanOptions {
    * a \`string\` type, but the final value was: \`null\`.`), where other types say `must be defined`.
    */
   missingAsNull?: boolean;
+  /**
+   * The write targets the draft of a draft & publish type only (`status=draft`): as in Strapi 5,
+   * required attributes may be missing or null there, and are checked when the draft is
+   * published (publish-check.ts). Types, lengths and every other rule still apply.
+   */
+  draftOnly?: boolean;
 }
 
 /** yup's way of naming a nested value: `seo.meta_social[0].social_network`. */
@@ -69,6 +77,7 @@ export async function buildWritePlan(data: Record<string, unknown>, shape: Shape
   const missingAsNull = shape.kind === 'contentType' && shape.meta.draftAndPublish;
   const plan = await planShape(data, shape, { ...options, missingAsNull }, [], issues);
   if (issues.length > 0) throw validationFailed(issues);
+  if (options.mode === 'create' && !options.draftOnly) plan.complete = true;
   return plan;
 }
 
@@ -118,7 +127,7 @@ function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], opt
     return;
   }
   // Strapi does not require relations or media on create (a required media may be left out).
-  if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'media') {
+  if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'media' && !options.draftOnly) {
     if (attribute.kind === 'scalar' && options.missingAsNull) issues.push({ path, message: nullRequired(attribute, labelOf(path)), name: 'ValidationError', value: null });
     else issues.push({ path, message: `${labelOf(path)} must be defined.`, name: 'ValidationError', value: undefined });
   }
@@ -128,6 +137,10 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
   const label = labelOf(path);
   switch (attribute.kind) {
     case 'scalar': {
+      if (options.draftOnly && (value === null || value === undefined)) {
+        plan.scalars.set(attribute.column, null);
+        return;
+      }
       const checked = checkScalar(attribute, value, label);
       if ('issue' in checked) {
         issues.push({ path, message: checked.issue, name: 'ValidationError', value: checked.reported === null ? null : value });
@@ -145,13 +158,13 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
     case 'media': {
       const ids = mediaIds(value, attribute.multiple);
       if (ids === 'invalid') issues.push({ path, message: `${label} must be ${attribute.multiple ? 'an array of file ids' : 'a file id'}`, name: 'ValidationError', value });
-      else if (attribute.required && (ids === null || ids.length === 0)) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+      else if (attribute.required && !options.draftOnly && (ids === null || ids.length === 0)) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
       else plan.media.set(attribute.name, ids);
       return;
     }
     case 'component': {
       if (value === null) {
-        if (attribute.required) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+        if (attribute.required && !options.draftOnly) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
         else plan.components.set(attribute.name, attribute.repeatable ? [] : null);
         return;
       }

@@ -1,0 +1,65 @@
+// What publishing checks. A draft may lack required values (Strapi 5 validates required
+// attributes when a version is published, not when a draft is saved: plan.ts `draftOnly`), so
+// before a draft becomes the published version its stored values are checked here: required
+// scalars, required components, and the same inside every component and dynamic-zone entry, with
+// the messages and paths a create would give (`title must be a \`string\` type, but the final
+// value was: \`null\`.`, `seo must be defined.`, `sections[1].title …`). Relations and media are
+// never required, as in Strapi.
+import type { ValidationIssue } from '../../errors';
+import { validationFailed } from '../../errors';
+import { componentShape, type Shape } from '../schema-index';
+import type { OwnerRow, WriteEnv } from './context';
+import { labelOf } from './plan';
+import { nullRequired } from './scalar-rules';
+
+/** Whether `shape` or anything nested in its components has a required attribute (else nothing to read). */
+function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): boolean {
+  if (seen.has(shape.meta.uid)) return false;
+  seen.add(shape.meta.uid);
+  return Object.values(shape.meta.attributes).some((a) => {
+    if ((a.kind === 'scalar' || a.kind === 'component') && a.required) return true;
+    if (a.kind === 'component') return needsCheck(env, componentShape(env.schema, a.component), seen);
+    if (a.kind === 'dynamiczone') return a.components.some((uid) => needsCheck(env, componentShape(env.schema, uid), seen));
+    return false;
+  });
+}
+
+async function checkRow(env: WriteEnv, shape: Shape, owner: OwnerRow, row: Record<string, unknown>, path: string[], issues: ValidationIssue[]): Promise<void> {
+  const q = env.dialect.quote;
+  for (const attr of Object.values(shape.meta.attributes)) {
+    const attrPath = [...path, attr.name];
+    if (attr.kind === 'scalar') {
+      if (attr.required && (row[attr.column] === null || row[attr.column] === undefined)) {
+        issues.push({ path: attrPath, message: nullRequired(attr, labelOf(attrPath)), name: 'ValidationError', value: null });
+      }
+      continue;
+    }
+    if (attr.kind !== 'component' && attr.kind !== 'dynamiczone') continue;
+    const uids = attr.kind === 'component' ? [attr.component] : attr.components;
+    const entries: { position: number; shape: Shape; row: Record<string, unknown> }[] = [];
+    for (const uid of uids) {
+      const target = componentShape(env.schema, uid);
+      const rows = await env.tx.query(`SELECT * FROM ${q(target.meta.table)} WHERE owner_type = ? AND owner_field = ? AND owner_id = ? ORDER BY position, id`, [owner.uid, attr.name, owner.id]);
+      for (const r of rows) entries.push({ position: Number(r.position), shape: target, row: r });
+    }
+    if (attr.kind === 'component' && attr.required && !attr.repeatable && entries.length === 0) {
+      issues.push({ path: attrPath, message: `${labelOf(attrPath)} must be defined.`, name: 'ValidationError', value: null });
+    }
+    entries.sort((a, b) => a.position - b.position);
+    const listed = attr.kind === 'dynamiczone' || (attr.kind === 'component' && attr.repeatable);
+    for (const [i, entry] of entries.entries()) {
+      if (!needsCheck(env, entry.shape)) continue;
+      await checkRow(env, entry.shape, { uid: entry.shape.meta.uid, id: Number(entry.row.id) }, entry.row, listed ? [...attrPath, String(i)] : attrPath, issues);
+    }
+  }
+}
+
+/** Throws Strapi's ValidationError when the version row `owner` lacks a required value. */
+export async function assertPublishable(env: WriteEnv, shape: Shape, owner: OwnerRow): Promise<void> {
+  if (!needsCheck(env, shape)) return;
+  const [row] = await env.tx.query(`SELECT * FROM ${env.dialect.quote(shape.meta.table)} WHERE id = ?`, [owner.id]);
+  if (!row) return;
+  const issues: ValidationIssue[] = [];
+  await checkRow(env, shape, owner, row, [], issues);
+  if (issues.length > 0) throw validationFailed(issues);
+}
