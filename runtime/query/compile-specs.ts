@@ -63,6 +63,17 @@ function attributeEntry(attribute: Attribute, resolve: Resolver): QueryEntry {
           return resolve.contentType(attribute.target);
         },
       };
+    case 'morph': {
+      const ownerType = attribute.ownerType;
+      if (ownerType === undefined) return { kind: 'morph', toMany: attribute.toMany };
+      return {
+        kind: 'morph',
+        toMany: attribute.toMany,
+        get target() {
+          return resolve.contentType(ownerType);
+        },
+      };
+    }
     case 'media':
       return {
         kind: 'media',

@@ -36,6 +36,18 @@ export interface RelationEntry {
   readonly target: ContentTypeQuerySpec;
 }
 
+/**
+ * A polymorphic relation (runtime/model MorphAttribute): populated only, never filtered or sorted
+ * on (Strapi answers `Invalid key`). The owning side (morphToOne/morphToMany) may hold entries of
+ * any content type and has no target; the inverse side (morphOne/morphMany) lists owners of one.
+ */
+export interface MorphEntry {
+  readonly kind: 'morph';
+  readonly toMany: boolean;
+  /** The inverse side's owning type; undefined on the owning side. */
+  readonly target?: ContentTypeQuerySpec;
+}
+
 /** Media attributes traverse and populate the upload plugin's File records. */
 export interface MediaEntry {
   readonly kind: 'media';
@@ -54,7 +66,7 @@ export interface DynamicZoneEntry {
   readonly components: readonly ComponentQuerySpec[];
 }
 
-export type QueryEntry = FieldEntry | HiddenEntry | RelationEntry | MediaEntry | ComponentEntry | DynamicZoneEntry;
+export type QueryEntry = FieldEntry | HiddenEntry | RelationEntry | MorphEntry | MediaEntry | ComponentEntry | DynamicZoneEntry;
 
 interface QuerySpecBase {
   readonly uid: string;

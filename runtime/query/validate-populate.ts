@@ -42,7 +42,9 @@ type Populatable =
   | DynamicZoneEntry
   | { kind: 'localizations'; target: ContentTypeQuerySpec }
   /** The upload plugin's `related` of a file: the entries that use it (file-related.ts). */
-  | { kind: 'fileRelated' };
+  | { kind: 'fileRelated' }
+  /** The owning side of a morph relation: entries of any type, populated per type through `on`. */
+  | { kind: 'morph' };
 
 type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
 
@@ -67,7 +69,10 @@ function lookup(key: string, target: Target): Lookup {
     if (key === 'related' && target.uid === UPLOAD_FILE_UID) return { kind: 'fileRelated' };
     return { kind: 'unknown' };
   }
-  return entry.kind === 'field' ? { kind: 'scalar' } : entry;
+  if (entry.kind === 'field') return { kind: 'scalar' };
+  if (entry.kind !== 'morph') return entry;
+  // The inverse side of a morph relation lists owners of one type: populated like a relation.
+  return entry.target ? { kind: 'relation', toMany: entry.toMany, target: entry.target } : { kind: 'morph' };
 }
 
 /** Whether the caller gets to see what `p` points at (dropped, not refused, when not). */
@@ -122,7 +127,7 @@ function starMap(target: Target, env: ValidationEnv, place: Place): PopulateMap 
   if (target.uid === UPLOAD_FILE_UID) keys.push('related');
   for (const key of keys) {
     const p = lookup(key, target);
-    if (isPopulatable(p) && visible(p, env)) map[key] = p.kind === 'fileRelated' ? relatedNode(env) : {};
+    if (isPopulatable(p) && visible(p, env)) map[key] = defaultNode(p, env);
   }
   return map;
 }
@@ -152,9 +157,9 @@ function addDotted(map: PopulateMap, segments: string[], target: Target, env: Va
   if (!isPopulatable(p)) throw invalidKey('populate', head, full);
   const shown = visible(p, env);
   // A node of a type the caller cannot read is still walked (errors are errors), then discarded.
-  const node: PopulateNode = shown ? (map[head] ?? (p.kind === 'fileRelated' ? relatedNode(env) : {})) : {};
+  const node: PopulateNode = shown ? (map[head] ?? defaultNode(p, env)) : {};
   if (tail.length > 0) {
-    if (p.kind === 'media' || p.kind === 'fileRelated') throw invalidKey('populate', head, full);
+    if (p.kind === 'media' || p.kind === 'fileRelated' || p.kind === 'morph') throw invalidKey('populate', head, full);
     if (p.kind === 'dynamiczone') addDottedToZone(node, p, tail, env, full, level);
     else {
       const nested = node.populate ?? {};
@@ -220,6 +225,7 @@ const rootOnlyReason = (key: string): string | undefined =>
 /** The value under one populated attribute: a flag, '*', or an object of options. */
 function populateNode(value: unknown, p: Populatable, env: ValidationEnv, place: Place): PopulateNode | undefined {
   if (p.kind === 'fileRelated') return fileRelatedNode(value, env, place);
+  if (p.kind === 'morph') return morphNode(value, env, place);
   // `populate[author]=*` is the attribute itself, like `true` (its own relations need `[populate]=*`).
   if (value === '*') return {};
   const flag = parseBooleanLike(value);
@@ -242,6 +248,48 @@ function relatedNode(env: ValidationEnv): PopulateNode {
   return { relatedTypes: types.map((spec) => spec.uid) };
 }
 
+/** The node `true`, '*' and dotted paths give an attribute. */
+function defaultNode(p: Populatable, env: ValidationEnv): PopulateNode {
+  if (p.kind === 'fileRelated') return relatedNode(env);
+  if (p.kind === 'morph') return { morphTypes: readableTypes(env) };
+  return {};
+}
+
+/** Every content type the caller may read (a morph relation may point at any of them). */
+function readableTypes(env: ValidationEnv): string[] {
+  return Object.values(env.specs ?? {})
+    .filter((spec): spec is ContentTypeQuerySpec => spec.kind === 'contentType' && env.canRead(spec))
+    .map((spec) => spec.uid);
+}
+
+/**
+ * The owning side of a morph relation: true or '*' lists every linked entry the caller may read,
+ * with its type's scalar fields; `{ on: { <uid>: { fields, populate } } }` shapes the entries of
+ * some types (the others keep their scalar fields), like a dynamic zone's fragments.
+ */
+function morphNode(value: unknown, env: ValidationEnv, place: Place): PopulateNode | undefined {
+  if (value === '*') return defaultNode({ kind: 'morph' }, env);
+  const flag = parseBooleanLike(value);
+  if (flag !== undefined) return flag ? defaultNode({ kind: 'morph' }, env) : undefined;
+  if (!isRecord(value)) throw invalidQuery('populate', `Invalid populate value for ${place.attr}: expected true, false, '*' or an object`, { path: place.attr });
+  const node: PopulateNode = { morphTypes: readableTypes(env) };
+  for (const key of Object.keys(value)) {
+    if (key !== 'on') throw invalidKey('populate', key, place.attr, rootOnlyReason(key));
+    const rawOn = joinPath(place.raw, 'on');
+    const fragments = value.on;
+    if (!isRecord(fragments)) throw invalidKey('populate', 'on', rawOn);
+    const on: Record<string, PopulateNode> = {};
+    for (const uid of Object.keys(fragments)) {
+      const spec = env.specs?.[uid];
+      if (!spec || spec.kind !== 'contentType' || !Object.prototype.hasOwnProperty.call(env.specs, uid)) throw invalidKey('populate', uid, `${rawOn}.${uid}`);
+      const typeNode = populateNode(fragments[uid], { kind: 'relation', toMany: true, target: spec }, env, { ...place, raw: `${rawOn}[${uid}]` });
+      if (typeNode) on[uid] = typeNode;
+    }
+    node.on = on;
+  }
+  return node;
+}
+
 /** Which options each kind of attribute takes (rule 6: no filters or sort on media or dynamic zones). */
 const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   relation: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
@@ -250,6 +298,7 @@ const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   media: new Set(['fields', 'populate', 'count']),
   dynamiczone: new Set(['on', 'populate']),
   fileRelated: new Set(),
+  morph: new Set(['on']),
 };
 
 function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {
@@ -268,8 +317,8 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
   if (p.kind === 'dynamiczone') {
     return key === 'on' ? { on: zoneFragments(value, p, env, place) } : zonePopulate(value, p, env, place);
   }
-  // A file's related takes no options (populateNode never gets here with one).
-  if (p.kind === 'fileRelated') return {};
+  // A file's related and a morph owner take no such options (populateNode never gets here with one).
+  if (p.kind === 'fileRelated' || p.kind === 'morph') return {};
   switch (key) {
     case 'fields': {
       const fields = validateFields(value, p.target, 'populate');
@@ -349,5 +398,7 @@ function mergeNodes(a: PopulateNode, b: PopulateNode): PopulateNode {
   if (a.populate || b.populate) out.populate = mergeMaps(a.populate ?? {}, b.populate ?? {});
   if (a.on || b.on) out.on = mergeMaps(a.on ?? {}, b.on ?? {});
   if (a.count || b.count) out.count = true;
+  const morphTypes = a.morphTypes ?? b.morphTypes;
+  if (morphTypes) out.morphTypes = morphTypes;
   return out;
 }
