@@ -131,6 +131,9 @@ function attributeOutput(ctx: TypesContext, owner: Owner, attribute: Attribute):
     }
     case 'dynamiczone':
       return [field('field', { name: dynamicZoneName(owner.name, name), list: true })];
+    case 'morph':
+      // Not exposed in GraphQL yet (docs/graphql.md): REST and the Document Service serve them.
+      return [];
   }
 }
 

@@ -153,6 +153,9 @@ export function traversalHop(attribute: Attribute, shape: Shape, alias: string, 
   const q = ctx.dialect.quote;
   const next = ctx.nextAlias();
   switch (attribute.kind) {
+    case 'morph':
+      // Validation refuses them first (Strapi's `Invalid key`).
+      throw new Error('polymorphic relations are not filterable');
     case 'component':
     case 'dynamiczone': {
       if (attribute.kind === 'dynamiczone') throw new Error('dynamic zones are not filterable');
