@@ -1,0 +1,165 @@
+// Polymorphic relations (morphToMany / morphToOne and their inverse sides morphMany / morphOne) on
+// test/morph-kit, through REST and the Document Service, on SQLite and PostgreSQL: writes name each
+// entry with `__type` + documentId, populate returns each entry with `__type` (only of types the
+// reader may read), filters and sort refuse them (Strapi's `Invalid key`), draft & publish copies
+// the links, and deleting either side removes the link rows.
+import { client } from '../helpers/http';
+import type { FixtureApp, TestDatabase } from '../helpers/fixture-app';
+import { startMorphKitApp } from '../helpers/morph-kit-app';
+
+const NOTE = 'api::note.note';
+const PAGE = 'api::page.page';
+const CLIP = 'api::clip.clip';
+const VAULT = 'api::vault.vault';
+
+describe.each<TestDatabase>(['sqlite', 'postgres'])('morph relations on %s', (database) => {
+  let app: FixtureApp;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    app = await startMorphKitApp(database);
+    api = client(app.url);
+  }, 120_000);
+  afterAll(() => app?.stop());
+
+  const create = async (plural: string, data: Record<string, unknown>, query?: object) => {
+    const res = await api.post(`/api/${plural}`, { data }, query);
+    expect(res.status).toBe(201);
+    return res.body.data.documentId as string;
+  };
+
+  /** Link rows of note.subjects (every version) pointing at one document. */
+  const linksTo = async (documentId: string) => {
+    const rows = await app.db.query('SELECT COUNT(*) AS c FROM notes_subjects_mph WHERE target_document_id = ?', [documentId]);
+    return Number(rows[0].c);
+  };
+
+  describe('writes and populate', () => {
+    let clip: string;
+    let page: string;
+    let vault: string;
+    let note: string;
+
+    beforeAll(async () => {
+      clip = await create('clips', { title: 'Intro clip', seconds: 30 });
+      page = await create('pages', { title: 'Home' });
+      // Public cannot create (or read) vaults: the trusted Document Service can.
+      vault = (await app.engine.documents(VAULT).create({ data: { title: 'Secret' } })).documentId as string;
+      note = await create('notes', {
+        body: 'first',
+        subjects: [
+          { __type: CLIP, documentId: clip },
+          { __type: VAULT, documentId: vault },
+          { __type: PAGE, documentId: page },
+        ],
+        pinned: { __type: CLIP, documentId: clip },
+      });
+    });
+
+    it('populates each entry with its __type, in link order, leaving out types the reader cannot read', async () => {
+      const res = await api.get(`/api/notes/${note}`, { populate: ['subjects', 'pinned'] });
+      expect(res.status).toBe(200);
+      const subjects = res.body.data.subjects as Record<string, unknown>[];
+      expect(subjects.map((s) => [s.__type, s.documentId])).toEqual([
+        [CLIP, clip],
+        [PAGE, page],
+      ]);
+      expect(subjects[0]).toMatchObject({ title: 'Intro clip', seconds: 30, __type: CLIP });
+      expect(subjects[1]).toMatchObject({ title: 'Home', locale: 'en', __type: PAGE });
+      expect(res.body.data.pinned).toMatchObject({ documentId: clip, __type: CLIP });
+    });
+
+    it('the trusted Document Service sees every type', async () => {
+      const doc = await app.engine.documents(NOTE).findOne({ documentId: note, populate: ['subjects'] });
+      expect((doc?.subjects as Record<string, unknown>[]).map((s) => s.__type)).toEqual([CLIP, VAULT, PAGE]);
+    });
+
+    it('populate=* includes the morph attributes; `on` shapes the entries of one type', async () => {
+      const star = await api.get(`/api/notes/${note}`, { populate: '*' });
+      expect(star.status).toBe(200);
+      expect(star.body.data.subjects).toHaveLength(2);
+      expect(star.body.data.pinned.__type).toBe(CLIP);
+      const on = await api.get(`/api/notes/${note}`, { populate: { subjects: { on: { [CLIP]: { fields: ['title'] } } } } });
+      expect(on.status).toBe(200);
+      const [clipEntry, pageEntry] = on.body.data.subjects;
+      expect(clipEntry).toEqual({ id: expect.any(Number), documentId: clip, title: 'Intro clip', __type: CLIP });
+      expect(pageEntry).toMatchObject({ title: 'Home', __type: PAGE });
+    });
+
+    it('lists the owners on the inverse sides (morphMany, morphOne)', async () => {
+      const res = await api.get(`/api/clips/${clip}`, { populate: ['notes', 'pinnedBy'] });
+      expect(res.status).toBe(200);
+      expect(res.body.data.notes.map((n: { documentId: string }) => n.documentId)).toEqual([note]);
+      expect(res.body.data.pinnedBy).toMatchObject({ documentId: note, body: 'first' });
+      const pageRes = await api.get(`/api/pages/${page}`, { populate: { notes: { fields: ['body'] } } });
+      expect(pageRes.body.data.notes).toEqual([{ id: expect.any(Number), documentId: note, body: 'first' }]);
+    });
+
+    it('refuses filters and sort on morph relations, as Strapi does', async () => {
+      const filter = await api.get('/api/notes', { filters: { subjects: { id: { $eq: 1 } } } });
+      expect(filter.status).toBe(400);
+      expect(filter.body.error.message).toBe('Invalid key subjects');
+      const inverse = await api.get('/api/clips', { filters: { notes: { body: 'first' } } });
+      expect(inverse.status).toBe(400);
+      const sort = await api.get('/api/notes', { sort: 'subjects.title' });
+      expect(sort.status).toBe(400);
+    });
+
+    it('connects with a position and disconnects', async () => {
+      const other = await create('clips', { title: 'Outro clip' });
+      const res = await api.put(`/api/notes/${note}`, {
+        data: { subjects: { connect: [{ __type: CLIP, documentId: other, position: { start: true } }], disconnect: [{ __type: PAGE, documentId: page }] } },
+      });
+      expect(res.status).toBe(200);
+      const doc = await app.engine.documents(NOTE).findOne({ documentId: note, populate: ['subjects'] });
+      expect((doc?.subjects as Record<string, unknown>[]).map((s) => s.documentId)).toEqual([other, clip, vault]);
+    });
+
+    it('refuses entries without a known __type or naming no document, and writes to the inverse side', async () => {
+      const missing = await api.post('/api/notes', { data: { subjects: [{ documentId: clip }] } });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.message).toContain('__type');
+      const unknown = await api.post('/api/notes', { data: { subjects: [{ __type: 'api::nope.nope', documentId: clip }] } });
+      expect(unknown.status).toBe(400);
+      const absent = await api.post('/api/notes', { data: { pinned: { __type: PAGE, documentId: clip } } });
+      expect(absent.status).toBe(400);
+      expect(absent.body.error.message).toContain(`Document with id "${clip}"`);
+      const inverse = await api.put(`/api/clips/${clip}`, { data: { notes: [note] } });
+      expect(inverse.status).toBe(400);
+      expect(inverse.body.error.message).toContain('inverse side');
+    });
+  });
+
+  describe('draft & publish and deletes', () => {
+    it('a draft change reaches the published version when published', async () => {
+      const a = await create('clips', { title: 'A' });
+      const b = await create('clips', { title: 'B' });
+      const note = await create('notes', { body: 'dp', subjects: [{ __type: CLIP, documentId: a }] });
+      const draft = await api.put(`/api/notes/${note}`, { data: { subjects: [{ __type: CLIP, documentId: b }] } }, { status: 'draft' });
+      expect(draft.status).toBe(200);
+      const titles = async (status: 'draft' | 'published') => {
+        const res = await api.get(`/api/notes/${note}`, { populate: 'subjects', status });
+        return res.body.data.subjects.map((s: { title: string }) => s.title);
+      };
+      expect(await titles('published')).toEqual(['A']);
+      expect(await titles('draft')).toEqual(['B']);
+      await app.engine.documents(NOTE).publish({ documentId: note });
+      expect(await titles('published')).toEqual(['B']);
+    });
+
+    it('deleting a target removes the links to it; deleting the owner removes its own', async () => {
+      const clip = await create('clips', { title: 'doomed' });
+      const page = await create('pages', { title: 'kept' });
+      const note = await create('notes', { body: 'x', subjects: [{ __type: CLIP, documentId: clip }, { __type: PAGE, documentId: page }] });
+      // Draft and published versions each hold their links.
+      expect(await linksTo(clip)).toBe(2);
+      expect((await api.del(`/api/clips/${clip}`)).status).toBe(204);
+      expect(await linksTo(clip)).toBe(0);
+      const res = await api.get(`/api/notes/${note}`, { populate: 'subjects' });
+      expect(res.body.data.subjects.map((s: { __type: string }) => s.__type)).toEqual([PAGE]);
+      expect(await linksTo(page)).toBe(2);
+      expect((await api.del(`/api/notes/${note}`)).status).toBe(204);
+      expect(await linksTo(page)).toBe(0);
+    });
+  });
+});
