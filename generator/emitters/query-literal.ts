@@ -26,7 +26,7 @@ function entryLine(entry: QueryEntry, specName: SpecName): string {
     case 'relation':
       return `{ kind: 'relation', toMany: ${lit(entry.toMany)}, ${getter('target', specName(entry.target.uid))} }`;
     case 'morph':
-      return `{ kind: 'morph', toMany: ${lit(entry.toMany)}${entry.target ? `, ${getter('target', specName(entry.target.uid))}` : ''} }`;
+      return `{ kind: 'morph', toMany: ${lit(entry.toMany)} }`;
     case 'media':
     case 'component':
       return `{ kind: ${lit(entry.kind)}, ${getter('target', specName(entry.target.uid))} }`;
@@ -40,7 +40,6 @@ export function linkedUids(spec: QuerySpec): string[] {
   const uids: string[] = [];
   for (const entry of Object.values(spec.entries)) {
     if (entry.kind === 'relation' || entry.kind === 'media' || entry.kind === 'component') uids.push(entry.target.uid);
-    else if (entry.kind === 'morph' && entry.target) uids.push(entry.target.uid);
     else if (entry.kind === 'dynamiczone') uids.push(...entry.components.map((c) => c.uid));
   }
   return uids;

@@ -29,8 +29,8 @@ import { selectList, type SelectedField } from './select';
 import type { Document } from './types';
 
 export async function populateMorph(env: ReadEnv, parents: Loaded[], attribute: MorphAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
-  if (attribute.owner) return populateMorphOwner(env, parents, attribute, node, ctx);
-  const values = await populateMorphInverse(env, parents, attribute, node, shape, ctx);
+  const values = attribute.owner ? await populateMorphOwner(env, parents, attribute, node, ctx) : await populateMorphInverse(env, parents, attribute, node, shape, ctx);
+  // `count: true`: the entries the reader would be listed (few per parent; loaded, then counted).
   return node.count ? values.map((v) => ({ count: Array.isArray(v) ? v.length : v === null ? 0 : 1 })) : values;
 }
 

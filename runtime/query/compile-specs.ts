@@ -66,8 +66,10 @@ function attributeEntry(attribute: Attribute, resolve: Resolver): QueryEntry {
     case 'morph': {
       const ownerType = attribute.ownerType;
       if (ownerType === undefined) return { kind: 'morph', toMany: attribute.toMany };
+      // The inverse side (morphOne/morphMany) lists owners of one type: Strapi filters, sorts
+      // and populates it like a relation to that type.
       return {
-        kind: 'morph',
+        kind: 'relation',
         toMany: attribute.toMany,
         get target() {
           return resolve.contentType(ownerType);

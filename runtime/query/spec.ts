@@ -37,15 +37,14 @@ export interface RelationEntry {
 }
 
 /**
- * A polymorphic relation (runtime/model MorphAttribute): populated only, never filtered or sorted
- * on (Strapi answers `Invalid key`). The owning side (morphToOne/morphToMany) may hold entries of
- * any content type and has no target; the inverse side (morphOne/morphMany) lists owners of one.
+ * The owning side of a polymorphic relation (morphToOne/morphToMany, runtime/model MorphAttribute):
+ * its entries may be of any content type, so it is populated only (true, '*', `on` per type, count)
+ * and never filtered or sorted on (Strapi answers `Invalid key`). The inverse side (morphOne/
+ * morphMany) lists owners of one type and is a RelationEntry to that type.
  */
 export interface MorphEntry {
   readonly kind: 'morph';
   readonly toMany: boolean;
-  /** The inverse side's owning type; undefined on the owning side. */
-  readonly target?: ContentTypeQuerySpec;
 }
 
 /** Media attributes traverse and populate the upload plugin's File records. */

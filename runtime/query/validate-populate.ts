@@ -12,7 +12,7 @@
 // non-populatable attributes at the raw path of every key walked (`author.populate.name`).
 import { InvalidKeyError } from '../errors';
 import type { PopulateMap, PopulateNode } from './ast';
-import { attributeEntry, type ComponentEntry, type ContentTypeQuerySpec, type DynamicZoneEntry, type MediaEntry, type RelationEntry } from './spec';
+import { attributeEntry, type ComponentEntry, type ContentTypeQuerySpec, type DynamicZoneEntry, type MediaEntry, type MorphEntry, type RelationEntry } from './spec';
 import {
   indexedItems,
   invalidKey,
@@ -44,7 +44,7 @@ type Populatable =
   /** The upload plugin's `related` of a file: the entries that use it (file-related.ts). */
   | { kind: 'fileRelated' }
   /** The owning side of a morph relation: entries of any type, populated per type through `on`. */
-  | { kind: 'morph' };
+  | MorphEntry;
 
 type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
 
@@ -69,10 +69,7 @@ function lookup(key: string, target: Target): Lookup {
     if (key === 'related' && target.uid === UPLOAD_FILE_UID) return { kind: 'fileRelated' };
     return { kind: 'unknown' };
   }
-  if (entry.kind === 'field') return { kind: 'scalar' };
-  if (entry.kind !== 'morph') return entry;
-  // The inverse side of a morph relation lists owners of one type: populated like a relation.
-  return entry.target ? { kind: 'relation', toMany: entry.toMany, target: entry.target } : { kind: 'morph' };
+  return entry.kind === 'field' ? { kind: 'scalar' } : entry;
 }
 
 /** Whether the caller gets to see what `p` points at (dropped, not refused, when not). */
@@ -263,31 +260,33 @@ function readableTypes(env: ValidationEnv): string[] {
 }
 
 /**
- * The owning side of a morph relation: true or '*' lists every linked entry the caller may read,
- * with its type's scalar fields; `{ on: { <uid>: { fields, populate } } }` shapes the entries of
- * some types (the others keep their scalar fields), like a dynamic zone's fragments.
+ * The owning side of a morph relation, as Strapi 5.54 answers: true or '*' lists every linked entry
+ * the caller may read, with its type's scalar fields; `{ on: { <uid>: { fields, populate } } }`
+ * lists only the entries of the types named (of those the caller may read: none leaves the
+ * attribute out); `{ count: true }` counts them; an object with neither leaves the attribute out.
  */
 function morphNode(value: unknown, env: ValidationEnv, place: Place): PopulateNode | undefined {
-  if (value === '*') return defaultNode({ kind: 'morph' }, env);
+  if (value === '*') return { morphTypes: readableTypes(env) };
   const flag = parseBooleanLike(value);
-  if (flag !== undefined) return flag ? defaultNode({ kind: 'morph' }, env) : undefined;
+  if (flag !== undefined) return flag ? { morphTypes: readableTypes(env) } : undefined;
   if (!isRecord(value)) throw invalidQuery('populate', `Invalid populate value for ${place.attr}: expected true, false, '*' or an object`, { path: place.attr });
-  const node: PopulateNode = { morphTypes: readableTypes(env) };
-  for (const key of Object.keys(value)) {
-    if (key !== 'on') throw invalidKey('populate', key, place.attr, rootOnlyReason(key));
-    const rawOn = joinPath(place.raw, 'on');
-    const fragments = value.on;
-    if (!isRecord(fragments)) throw invalidKey('populate', 'on', rawOn);
-    const on: Record<string, PopulateNode> = {};
-    for (const uid of Object.keys(fragments)) {
-      const spec = env.specs?.[uid];
-      if (!spec || spec.kind !== 'contentType' || !Object.prototype.hasOwnProperty.call(env.specs, uid)) throw invalidKey('populate', uid, `${rawOn}.${uid}`);
-      const typeNode = populateNode(fragments[uid], { kind: 'relation', toMany: true, target: spec }, env, { ...place, raw: `${rawOn}[${uid}]` });
-      if (typeNode) on[uid] = typeNode;
-    }
-    node.on = on;
+  if (value.on !== undefined) return morphFragments(value.on, env, place);
+  if (value.count !== undefined && parseBooleanLike(value.count) === true) return { morphTypes: readableTypes(env), count: true };
+  return undefined;
+}
+
+function morphFragments(fragments: unknown, env: ValidationEnv, place: Place): PopulateNode | undefined {
+  const rawOn = joinPath(place.raw, 'on');
+  if (!isRecord(fragments)) throw invalidKey('populate', 'on', rawOn);
+  const on: Record<string, PopulateNode> = {};
+  for (const uid of Object.keys(fragments)) {
+    const spec = env.specs && Object.prototype.hasOwnProperty.call(env.specs, uid) ? env.specs[uid] : undefined;
+    if (!spec || spec.kind !== 'contentType') throw invalidKey('populate', uid, `${rawOn}.${uid}`);
+    const typeNode = populateNode(fragments[uid], { kind: 'relation', toMany: true, target: spec }, env, { ...place, raw: `${rawOn}[${uid}]` });
+    if (typeNode && env.canRead(spec)) on[uid] = typeNode;
   }
-  return node;
+  const morphTypes = Object.keys(on);
+  return morphTypes.length > 0 ? { morphTypes, on } : undefined;
 }
 
 /** Which options each kind of attribute takes (rule 6: no filters or sort on media or dynamic zones). */
@@ -298,7 +297,7 @@ const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   media: new Set(['fields', 'populate', 'count']),
   dynamiczone: new Set(['on', 'populate']),
   fileRelated: new Set(),
-  morph: new Set(['on']),
+  morph: new Set(),
 };
 
 function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {

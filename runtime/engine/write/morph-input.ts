@@ -1,7 +1,7 @@
 // The write forms of a polymorphic relation (morphToOne/morphToMany), as Strapi 5 takes them: every
 // item names its content type with `__type` and the document with `documentId` (or a row `id`):
-// `[{ __type, documentId }]` (meaning "set"), one such object (to-one), null, or
-// `{ connect, disconnect, set }` of such items (connect items may carry a locale and a position).
+// `[{ __type, documentId }]` (meaning "set"), one such object (to-one), or `{ connect, disconnect,
+// set }` of such items (connect items may carry a locale and a position).
 import type { SchemaMeta } from '../../model/types';
 import { normalizeRelationInput, type RelationRef } from './relation-input';
 
@@ -33,9 +33,16 @@ function stripTypes(items: unknown, types: unknown[]): unknown {
   return Array.isArray(items) ? stripped : stripped[0];
 }
 
-export function normalizeMorphInput(value: unknown, toMany: boolean, label: string, schema: SchemaMeta): MorphInput | { issue: string } {
+/**
+ * `invalidKey`: an entry without `__type` or naming no content type, or null; Strapi refuses the
+ * whole attribute then (400 `Invalid key <attr>`).
+ */
+export type MorphInputProblem = { issue: string; invalidKey?: true };
+
+export function normalizeMorphInput(value: unknown, toMany: boolean, label: string, schema: SchemaMeta): MorphInput | MorphInputProblem {
   const invalid = { issue: `${label} must be a list of { __type, documentId } objects or { connect, disconnect, set }` };
-  if (value === null) return { set: [], connect: [], disconnect: [] };
+  // Strapi 5.54 refuses null here (`Invalid key`); `[]` or `{ set: [] }` clears.
+  if (value === null) return { issue: `${label} cannot be null`, invalidKey: true };
   const wrapped = isObject(value) && ('connect' in value || 'disconnect' in value || 'set' in value);
   const types: Record<'set' | 'connect' | 'disconnect', unknown[]> = { set: [], connect: [], disconnect: [] };
   let input: unknown;
@@ -50,12 +57,12 @@ export function normalizeMorphInput(value: unknown, toMany: boolean, label: stri
   }
   const normalized = normalizeRelationInput(input, toMany, label);
   if ('issue' in normalized) return normalized;
-  const typed = (refs: RelationRef[], key: 'set' | 'connect' | 'disconnect'): MorphRef[] | { issue: string } => {
+  const typed = (refs: RelationRef[], key: 'set' | 'connect' | 'disconnect'): MorphRef[] | MorphInputProblem => {
     const out: MorphRef[] = [];
     for (const [i, ref] of refs.entries()) {
       const type = types[key][i];
-      if (typeof type !== 'string') return { issue: `${label} entries need __type, the uid of the content type they point at` };
-      if (schema.contentTypes[type] === undefined) return { issue: `${label}: unknown __type "${type}"` };
+      if (typeof type !== 'string') return { issue: `${label} entries need __type, the uid of the content type they point at`, invalidKey: true };
+      if (schema.contentTypes[type] === undefined) return { issue: `${label}: unknown __type "${type}"`, invalidKey: true };
       out.push({ ...ref, type });
     }
     return out;

@@ -117,6 +117,7 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
     case 'morph': {
       if (!attribute.owner) throw inverseMorphWrite(attribute, path);
       const normalized = normalizeMorphInput(value, attribute.toMany, label, options.schema);
+      if ('invalidKey' in normalized) throw new InvalidKeyError(attribute.name, path.length > 1 ? path.slice(0, -1).join('.') : null, 'body');
       if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
       else plan.morphs.set(attribute.name, normalized);
       return;
