@@ -1,9 +1,10 @@
 // Polymorphic relations (morphToMany / morphToOne and their inverse sides morphMany / morphOne) on
-// test/morph-kit, through REST and the Document Service, on SQLite and PostgreSQL: writes name each
+// test/morph-kit, through REST, GraphQL and the Document Service, on SQLite and PostgreSQL: writes name each
 // entry with `__type` + documentId, populate returns each entry with `__type` (only of types the
 // reader may read), filters and sort refuse the owning side (Strapi's `Invalid key`) and traverse
 // the inverse one, draft & publish copies the links, and deleting either side removes the link rows.
 // Expectations follow what Strapi 5.54 answered for the same schemas.
+import { gql } from '../helpers/graphql';
 import { client } from '../helpers/http';
 import type { FixtureApp, TestDatabase } from '../helpers/fixture-app';
 import { startMorphKitApp } from '../helpers/morph-kit-app';
@@ -126,6 +127,32 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('morph relations on %s', (da
       expect(pinned.body.data.map((c: { documentId: string }) => c.documentId)).toEqual([clip]);
       const sorted = await api.get('/api/clips', { sort: 'notes.body' });
       expect(sorted.status).toBe(200);
+    });
+
+    it('answers GraphQL with Strapi\'s GenericMorph union, for the reader\'s types only', async () => {
+      const query = `query ($id: ID!) {
+        note(documentId: $id) {
+          subjects { __typename ... on Clip { documentId title seconds } ... on Page { title locale } ... on Vault { title } }
+          pinned { __typename ... on Clip { title } }
+        }
+      }`;
+      // Twice: the second run goes through the compiled executor (a repeated query).
+      for (let run = 0; run < 2; run++) {
+        const res = await gql(app.url, query, { id: note });
+        expect(res.body.errors).toBeUndefined();
+        expect(res.body.data).toEqual({
+          note: {
+            subjects: [
+              { __typename: 'Clip', documentId: clip, title: 'Intro clip', seconds: 30 },
+              { __typename: 'Page', title: 'Home', locale: 'en' },
+            ],
+            pinned: { __typename: 'Clip', title: 'Intro clip' },
+          },
+        });
+      }
+      const inverse = await gql(app.url, `query ($id: ID!) { clip(documentId: $id) { notes { documentId } } }`, { id: clip });
+      // As in Strapi, the inverse side is not in the schema.
+      expect(inverse.body.errors?.[0]?.message).toContain('Cannot query field "notes" on type "Clip"');
     });
 
     it('connects with a position and disconnects', async () => {
