@@ -1,5 +1,5 @@
 // Polymorphic relations (morphToMany / morphToOne and their inverse sides morphMany / morphOne) on
-// test/morph-kit, through REST, GraphQL and the Document Service, on SQLite and PostgreSQL: writes name each
+// test/morph-kit, through REST, GraphQL and the Document Service, on SQLite, PostgreSQL and MariaDB: writes name each
 // entry with `__type` + documentId, populate returns each entry with `__type` (only of types the
 // reader may read), filters and sort refuse the owning side (Strapi's `Invalid key`) and traverse
 // the inverse one, draft & publish copies the links, and deleting either side removes the link rows.
@@ -14,7 +14,7 @@ const PAGE = 'api::page.page';
 const CLIP = 'api::clip.clip';
 const VAULT = 'api::vault.vault';
 
-describe.each<TestDatabase>(['sqlite', 'postgres'])('morph relations on %s', (database) => {
+describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('morph relations on %s', (database) => {
   let app: FixtureApp;
   let api: ReturnType<typeof client>;
 
