@@ -50,6 +50,11 @@ export interface ComponentSpec {
   repeatable: boolean;
 }
 
+/** The owning side of a morph relation (morphToOne/morphToMany): entries of any content type. */
+export interface MorphSpec {
+  toMany: boolean;
+}
+
 export interface DynamicZoneSpec {
   /** Union of the component uids the zone accepts. */
   components: string;
@@ -63,6 +68,8 @@ interface EntryBase {
   media: Record<string, MediaSpec>;
   components: Record<string, ComponentSpec>;
   dynamicZones: Record<string, DynamicZoneSpec>;
+  /** Owning sides of morph relations; emitted only by types that have some. */
+  morphs?: Record<string, MorphSpec>;
   /** Private scalars (passwords, tokens): accepted in `data`, invisible to every query. */
   writeOnly: Record<string, ScalarSpec>;
   /** Attributes a create must send (required, without a default); a union of names or never. */
@@ -97,6 +104,10 @@ export type RelationKey<R extends Registry, U extends keyof R> = keyof R[U]['rel
 export type MediaKey<R extends Registry, U extends keyof R> = keyof R[U]['media'] & string;
 export type ComponentKey<R extends Registry, U extends keyof R> = keyof R[U]['components'] & string;
 export type DynamicZoneKey<R extends Registry, U extends keyof R> = keyof R[U]['dynamicZones'] & string;
+export type MorphKey<R extends Registry, U extends keyof R> = R[U] extends { morphs: infer M } ? keyof M & string : never;
+
+/** Whether a morph attribute holds many entries. */
+export type MorphToMany<R extends Registry, U extends keyof R, K> = R[U] extends { morphs: infer M } ? (K extends keyof M ? (M[K] extends { toMany: true } ? true : false) : never) : never;
 
 /** The i18n pseudo-relation to the other locales exists on localized content types only. */
 export type LocalizationsKey<R extends Registry, U extends keyof R> = R[U] extends { localized: true } ? 'localizations' : never;
@@ -108,6 +119,7 @@ export type TraversableKey<R extends Registry, U extends keyof R> = RelationKey<
 export type PopulatableKey<R extends Registry, U extends keyof R> =
   | TraversableKey<R, U>
   | DynamicZoneKey<R, U>
+  | MorphKey<R, U>
   | LocalizationsKey<R, U>;
 
 /** The uid a traversable or populatable attribute leads to (media lead to the upload file type). */
