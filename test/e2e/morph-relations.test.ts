@@ -71,6 +71,13 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('morph relations 
       expect(res.body.data.pinned).toMatchObject({ documentId: clip, __type: CLIP });
     });
 
+    it('nests the entries as Strapi 4 did under Strapi-Response-Format: v4', async () => {
+      const res = await api.request('GET', `/api/notes/${note}`, { query: { populate: ['subjects'] }, headers: { 'Strapi-Response-Format': 'v4' } });
+      expect(res.status).toBe(200);
+      const [first] = res.body.data.attributes.subjects.data;
+      expect(first).toEqual({ id: expect.any(Number), documentId: clip, attributes: expect.objectContaining({ title: 'Intro clip', __type: CLIP }) });
+    });
+
     it('the trusted Document Service sees every type', async () => {
       const doc = await app.engine.documents(NOTE).findOne({ documentId: note, populate: ['subjects'] });
       expect((doc?.subjects as Record<string, unknown>[]).map((s) => s.__type)).toEqual([CLIP, VAULT, PAGE]);
