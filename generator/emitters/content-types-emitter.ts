@@ -92,8 +92,11 @@ function entryGroups(attributes: Attribute[], documentType: string, excluded: Ex
         dynamicZones.push({ key: key(attr.name), type: `{ components: ${attr.components.map(literal).join(' | ')} }` });
         break;
       case 'morph':
-        // Owning sides only; inverse sides (read through their owner's links) are not typed yet.
         if (attr.owner) morphs.push({ key: key(attr.name), type: `{ toMany: ${attr.toMany} }` });
+        // The inverse side reads like a relation to the owning type, and is never written.
+        else if (attr.ownerType !== undefined && !excluded.has(attr.ownerType)) {
+          relations.push({ key: key(attr.name), type: `{ target: ${literal(attr.ownerType)}; toMany: ${attr.toMany}; readOnly: true }` });
+        }
         break;
     }
   }

@@ -8,7 +8,7 @@
 // - components as objects (written whole, so their own required attributes are required; `id`
 //   keeps an existing row), dynamic-zone entries as component objects with `__component`;
 // - morph relations as `{ __type, documentId }` entries (a list, one entry, or `{ connect, … }`).
-import type { ComponentKey, ContentTypeUid, DynamicZoneKey, MediaKey, MorphKey, MorphToMany, Registry, RelationKey, ScalarSpec } from './typed-registry.js';
+import type { ComponentKey, ContentTypeUid, DynamicZoneKey, MediaKey, MorphKey, MorphToMany, Registry, ScalarSpec, WritableRelationKey } from './typed-registry.js';
 
 /** A scalar value as a write accepts it. */
 export type ScalarInput<S extends ScalarSpec> = S['type'] extends 'integer' | 'float'
@@ -84,7 +84,7 @@ type AttributeInputs<R extends Registry, U extends keyof R> = {
 } & {
   [K in keyof R[U]['writeOnly']]: ScalarInput<R[U]['writeOnly'][K]>;
 } & {
-  [K in RelationKey<R, U>]: RelationInput<R[U]['relations'][K]['toMany']>;
+  [K in WritableRelationKey<R, U>]: RelationInput<R[U]['relations'][K]['toMany']>;
 } & {
   [K in MediaKey<R, U>]: MediaInput<R[U]['media'][K]['multiple']>;
 } & {
@@ -100,7 +100,7 @@ type AttributeInputs<R extends Registry, U extends keyof R> = {
 type Writable<R extends Registry, U extends keyof R> =
   | keyof R[U]['scalars']
   | keyof R[U]['writeOnly']
-  | RelationKey<R, U>
+  | WritableRelationKey<R, U>
   | MediaKey<R, U>
   | ComponentKey<R, U>
   | DynamicZoneKey<R, U>

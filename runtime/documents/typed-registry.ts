@@ -39,6 +39,8 @@ export interface RelationSpec {
   /** Target content-type uid. */
   target: string;
   toMany: boolean;
+  /** The inverse side of a morph relation (morphOne/morphMany): read like a relation, never written. */
+  readOnly?: true;
 }
 
 export interface MediaSpec {
@@ -101,6 +103,10 @@ export type ContentTypeUid<R extends Registry> = {
 
 export type ScalarKey<R extends Registry, U extends keyof R> = keyof R[U]['scalars'] & string;
 export type RelationKey<R extends Registry, U extends keyof R> = keyof R[U]['relations'] & string;
+/** Relations `data` may write (all but the inverse sides of morph relations). */
+export type WritableRelationKey<R extends Registry, U extends keyof R> = {
+  [K in RelationKey<R, U>]: R[U]['relations'][K] extends { readOnly: true } ? never : K;
+}[RelationKey<R, U>];
 export type MediaKey<R extends Registry, U extends keyof R> = keyof R[U]['media'] & string;
 export type ComponentKey<R extends Registry, U extends keyof R> = keyof R[U]['components'] & string;
 export type DynamicZoneKey<R extends Registry, U extends keyof R> = keyof R[U]['dynamicZones'] & string;

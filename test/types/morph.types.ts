@@ -1,7 +1,7 @@
 // Type tests of morph relations in the typed Document Service, over a small hand-written registry
 // shaped like the generated one (test/morph-kit's note: `subjects` morphToMany, `pinned`
-// morphToOne). Nothing here runs: `npm run typecheck` compiles it. Each `@ts-expect-error` line
-// carries exactly one mistake.
+// morphToOne; clip.notes their morphMany inverse side). Nothing here runs: `npm run typecheck`
+// compiles it. Each `@ts-expect-error` line carries exactly one mistake.
 import type { MorphEntry, TypedDocuments } from '../../runtime/documents/typed';
 import type { Equal, Expect } from './type-assert';
 
@@ -25,7 +25,7 @@ type Registry = {
     localized: false;
     scalars: { title: { type: 'string'; value: string | null } };
     writeOnly: {};
-    relations: {};
+    relations: { notes: { target: 'api::note.note'; toMany: true; readOnly: true } };
     media: {};
     components: {};
     dynamicZones: {};
@@ -35,6 +35,7 @@ type Registry = {
 
 declare const documents: TypedDocuments<Registry>;
 const notes = documents('api::note.note');
+const clips = documents('api::clip.clip');
 
 export async function writes(): Promise<void> {
   await notes.create({ data: { body: 'x', subjects: [{ __type: 'api::clip.clip', documentId: 'abc' }], pinned: { __type: 'api::note.note', id: 3 } } });
@@ -58,4 +59,13 @@ export async function populate(): Promise<void> {
   await notes.findMany({ populate: { subjects: { on: { 'api::nope.nope': true } } } });
   // @ts-expect-error: morph relations cannot be filtered (Strapi: Invalid key)
   await notes.findMany({ filters: { subjects: { id: 1 } } });
+}
+
+export async function inverseSide(): Promise<void> {
+  // The inverse side (morphMany) reads like a relation to the owning type…
+  const clip = await clips.findOne({ documentId: 'c', populate: { notes: { fields: ['body'] } } });
+  type _notes = Expect<Equal<NonNullable<typeof clip>['notes'], { id: number; documentId: string; body: string | null }[]>>;
+  await clips.findMany({ filters: { notes: { body: 'x' } }, sort: 'notes.body' });
+  // @ts-expect-error: …and is never written (the runtime answers 400)
+  await clips.update({ documentId: 'c', data: { notes: ['n'] } });
 }
