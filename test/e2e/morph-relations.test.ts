@@ -102,6 +102,11 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('morph relations 
       expect(unknown.body.error.details).toMatchObject({ key: 'api::nope.nope', path: 'subjects.on.api::nope.nope', param: 'populate' });
       const count = await api.get(`/api/notes/${note}`, { populate: { subjects: { count: true } } });
       expect(count.body.data.subjects).toEqual({ count: 2 });
+      // An entry populates its own attributes through `on` (here the clip's inverse side, back to the note).
+      const nested = await api.get(`/api/notes/${note}`, { populate: { subjects: { on: { [CLIP]: { fields: ['title'], populate: { pinnedBy: { fields: ['body'] } } } } } } });
+      expect(nested.body.data.subjects).toEqual([
+        { id: expect.any(Number), documentId: clip, title: 'Intro clip', pinnedBy: { id: expect.any(Number), documentId: note, body: 'first' }, __type: CLIP },
+      ]);
     });
 
     it('lists the owners on the inverse sides (morphMany, morphOne)', async () => {
