@@ -1,6 +1,6 @@
 // Schemas after their shape has been checked: typed, defaults filled in, ready for cross checks
 // (validate) and normalization (model). Mirrors Strapi's schema.json fields, nothing derived yet.
-import type { RelationKind, ScalarType } from '../runtime/model/types';
+import type { MorphRelationKind, RelationKind, ScalarType } from '../runtime/model/types';
 import type { SchemaOrigin } from './schema-files';
 
 interface AttributeDefinitionBase {
@@ -37,6 +37,18 @@ export interface RelationDefinition extends AttributeDefinitionBase {
   mappedBy?: string;
 }
 
+/**
+ * A polymorphic relation: morphToOne/morphToMany own the links and name no target (each link
+ * carries its target's uid); morphOne/morphMany are their inverse sides, on a type the owner's
+ * links may point at (`target` is the owning type, `morphBy` its morphTo attribute).
+ */
+export interface MorphDefinition extends AttributeDefinitionBase {
+  kind: 'morph';
+  relation: MorphRelationKind;
+  target?: string;
+  morphBy?: string;
+}
+
 export interface MediaDefinition extends AttributeDefinitionBase {
   kind: 'media';
   multiple: boolean;
@@ -58,7 +70,7 @@ export interface DynamicZoneDefinition extends AttributeDefinitionBase {
   max?: number;
 }
 
-export type AttributeDefinition = ScalarDefinition | RelationDefinition | MediaDefinition | ComponentRefDefinition | DynamicZoneDefinition;
+export type AttributeDefinition = ScalarDefinition | RelationDefinition | MorphDefinition | MediaDefinition | ComponentRefDefinition | DynamicZoneDefinition;
 
 export interface ContentTypeDefinition {
   uid: string;

@@ -4,14 +4,15 @@ import type {
   Attribute,
   ComponentMeta,
   ContentTypeMeta,
+  MorphAttribute,
   RelationAttribute,
   RelationKind,
   ScalarAttribute,
   SchemaMeta,
 } from '../runtime/model/types';
 import { actionPrefixOf } from './builtins';
-import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition, RelationDefinition, ScalarDefinition, SchemaDefinitions } from './definitions';
-import { attributeColumn, COMPONENT_SYSTEM_COLUMNS, CONTENT_TYPE_SYSTEM_COLUMNS, linkTableName } from './storage-names';
+import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition, MorphDefinition, RelationDefinition, ScalarDefinition, SchemaDefinitions } from './definitions';
+import { attributeColumn, COMPONENT_SYSTEM_COLUMNS, CONTENT_TYPE_SYSTEM_COLUMNS, linkTableName, morphTableName } from './storage-names';
 
 const TO_MANY: readonly RelationKind[] = ['oneToMany', 'manyToMany', 'manyWay'];
 
@@ -67,6 +68,13 @@ function relationMeta(def: RelationDefinition, holder: HolderInfo): Omit<Relatio
   };
 }
 
+function morphMeta(def: MorphDefinition, holder: HolderInfo): Omit<MorphAttribute, 'name' | 'required' | 'private' | 'localized'> {
+  const common = { kind: 'morph' as const, relation: def.relation, toMany: def.relation === 'morphToMany' || def.relation === 'morphMany' };
+  if (def.target === undefined || def.morphBy === undefined) return { ...common, owner: true, linkTable: morphTableName(holder.table, def.name) };
+  const ownerTable = holder.tables.get(def.target) ?? '';
+  return { ...common, owner: false, linkTable: morphTableName(ownerTable, def.morphBy), ownerType: def.target, ownerAttribute: def.morphBy };
+}
+
 function attributeMeta(def: AttributeDefinition, holder: HolderInfo): Attribute {
   const flags = {
     required: def.required,
@@ -80,6 +88,8 @@ function attributeMeta(def: AttributeDefinition, holder: HolderInfo): Attribute 
       return { name, ...scalarMeta(def, holder), ...flags };
     case 'relation':
       return { name, ...relationMeta(def, holder), ...flags };
+    case 'morph':
+      return { name, ...morphMeta(def, holder), ...flags };
     case 'media':
       return { name, kind: 'media', multiple: def.multiple, allowedTypes: def.allowedTypes, ...flags };
     case 'component':

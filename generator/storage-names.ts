@@ -37,6 +37,11 @@ export function linkTableName(ownerTable: string, attributeName: string): string
   return `${ownerTable}_${snakeCase(attributeName)}_lnk`;
 }
 
+/** Link table of an owning morph attribute (morphToOne/morphToMany): `<owner table>_<snake attr>_mph`. */
+export function morphTableName(ownerTable: string, attributeName: string): string {
+  return `${ownerTable}_${snakeCase(attributeName)}_mph`;
+}
+
 /** collectionName derived from the plural name when a schema has none (`seo-pages` → `seo_pages`). */
 export function defaultCollectionName(pluralName: string): string {
   return pluralName.replace(/-/g, '_');

@@ -45,7 +45,7 @@ const isHidden = (attr: Attribute): boolean => attr.private || (attr.kind === 's
 /** Attributes a create must send: required ones without a default (relations are never required by the write path). */
 function requiredOnCreate(attributes: Attribute[]): string {
   const names = attributes
-    .filter((attr) => attr.required && attr.kind !== 'relation' && !(attr.kind === 'scalar' && attr.default !== undefined))
+    .filter((attr) => attr.required && attr.kind !== 'relation' && attr.kind !== 'morph' && !(attr.kind === 'scalar' && attr.default !== undefined))
     .filter((attr) => attr.kind === 'scalar' || !attr.private)
     .map((attr) => literal(attr.name));
   return names.length > 0 ? names.join(' | ') : 'never';
@@ -63,6 +63,7 @@ function entryGroups(attributes: Attribute[], documentType: string, excluded: Ex
   const media: MemberView[] = [];
   const components: MemberView[] = [];
   const dynamicZones: MemberView[] = [];
+  const morphs: MemberView[] = [];
   for (const attr of attributes) {
     if (attr.kind === 'scalar') {
       if (isHidden(attr)) {
@@ -90,6 +91,13 @@ function entryGroups(attributes: Attribute[], documentType: string, excluded: Ex
       case 'dynamiczone':
         dynamicZones.push({ key: key(attr.name), type: `{ components: ${attr.components.map(literal).join(' | ')} }` });
         break;
+      case 'morph':
+        if (attr.owner) morphs.push({ key: key(attr.name), type: `{ toMany: ${attr.toMany} }` });
+        // The inverse side reads like a relation to the owning type, and is never written.
+        else if (attr.ownerType !== undefined && !excluded.has(attr.ownerType)) {
+          relations.push({ key: key(attr.name), type: `{ target: ${literal(attr.ownerType)}; toMany: ${attr.toMany}; readOnly: true }` });
+        }
+        break;
     }
   }
   return [
@@ -99,6 +107,8 @@ function entryGroups(attributes: Attribute[], documentType: string, excluded: Ex
     { name: 'media', members: media },
     { name: 'components', members: components },
     { name: 'dynamicZones', members: dynamicZones },
+    // Optional in the registry: only types with morph relations list them.
+    ...(morphs.length > 0 ? [{ name: 'morphs', members: morphs }] : []),
   ];
 }
 

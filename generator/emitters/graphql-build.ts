@@ -9,7 +9,7 @@ import { commonDefs } from './graphql-common';
 import type { GraphqlMode, GraphqlSchemaDef, NamedDef, RootFieldDef, TypeRef } from './graphql-ir';
 import { pluginSchema } from './graphql-plugins';
 import { rootFields } from './graphql-roots';
-import { componentDefs, contentTypeDefs, moduleOf, type TypesContext } from './graphql-types';
+import { componentDefs, contentTypeDefs, genericMorphDef, moduleOf, type TypesContext } from './graphql-types';
 
 /**
  * Plugin content types exposed over GraphQL, and whether their shadow-CRUD queries exist (Strapi
@@ -84,6 +84,8 @@ export function buildGraphqlSchema(meta: SchemaMeta, mode: GraphqlMode): Graphql
   query.push(...plugins.query);
   mutation.push(...plugins.mutation);
   for (const component of Object.values(meta.components).sort((a, b) => compareText(a.uid, b.uid))) types.push(...componentDefs(ctx, component));
+  // Left out by `reachable` below unless a morph relation's field uses it.
+  if (mode === 'v5') types.push(genericMorphDef(ctx));
   const names = new Set<string>();
   for (const def of types) {
     if (names.has(def.name)) throw new Error(`GraphQL type name ${def.name} is produced twice (rename a content type or component)`);

@@ -120,8 +120,10 @@ export interface EnumDef extends DefBase {
 export interface UnionDef extends DefBase {
   kind: 'union';
   members: string[];
-  /** Component uid → member type name, for resolveType. */
+  /** Component uid (content type uid for a morph union) → member type name, for resolveType. */
   components: Record<string, string>;
+  /** The entry key naming its uid: `__component` (dynamic zones, the default) or `__type` (GenericMorph). */
+  tag?: '__type';
 }
 
 /**

@@ -92,7 +92,7 @@ function unionBlock(state: ModuleState, def: NamedDef & { kind: 'union' }): stri
     `export const ${tsName(def.name)} = tg.createUnionType({`,
     `  name: ${quote(def.name)},`,
     `  types: () => [${members.join(', ')}] as const,`,
-    `  resolveType: (value) => rt.zoneMemberType(value, { ${map.join(', ')} }),`,
+    `  resolveType: (value) => rt.${def.tag === '__type' ? 'morphMemberType' : 'zoneMemberType'}(value, { ${map.join(', ')} }),`,
     '});',
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import {
   enumName,
   enumValueNames,
   filtersInputName,
+  GENERIC_MORPH,
   inputName,
   relationResponseCollectionName,
   typeName,
@@ -131,7 +132,21 @@ function attributeOutput(ctx: TypesContext, owner: Owner, attribute: Attribute):
     }
     case 'dynamiczone':
       return [field('field', { name: dynamicZoneName(owner.name, name), list: true })];
+    case 'morph':
+      // As Strapi 5: the owning side is `GenericMorph` (a list for morphToMany), without arguments;
+      // the inverse side is not in the schema. Strapi 4's shape has no morph fields here.
+      if (!attribute.owner || ctx.mode !== 'v5') return [];
+      return [field('field', { name: GENERIC_MORPH, list: attribute.toMany })];
   }
+}
+
+/**
+ * `GenericMorph`: every exposed content type (Strapi also lists components, which no entry can be),
+ * and `Error` for an entry of a type the schema does not expose. Emitted only when a field uses it.
+ */
+export function genericMorphDef(ctx: TypesContext): NamedDef {
+  const components = Object.fromEntries([...ctx.exposed.values()].map((ct) => [ct.uid, typeName(ct)]));
+  return { kind: 'union', name: GENERIC_MORPH, module: 'morph', members: [...Object.values(components), 'Error'], components, tag: '__type' };
 }
 
 /** Enums and dynamic-zone unions/inputs an owner's attributes need. */

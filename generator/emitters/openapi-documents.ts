@@ -63,7 +63,32 @@ function responseAttribute(ctx: Context, attribute: Attribute): JsonObject {
     }
     case 'dynamiczone':
       return zone(attribute.components, (uid) => componentSchema(ctx, uid, true));
+    case 'morph': {
+      // Entries of any content type: the owning side tags each with `__type`; the inverse side lists owners.
+      const entry = attribute.ownerType ? documentSchema(ctx, attribute.ownerType) : morphEntry(ctx.registry);
+      return attribute.toMany ? { anyOf: [{ type: 'array', items: entry }, object({ count: { type: 'integer' } }, { required: ['count'] })] } : nullable(entry);
+    }
   }
+}
+
+/** A populated entry of a polymorphic relation: any content type's document, tagged by `__type`. */
+function morphEntry(registry: SchemaRegistry): JsonObject {
+  return registry.ref('MorphEntry', () =>
+    object({ __type: { type: 'string', description: 'The uid of the entry\'s content type.' }, id: { type: 'integer' }, documentId: { type: 'string' } }, { required: ['__type'], closed: false }),
+  );
+}
+
+/** A polymorphic relation's value in a body: entries naming their type, the full list or connect/disconnect/set. */
+function morphInput(registry: SchemaRegistry, toMany: boolean): JsonObject {
+  return registry.ref(toMany ? 'MorphInputMany' : 'MorphInputOne', () => {
+    const ref = object(
+      { __type: { type: 'string' }, documentId: { type: 'string' }, id: { type: 'integer' }, locale: { type: 'string' }, position: POSITION },
+      { required: ['__type'], description: 'An entry: its content type uid (`__type`) and its documentId or id.' },
+    );
+    const list = { type: 'array', items: ref };
+    const diff = object({ connect: { anyOf: [ref, list] }, disconnect: { anyOf: [ref, list] }, set: { anyOf: [ref, list] } });
+    return toMany ? { anyOf: [list, diff] } : { anyOf: [ref, list, diff, { type: 'null' }] };
+  });
 }
 
 function responseProperties(ctx: Context, attributes: Record<string, Attribute>): JsonObject {
@@ -155,13 +180,16 @@ function inputAttribute(ctx: Context, attribute: Attribute): JsonObject {
     }
     case 'dynamiczone':
       return nullable(zone(attribute.components, (uid) => componentInput(ctx, uid, true)));
+    case 'morph':
+      return morphInput(ctx.registry, attribute.toMany);
   }
 }
 
 function inputProperties(ctx: Context, attributes: Record<string, Attribute>): JsonObject {
   const properties: JsonObject = {};
   // Private attributes are written like any other (private means never returned, as in Strapi).
-  for (const attribute of Object.values(attributes)) properties[attribute.name] = inputAttribute(ctx, attribute);
+  // The inverse side of a polymorphic relation is read-only (its owners hold the links).
+  for (const attribute of Object.values(attributes)) if (attribute.kind !== 'morph' || attribute.owner) properties[attribute.name] = inputAttribute(ctx, attribute);
   return properties;
 }
 

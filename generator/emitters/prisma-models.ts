@@ -1,11 +1,11 @@
 // The tables of the storage layout (docs/architecture.md) as provider-independent Prisma models:
 // one per content type, one per component, one per owning relation attribute (its link table)
 // and files_related. prisma.ts turns them into each provider's schema text.
-import { SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type RelationAttribute, type ScalarType, type SchemaMeta } from '../../runtime/model/types';
+import { SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type MorphAttribute, type RelationAttribute, type ScalarType, type SchemaMeta } from '../../runtime/model/types';
 import { FILE_UID } from '../builtins';
 import { compareText } from '../compare-text';
 import { FILES_RELATED_TABLE } from '../storage-names';
-import { backRelationField, componentModelName, contentTypeModelName, FILES_RELATED_MODEL, linkModelName } from './prisma-names';
+import { backRelationField, componentModelName, contentTypeModelName, FILES_RELATED_MODEL, linkModelName, morphModelName } from './prisma-names';
 import { UNINDEXABLE_TYPES } from './prisma-columns';
 
 export interface ColumnField {
@@ -53,7 +53,7 @@ interface LinkOwner {
   uid: string;
   model: string;
   table: string;
-  attribute: RelationAttribute;
+  attribute: RelationAttribute | MorphAttribute;
 }
 
 /** Attribute columns (every one nullable: drafts may be incomplete; the runtime enforces required). */
@@ -99,20 +99,44 @@ function componentLookupIndexes(attributes: Record<string, Attribute>): PrismaIn
 }
 
 function owningRelations(uid: string, model: string, table: string, attributes: Record<string, Attribute>): LinkOwner[] {
-  return Object.values(attributes).flatMap((attribute) => (attribute.kind === 'relation' && attribute.owner ? [{ uid, model, table, attribute }] : []));
+  return Object.values(attributes).flatMap((attribute) => ((attribute.kind === 'relation' || attribute.kind === 'morph') && attribute.owner ? [{ uid, model, table, attribute }] : []));
 }
 
 const backRelations = (links: LinkOwner[]): RelationField[] =>
   links.map((link) => {
-    const model = linkModelName(link.model, link.attribute.name);
+    const model = (link.attribute.kind === 'morph' ? morphModelName : linkModelName)(link.model, link.attribute.name);
     return { kind: 'relation', name: backRelationField(model), model, list: true };
   });
 
+/** A morph owner's links name their target by type and document (docs/architecture.md, "Morph relations"). */
+function morphModel(link: LinkOwner): PrismaModel {
+  return {
+    name: morphModelName(link.model, link.attribute.name),
+    table: link.attribute.linkTable,
+    description: `Links of ${link.uid}.${link.attribute.name} (${link.attribute.relation}): owner row → target document of any content type`,
+    fields: [
+      id(),
+      column('source_id', 'integer'),
+      column('target_type', 'string'),
+      column('target_document_id', 'string'),
+      column('target_locale', 'string', true),
+      column('position', 'integer'),
+      { kind: 'relation', name: 'source', model: link.model, list: false, foreignKey: { column: 'source_id', onDelete: 'Cascade' } },
+    ],
+    // (target_type, target_document_id): inverse reads (morphOne/morphMany) and deletes of a target.
+    indexes: [
+      { columns: [{ name: 'source_id', type: 'integer' }] },
+      { columns: [{ name: 'target_type', type: 'string' }, { name: 'target_document_id', type: 'string' }] },
+    ],
+  };
+}
+
 function linkModel(link: LinkOwner): PrismaModel {
+  if (link.attribute.kind === 'morph') return morphModel(link);
   return {
     name: linkModelName(link.model, link.attribute.name),
     table: link.attribute.linkTable,
-    description: `Links of ${link.uid}.${link.attribute.name} (${link.attribute.relation} to ${link.attribute.target}): owner row → target document`,
+    description: `Links of ${link.uid}.${link.attribute.name} (${link.attribute.relation} to ${link.attribute.kind === 'relation' ? link.attribute.target : ''}): owner row → target document`,
     fields: [
       id(),
       column('source_id', 'integer'),

@@ -46,6 +46,11 @@ export function linkModelName(ownerModel: string, attributeName: string): string
   return `${ownerModel}${pascalCase(attributeName)}Lnk`;
 }
 
+/** Link table of a morph owner `Comment.subjects` → `CommentSubjectsMph`. */
+export function morphModelName(ownerModel: string, attributeName: string): string {
+  return `${ownerModel}${pascalCase(attributeName)}Mph`;
+}
+
 /**
  * Back-relation field on the owner model for one of its link tables. Columns are lowercase
  * snake_case, so a camelCase name (`articleCategoriesLnk`) can never clash with one.

@@ -25,6 +25,8 @@ function entryLine(entry: QueryEntry, specName: SpecName): string {
       return `{ kind: 'hidden' }`;
     case 'relation':
       return `{ kind: 'relation', toMany: ${lit(entry.toMany)}, ${getter('target', specName(entry.target.uid))} }`;
+    case 'morph':
+      return `{ kind: 'morph', toMany: ${lit(entry.toMany)} }`;
     case 'media':
     case 'component':
       return `{ kind: ${lit(entry.kind)}, ${getter('target', specName(entry.target.uid))} }`;

@@ -64,6 +64,20 @@ function attributeField(meta: SchemaMeta, attr: Attribute, excluded: ReadonlySet
       const entries = attr.components.map((uid) => `(${componentTypeName(uid)} & { __component: ${JSON.stringify(uid)} })`);
       return { key: attr.name, type: `Array<${entries.join(' | ')}>`, optional: true };
     }
+    case 'morph': {
+      if (attr.ownerType !== undefined) {
+        if (excluded.has(attr.ownerType)) return undefined;
+        const owner = documentTypeName(meta, attr.ownerType);
+        return { key: attr.name, type: attr.toMany ? `${owner}[]` : `${owner} | null`, optional: true };
+      }
+      // The owning side may link any content type: each entry says which with `__type`.
+      const entries = Object.keys(meta.contentTypes)
+        .filter((uid) => !excluded.has(uid))
+        .sort()
+        .map((uid) => `(${uid === 'plugin::upload.file' ? 'UploadFile' : documentTypeName(meta, uid)} & { __type: ${JSON.stringify(uid)} })`);
+      const entry = entries.length > 0 ? entries.join(' | ') : 'never';
+      return { key: attr.name, type: attr.toMany ? `Array<${entry}>` : `${entry} | null`, optional: true };
+    }
   }
 }
 

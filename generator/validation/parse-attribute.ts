@@ -6,6 +6,7 @@ import type {
   ComponentRefDefinition,
   DynamicZoneDefinition,
   MediaDefinition,
+  MorphDefinition,
   RelationDefinition,
   ScalarDefinition,
 } from '../definitions';
@@ -146,18 +147,40 @@ function parseScalar(common: Common, type: ScalarType, fields: FieldReader): Sca
   return def;
 }
 
-function parseRelation(common: Common, fields: FieldReader): RelationDefinition | undefined {
+/**
+ * morphToOne/morphToMany point at documents of any type: no target, no inversedBy/mappedBy.
+ * morphOne/morphMany name the owning type (`target`) and its morphTo attribute (`morphBy`).
+ */
+function parseMorph(common: Common, kind: MorphDefinition['relation'], fields: FieldReader, context: AttributeContext): MorphDefinition | undefined {
+  for (const key of ['inversedBy', 'mappedBy']) {
+    if (fields.has(key)) fields.problem(key, `${kind} relations cannot have ${key} (the inverse side of a morph relation names it with morphBy)`);
+  }
+  if (context.owner === 'component') {
+    fields.problem('relation', `${kind} relations are only allowed in content types, not in components`);
+    return undefined;
+  }
+  if (kind === 'morphToOne' || kind === 'morphToMany') {
+    if (fields.has('target')) fields.problem('target', `${kind} relations point at any content type and take no target`);
+    if (fields.has('morphBy')) fields.problem('morphBy', `${kind} relations own their links and take no morphBy`);
+    return { ...common, kind: 'morph', relation: kind };
+  }
+  const target = fields.requiredString('target', 'relation target');
+  const morphBy = fields.requiredString('morphBy', 'morphBy attribute');
+  return target === undefined || morphBy === undefined ? undefined : { ...common, kind: 'morph', relation: kind, target, morphBy };
+}
+
+const isMorphKind = (kind: string): kind is MorphDefinition['relation'] => MORPH_RELATION_KINDS.includes(kind);
+
+function parseRelation(common: Common, fields: FieldReader, context: AttributeContext): RelationDefinition | MorphDefinition | undefined {
   const kind = fields.requiredString('relation', 'relation kind');
+  if (kind !== undefined && isMorphKind(kind)) return parseMorph(common, kind, fields, context);
+  if (fields.has('morphBy')) fields.problem('morphBy', 'morphBy applies to morphOne and morphMany relations only');
   const target = fields.requiredString('target', 'relation target');
   const inversedBy = fields.string('inversedBy');
   const mappedBy = fields.string('mappedBy');
   if (kind === undefined) return undefined;
-  if (MORPH_RELATION_KINDS.includes(kind)) {
-    fields.problem('relation', `"${kind}" is not supported: polymorphic (morph) relations cannot be generated`);
-    return undefined;
-  }
   if (!isRelationKind(kind)) {
-    fields.problem('relation', `unknown relation kind "${kind}" (expected ${RELATION_KINDS.join(', ')})`);
+    fields.problem('relation', `unknown relation kind "${kind}" (expected ${[...RELATION_KINDS, ...MORPH_RELATION_KINDS].join(', ')})`);
     return undefined;
   }
   if (inversedBy !== undefined && mappedBy !== undefined) fields.problem('mappedBy', 'a relation cannot have both inversedBy and mappedBy');
@@ -232,7 +255,7 @@ export function parseAttribute(name: string, raw: unknown, context: AttributeCon
   if (isScalarType(type)) return { ...parseScalar(common, type, fields), ...(previousName ? { renamedFrom: previousName } : {}) };
   switch (type) {
     case 'relation':
-      return parseRelation(common, fields);
+      return parseRelation(common, fields, context);
     case 'media':
       return parseMedia(common, fields);
     case 'component':

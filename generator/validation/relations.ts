@@ -2,7 +2,7 @@
 // B.X with mappedBy a (and the other way round) and kinds that mirror each other.
 import type { RelationKind } from '../../runtime/model/types';
 import { isBuiltinType } from '../builtins';
-import type { RelationDefinition } from '../definitions';
+import type { MorphDefinition, RelationDefinition } from '../definitions';
 import { attributePath, type Report } from '../problems';
 import { holders, type CheckContext, type Holder } from './check-context';
 
@@ -78,10 +78,27 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
   }
 }
 
+/** morphOne/morphMany: `target` is a content type whose `morphBy` attribute is a morphToOne/morphToMany. */
+function checkMorphInverse(ctx: CheckContext, attribute: MorphDefinition, report: Report): void {
+  if (attribute.target === undefined || attribute.morphBy === undefined || ctx.unreadable.has(attribute.target)) return;
+  const target = ctx.contentTypes.get(attribute.target);
+  if (!target) {
+    report(attributePath(attribute.name, 'target'), `relation target "${attribute.target}" ${ctx.components.has(attribute.target) ? 'is a component; relations point to content types' : 'does not exist'}`);
+    return;
+  }
+  const other = target.attributes.find((a) => a.name === attribute.morphBy);
+  const path = attributePath(attribute.name, 'morphBy');
+  if (!other) report(path, `attribute "${attribute.morphBy}" does not exist on ${target.uid}`);
+  else if (other.kind !== 'morph' || (other.relation !== 'morphToOne' && other.relation !== 'morphToMany')) {
+    report(path, `${target.uid}.${attribute.morphBy} must be a morphToOne or morphToMany relation`);
+  }
+}
+
 export function checkRelations(ctx: CheckContext): void {
   for (const holder of holders(ctx)) {
     const report = ctx.problems.at(holder.definition.file);
     for (const attribute of holder.definition.attributes) {
+      if (attribute.kind === 'morph') checkMorphInverse(ctx, attribute, report);
       if (attribute.kind !== 'relation') continue;
       if (checkTarget(ctx, attribute, report)) checkInverse(ctx, holder, attribute, report);
     }

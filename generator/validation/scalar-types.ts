@@ -29,7 +29,7 @@ export const TEXT_TYPES: readonly ScalarType[] = ['string', 'text', 'richtext', 
 
 export const RELATION_KINDS: readonly RelationKind[] = ['oneToOne', 'oneToMany', 'manyToOne', 'manyToMany', 'oneWay', 'manyWay'];
 
-/** Strapi's polymorphic relations: they need a type column per link and are not generated. */
+/** Strapi's polymorphic relations: owners (morphTo*) link to any content type, inverse sides use morphBy. */
 export const MORPH_RELATION_KINDS: readonly string[] = ['morphToOne', 'morphToMany', 'morphOne', 'morphMany'];
 
 export const MEDIA_TYPES: readonly string[] = ['images', 'files', 'videos', 'audios'];

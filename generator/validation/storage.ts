@@ -6,6 +6,7 @@ import {
   contentTypeModelName,
   FILES_RELATED_MODEL,
   linkModelName,
+  morphModelName,
   RESERVED_MODEL_NAMES,
 } from '../emitters/prisma-names';
 import { attributePath, type Report } from '../problems';
@@ -16,6 +17,7 @@ import {
   FILES_RELATED_TABLE,
   linkTableName,
   MAX_IDENTIFIER_LENGTH,
+  morphTableName,
 } from '../storage-names';
 import { holders, type CheckContext, type Holder } from './check-context';
 
@@ -77,13 +79,14 @@ export function checkStorageNames(ctx: CheckContext): void {
     else if (!repeatedName) models.claim(modelName, definition.uid, report, modelPath);
     checkColumns(holder, report);
     for (const attribute of definition.attributes) {
-      if (attribute.kind !== 'relation' || attribute.mappedBy !== undefined || !definition.collectionName) continue;
+      const owning = attribute.kind === 'relation' ? attribute.mappedBy === undefined : attribute.kind === 'morph' && attribute.target === undefined;
+      if (!owning || !definition.collectionName) continue;
       const path = attributePath(attribute.name);
       const owner = `the link table of ${definition.uid}.${attribute.name}`;
-      const table = linkTableName(definition.collectionName, attribute.name);
+      const table = (attribute.kind === 'morph' ? morphTableName : linkTableName)(definition.collectionName, attribute.name);
       if (table.length > MAX_IDENTIFIER_LENGTH) report(path, `link table name "${table}" is longer than ${MAX_IDENTIFIER_LENGTH} characters`);
       tables.claim(table, owner, report, path);
-      models.claim(linkModelName(modelName, attribute.name), owner, report, path);
+      models.claim((attribute.kind === 'morph' ? morphModelName : linkModelName)(modelName, attribute.name), owner, report, path);
     }
   }
 }

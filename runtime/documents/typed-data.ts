@@ -6,8 +6,9 @@
 //   `{ connect, disconnect, set }` whose items may carry a locale and a position;
 // - media as file ids (`{ id }` objects too);
 // - components as objects (written whole, so their own required attributes are required; `id`
-//   keeps an existing row), dynamic-zone entries as component objects with `__component`.
-import type { ComponentKey, DynamicZoneKey, MediaKey, Registry, RelationKey, ScalarSpec } from './typed-registry.js';
+//   keeps an existing row), dynamic-zone entries as component objects with `__component`;
+// - morph relations as `{ __type, documentId }` entries (a list, one entry, or `{ connect, … }`).
+import type { ComponentKey, ContentTypeUid, DynamicZoneKey, MediaKey, MorphKey, MorphToMany, Registry, ScalarSpec, WritableRelationKey } from './typed-registry.js';
 
 /** A scalar value as a write accepts it. */
 export type ScalarInput<S extends ScalarSpec> = S['type'] extends 'integer' | 'float'
@@ -51,6 +52,21 @@ export type RelationInput<ToMany extends boolean> = ToMany extends true
   ? RelationRefInput | readonly RelationRefInput[] | RelationChanges | null
   : RelationRefInput | RelationChanges | null;
 
+/** One entry of a morph relation: its content type (`__type`) and document (engine/write/morph-input.ts). */
+export type MorphRefInput<R extends Registry> = { __type: ContentTypeUid<R> } & (({ documentId: string } & RelationRefOptions) | ({ id: number } & RelationRefOptions));
+
+/** `{ connect, disconnect, set }` of morph entries. */
+export interface MorphChanges<R extends Registry> {
+  connect?: MorphRefInput<R> | readonly MorphRefInput<R>[];
+  disconnect?: MorphRefInput<R> | readonly MorphRefInput<R>[];
+  set?: MorphRefInput<R> | readonly MorphRefInput<R>[];
+}
+
+/** A morph relation's write form: the new list (or entry), or changes; null is refused, as in Strapi. */
+export type MorphInput<R extends Registry, ToMany> = ToMany extends true
+  ? readonly MorphRefInput<R>[] | MorphChanges<R>
+  : MorphRefInput<R> | MorphChanges<R>;
+
 /** A file id (or `{ id }`, as a file record read back from the API). */
 export type FileRefInput = number | { id: number };
 
@@ -68,7 +84,7 @@ type AttributeInputs<R extends Registry, U extends keyof R> = {
 } & {
   [K in keyof R[U]['writeOnly']]: ScalarInput<R[U]['writeOnly'][K]>;
 } & {
-  [K in RelationKey<R, U>]: RelationInput<R[U]['relations'][K]['toMany']>;
+  [K in WritableRelationKey<R, U>]: RelationInput<R[U]['relations'][K]['toMany']>;
 } & {
   [K in MediaKey<R, U>]: MediaInput<R[U]['media'][K]['multiple']>;
 } & {
@@ -77,19 +93,22 @@ type AttributeInputs<R extends Registry, U extends keyof R> = {
     : ComponentInput<R, R[U]['components'][K]['component']> | null;
 } & {
   [K in DynamicZoneKey<R, U>]: readonly ZoneEntryInput<R, R[U]['dynamicZones'][K]['components']>[] | null;
+} & {
+  [K in MorphKey<R, U>]: MorphInput<R, MorphToMany<R, U, K>>;
 };
 
 type Writable<R extends Registry, U extends keyof R> =
   | keyof R[U]['scalars']
   | keyof R[U]['writeOnly']
-  | RelationKey<R, U>
+  | WritableRelationKey<R, U>
   | MediaKey<R, U>
   | ComponentKey<R, U>
-  | DynamicZoneKey<R, U>;
+  | DynamicZoneKey<R, U>
+  | MorphKey<R, U>;
 
 /** Every attribute in `Keys` optional; null clears one, except those a document cannot be without. */
 type Optional<R extends Registry, U extends keyof R, Keys> = {
-  [K in Writable<R, U> & Keys]?: K extends R[U]['requiredOnCreate'] ? NonNullable<AttributeInputs<R, U>[K]> : AttributeInputs<R, U>[K] | null;
+  [K in Writable<R, U> & Keys]?: K extends R[U]['requiredOnCreate'] | MorphKey<R, U> ? NonNullable<AttributeInputs<R, U>[K]> : AttributeInputs<R, U>[K] | null;
 };
 
 /**

@@ -10,9 +10,11 @@
 import type { Filters } from './typed-filters.js';
 import type {
   ComponentKey,
+  ContentTypeUid,
   DynamicZoneKey,
   LocalizationsKey,
   MediaKey,
+  MorphKey,
   PopulatableKey,
   Registry,
   RelationKey,
@@ -120,6 +122,15 @@ export interface ZoneNode<R extends Registry, C extends string> {
 }
 
 /**
+ * The owning side of a morph relation: per-type options under `on` (only the types named are
+ * listed), or `count`.
+ */
+export interface MorphNode<R extends Registry> {
+  on?: { [K in ContentTypeUid<R>]?: PopulateFlag | ComponentNode<R, K> };
+  count?: boolean;
+}
+
+/**
  * The object notation: one entry per populatable attribute. One mapped type (not an intersection
  * per kind) so that TypeScript's weak-type check refuses values that share no key with it.
  */
@@ -136,7 +147,9 @@ type PopulateNodeOf<R extends Registry, U extends keyof R, K> = K extends Relati
       ? ComponentNode<R, R[U]['components'][K]['component']>
       : K extends DynamicZoneKey<R, U>
         ? ZoneNode<R, R[U]['dynamicZones'][K]['components']>
-        : ComponentNode<R, U>;
+        : K extends MorphKey<R, U>
+          ? MorphNode<R>
+          : ComponentNode<R, U>;
 
 export type Populate<R extends Registry, U extends keyof R> =
   | '*'

@@ -39,6 +39,8 @@ export interface RelationSpec {
   /** Target content-type uid. */
   target: string;
   toMany: boolean;
+  /** The inverse side of a morph relation (morphOne/morphMany): read like a relation, never written. */
+  readOnly?: true;
 }
 
 export interface MediaSpec {
@@ -48,6 +50,11 @@ export interface MediaSpec {
 export interface ComponentSpec {
   component: string;
   repeatable: boolean;
+}
+
+/** The owning side of a morph relation (morphToOne/morphToMany): entries of any content type. */
+export interface MorphSpec {
+  toMany: boolean;
 }
 
 export interface DynamicZoneSpec {
@@ -63,6 +70,8 @@ interface EntryBase {
   media: Record<string, MediaSpec>;
   components: Record<string, ComponentSpec>;
   dynamicZones: Record<string, DynamicZoneSpec>;
+  /** Owning sides of morph relations; emitted only by types that have some. */
+  morphs?: Record<string, MorphSpec>;
   /** Private scalars (passwords, tokens): accepted in `data`, invisible to every query. */
   writeOnly: Record<string, ScalarSpec>;
   /** Attributes a create must send (required, without a default); a union of names or never. */
@@ -94,9 +103,17 @@ export type ContentTypeUid<R extends Registry> = {
 
 export type ScalarKey<R extends Registry, U extends keyof R> = keyof R[U]['scalars'] & string;
 export type RelationKey<R extends Registry, U extends keyof R> = keyof R[U]['relations'] & string;
+/** Relations `data` may write (all but the inverse sides of morph relations). */
+export type WritableRelationKey<R extends Registry, U extends keyof R> = {
+  [K in RelationKey<R, U>]: R[U]['relations'][K] extends { readOnly: true } ? never : K;
+}[RelationKey<R, U>];
 export type MediaKey<R extends Registry, U extends keyof R> = keyof R[U]['media'] & string;
 export type ComponentKey<R extends Registry, U extends keyof R> = keyof R[U]['components'] & string;
 export type DynamicZoneKey<R extends Registry, U extends keyof R> = keyof R[U]['dynamicZones'] & string;
+export type MorphKey<R extends Registry, U extends keyof R> = R[U] extends { morphs: infer M } ? keyof M & string : never;
+
+/** Whether a morph attribute holds many entries. */
+export type MorphToMany<R extends Registry, U extends keyof R, K> = R[U] extends { morphs: infer M } ? (K extends keyof M ? (M[K] extends { toMany: true } ? true : false) : never) : never;
 
 /** The i18n pseudo-relation to the other locales exists on localized content types only. */
 export type LocalizationsKey<R extends Registry, U extends keyof R> = R[U] extends { localized: true } ? 'localizations' : never;
@@ -108,6 +125,7 @@ export type TraversableKey<R extends Registry, U extends keyof R> = RelationKey<
 export type PopulatableKey<R extends Registry, U extends keyof R> =
   | TraversableKey<R, U>
   | DynamicZoneKey<R, U>
+  | MorphKey<R, U>
   | LocalizationsKey<R, U>;
 
 /** The uid a traversable or populatable attribute leads to (media lead to the upload file type). */

@@ -12,7 +12,7 @@
 // `count` wins.
 import type { Exact } from './typed-exact.js';
 import type { Fields, Populate } from './typed-query.js';
-import type { FileUid, PopulatableKey, Registry, RelationKey, MediaKey, ComponentKey, DynamicZoneKey, ScalarKey, SystemFields, SystemValues } from './typed-registry.js';
+import type { FileUid, PopulatableKey, Registry, RelationKey, MediaKey, ComponentKey, DynamicZoneKey, MorphKey, MorphToMany, ScalarKey, SystemFields, SystemValues } from './typed-registry.js';
 
 /** Flattens an intersection into one object type (readable in editors, comparable in tests). */
 export type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -91,7 +91,14 @@ type PopulatedValue<R extends Registry, U extends keyof R, K, N> = K extends Rel
       ? Many<ResultOf<R, R[U]['components'][K]['component'], N>, R[U]['components'][K]['repeatable']>
       : K extends DynamicZoneKey<R, U>
         ? ZoneEntry<R, R[U]['dynamicZones'][K]['components'], N>[]
-        : ResultOf<R, U, N>[];
+        : K extends MorphKey<R, U>
+          ? true extends Counted<N>
+            ? { count: number }
+            : Many<MorphEntry, MorphToMany<R, U, K>>
+          : ResultOf<R, U, N>[];
+
+/** One entry of a morph relation: a document of the content type its `__type` names. */
+export type MorphEntry = { id: number; documentId: string; __type: string } & Record<string, unknown>;
 
 /** A to-many value is a list, a to-one value the item or null. */
 type Many<T, IsMany> = IsMany extends true ? T[] : T | null;

@@ -7,14 +7,15 @@ export type {
   ContentTypeUid,
   DynamicZoneSpec,
   MediaSpec,
+  MorphSpec,
   Registry,
   RegistryEntry,
   RelationSpec,
   ScalarSpec,
 } from './typed-registry';
 export type { FieldCondition, FieldOperators, FilterOperand, Filters } from './typed-filters';
-export type { FieldName, Fields, Populate, PopulatePath, Sort, SortOrder, SortPath } from './typed-query';
-export type { Data, RelationChanges, RelationRefInput } from './typed-data';
-export type { Result, ResultOf, Simplify } from './typed-result';
+export type { FieldName, Fields, MorphNode, Populate, PopulatePath, Sort, SortOrder, SortPath } from './typed-query';
+export type { Data, MorphChanges, MorphInput, MorphRefInput, RelationChanges, RelationRefInput } from './typed-data';
+export type { MorphEntry, Result, ResultOf, Simplify } from './typed-result';
 export type { CommonParams, DocumentEntries, ListParams, Pagination, Params, TypedDocumentService, TypedDocuments } from './typed-service';
 export { typedDocuments } from './typed-service';

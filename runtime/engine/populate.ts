@@ -13,6 +13,7 @@ import { versionJoinCondition } from '../sql/versions';
 import type { ReadEnv } from './read';
 import { applyFileOutput } from './file-output';
 import { populateFileRelated } from './file-related';
+import { populateMorph } from './morph-populate';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from './schema-index';
 import { selectedFields, selectList, toDocument, type SelectedField } from './select';
 import type { Document } from './types';
@@ -29,7 +30,7 @@ export interface Loaded {
 const CHUNK = 500;
 
 /** Per parent (same order as `parents`), the value of one populated attribute. */
-type Values = unknown[];
+export type Values = unknown[];
 
 export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
   if (parents.length === 0) return;
@@ -55,6 +56,8 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
       return attribute.owner
         ? populateOwnedRelation(env, parents, attribute, node, ctx)
         : populateInverseRelation(env, parents, attribute, node, shape, ctx);
+    case 'morph':
+      return populateMorph(env, parents, attribute, node, shape, ctx);
     case 'component':
       if (node.count) return countComponent(env, parents, attribute, shape);
       return populateComponent(env, parents, attribute, node, shape, ctx);
@@ -68,7 +71,7 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
 }
 
 /** Runs `build(ids)` per chunk of keys and concatenates the rows. */
-async function queryInChunks(env: ReadEnv, keys: readonly SqlValue[], build: (keys: Sql) => Sql): Promise<Row[]> {
+export async function queryInChunks(env: ReadEnv, keys: readonly SqlValue[], build: (keys: Sql) => Sql): Promise<Row[]> {
   const rows: Row[] = [];
   for (let i = 0; i < keys.length; i += CHUNK) {
     const statement = build(placeholders(keys.slice(i, i + CHUNK)));
@@ -77,13 +80,13 @@ async function queryInChunks(env: ReadEnv, keys: readonly SqlValue[], build: (ke
   return rows;
 }
 
-const unique = <T>(values: T[]): T[] => [...new Set(values)];
+export const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
-function targetFields(target: Shape, node: PopulateNode): SelectedField[] {
+export function targetFields(target: Shape, node: PopulateNode): SelectedField[] {
   return selectedFields(target, node.fields);
 }
 
-function extraTargetColumns(target: Shape, alias: string): string {
+export function extraTargetColumns(target: Shape, alias: string): string {
   if (target.kind !== 'contentType') return '';
   return `, ${alias}.document_id AS __document_id${target.meta.localized ? `, ${alias}.locale AS __locale` : ''}`;
 }
@@ -97,18 +100,18 @@ function loadedFrom(row: Row, fields: SelectedField[]): Loaded {
   };
 }
 
-function orderBy(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext, fallback: string): Sql {
+export function orderBy(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext, fallback: string): Sql {
   const items = node.sort && node.sort.length > 0 ? [...compileSort(node.sort, target, alias, ctx), sql(fallback)] : [sql(fallback)];
   return join([sql(' ORDER BY '), join(items, ', ')], '');
 }
 
-function filterClause(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext): Sql {
+export function filterClause(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext): Sql {
   if (!node.filters) return sql('');
   return join([sql(' AND '), compileFilter(node.filters, target, alias, ctx)], '');
 }
 
 /** Each parent's children: arrays for to-many, the first child or null for to-one. */
-function attach(parents: Loaded[], keyOf: (p: Loaded) => string, groups: Map<string, Loaded[]>, toMany: boolean): Values {
+export function attach(parents: Loaded[], keyOf: (p: Loaded) => string, groups: Map<string, Loaded[]>, toMany: boolean): Values {
   return parents.map((parent) => {
     const children = groups.get(keyOf(parent)) ?? [];
     return toMany ? children.map((c) => c.doc) : (children[0]?.doc ?? null);
@@ -122,7 +125,7 @@ function pushGroup(groups: Map<string, Loaded[]>, key: string, child: Loaded): v
 }
 
 /** Turns related rows into loaded children, grouped by the parent key each row carries. */
-function groupRows(rows: Row[], fields: SelectedField[], parentKey: (row: Row) => string): { children: Loaded[]; groups: Map<string, Loaded[]> } {
+export function groupRows(rows: Row[], fields: SelectedField[], parentKey: (row: Row) => string): { children: Loaded[]; groups: Map<string, Loaded[]> } {
   const groups = new Map<string, Loaded[]>();
   const children: Loaded[] = [];
   for (const row of rows) {
@@ -133,7 +136,7 @@ function groupRows(rows: Row[], fields: SelectedField[], parentKey: (row: Row) =
   return { children, groups };
 }
 
-async function populateChildren(env: ReadEnv, children: Loaded[], node: PopulateNode, target: Shape, ctx: QueryContext): Promise<void> {
+export async function populateChildren(env: ReadEnv, children: Loaded[], node: PopulateNode, target: Shape, ctx: QueryContext): Promise<void> {
   if (!node.populate || children.length === 0) return;
   // The same target row may sit under several parents: populate each row once.
   const byId = new Map<number, Loaded>();

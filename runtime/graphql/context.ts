@@ -22,6 +22,12 @@ export interface GraphqlSchemas {
   v4: () => Promise<readonly ClassType[]>;
 }
 
+/** The member of `GenericMorph` a morph relation's entry belongs to, by its `__type`; unknown types answer `Error`. */
+export function morphMemberType(value: object, members: Readonly<Record<string, string>>): string {
+  const uid = (value as Document).__type;
+  return (typeof uid === 'string' && members[uid]) || 'Error';
+}
+
 /** The member of a dynamic-zone union an entry belongs to; unknown components answer `Error`. */
 export function zoneMemberType(value: object, members: Readonly<Record<string, string>>): string {
   const uid = (value as Document).__component;

@@ -6,9 +6,9 @@
 import { GraphQLObjectType, GraphQLUnionType, isIntrospectionType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Document } from '../engine/types';
 import type { SchemaMeta } from '../model/types';
-import { zoneMemberType, type GraphqlContext } from './context';
+import { morphMemberType, zoneMemberType, type GraphqlContext } from './context';
 import { knownResolver, syncTypeResolver } from './executor';
-import { componentName, dynamicZoneName, typeName } from './naming';
+import { componentName, dynamicZoneName, GENERIC_MORPH, typeName } from './naming';
 import type { FieldArgs } from './fields';
 
 /** What a generated field resolver calls: `ctx.cms[method](root, owner, attribute, args)`. */
@@ -51,7 +51,7 @@ export function installDirectFieldResolvers(schema: GraphQLSchema): void {
 }
 
 /**
- * Dynamic-zone unions resolve their member from the entry's `__component`. TypeGraphQL wraps every
+ * Dynamic-zone unions resolve their member from the entry's `__component`, GenericMorph from `__type`. TypeGraphQL wraps every
  * union's resolveType in an async function; the same answer given synchronously is what lets
  * compiled execution (executor.ts) serve queries that select a zone.
  */
@@ -64,5 +64,12 @@ export function installZoneTypeResolvers(schema: GraphQLSchema, meta: SchemaMeta
       const members = Object.fromEntries(attribute.components.map((uid) => [uid, componentName({ uid })]));
       union.resolveType = syncTypeResolver((value: object) => zoneMemberType(value, members));
     }
+  }
+  // Entries of morph relations name their content type with `__type`.
+  const morph = schema.getType(GENERIC_MORPH);
+  if (morph instanceof GraphQLUnionType) {
+    const names = new Set(morph.getTypes().map((t) => t.name));
+    const members = Object.fromEntries(Object.values(meta.contentTypes).flatMap((ct) => (names.has(typeName(ct)) ? [[ct.uid, typeName(ct)]] : [])));
+    morph.resolveType = syncTypeResolver((value: object) => morphMemberType(value, members));
   }
 }

@@ -2,7 +2,7 @@
 // TypeGraphQL's decorators need the Reflect metadata API before any generated class loads.
 import 'reflect-metadata';
 export { graphqlPlugin, type GraphqlPluginOptions } from './plugin';
-export { zoneMemberType, type ClassType, type GraphqlContext, type GraphqlSchemas } from './context';
+export { morphMemberType, zoneMemberType, type ClassType, type GraphqlContext, type GraphqlSchemas } from './context';
 export { DateScalar, DateTimeScalar, dynamicZoneInputScalar, I18NLocaleCodeScalar, JSONScalar, LongScalar, TimeScalar } from './scalars';
 export type { AuthPayload, Connection, DeleteResult, DocumentResponse, Entity, EntityCollection, EntityList, EntityResponse, OkPayload, PageInfo, RelationConnection } from './results';
 export type { GraphqlRequest } from './request';

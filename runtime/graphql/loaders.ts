@@ -41,6 +41,7 @@ export function isListField(shape: Shape, field: string): boolean {
   if (!attribute) return false;
   switch (attribute.kind) {
     case 'relation':
+    case 'morph':
       return attribute.toMany;
     case 'media':
       return attribute.multiple;
@@ -62,7 +63,7 @@ function targetOf(engine: Engine, shape: Shape): QuerySpec {
 /** Loads `spec.field` for every parent; the result is in the parents' order. */
 export async function loadField(engine: Engine, auth: AuthContext, spec: FieldLoadSpec, parents: readonly ParentRef[]): Promise<unknown[]> {
   const many = isListField(spec.shape, spec.field);
-  const map = validatePopulate({ [spec.field]: spec.node }, targetOf(engine, spec.shape), { canRead: (target) => auth.can(target.readAction) });
+  const map = validatePopulate({ [spec.field]: spec.node }, targetOf(engine, spec.shape), { canRead: (target) => auth.can(target.readAction), specs: engine.queries });
   if (!map[spec.field]) return parents.map(() => (many ? [] : null));
   const loaded: Loaded[] = parents.map((p) => ({ id: p.id, documentId: p.documentId, locale: p.locale, doc: {} }));
   await populate(engine.readEnv(), loaded, map, spec.shape, createQueryContext(engine.dialect, engine.schema, spec.status, spec.publicationFilter));

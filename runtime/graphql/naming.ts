@@ -57,6 +57,9 @@ export const entityResponseName = (ct: Named): string => `${typeName(ct)}EntityR
 export const entityResponseCollectionName = (ct: Named): string => `${typeName(ct)}EntityResponseCollection`;
 export const relationResponseCollectionName = (ct: Named): string => `${typeName(ct)}RelationResponseCollection`;
 
+/** Strapi's union of every type a morph relation's entry may be (`morphToMany` → `[GenericMorph]`). */
+export const GENERIC_MORPH = 'GenericMorph';
+
 /** `ArticleSectionsDynamicZone` (its write form: `ArticleSectionsDynamicZoneInput`). */
 export function dynamicZoneName(ownerTypeName: string, attribute: string): string {
   return `${ownerTypeName}${upperCamel(attribute)}DynamicZone`;

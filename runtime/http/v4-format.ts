@@ -6,6 +6,7 @@
 //   relation     { data: document | document[] | null }     (also `localizations`, and media)
 //   component    { id, ...its keys }, its own relations and media wrapped as above
 //   dynamic zone each entry as a component of its `__component`
+//   morph        { data: document[] }, each entry (with `__type` among its attributes) as its type's document
 //
 // Only the flat output of the operations is rewritten; no operation knows about the format. The
 // value must be exactly `v4` (Strapi compares it as is); the header name is case-insensitive.
@@ -58,6 +59,10 @@ class V4Writer {
     return { id, documentId, attributes: this.attributes(rest, owner) };
   }
 
+  private morphEntry(value: unknown): unknown {
+    return this.entry(value, isRecord(value) && typeof value.__type === 'string' ? this.contentType(value.__type) : undefined);
+  }
+
   private components(value: unknown, owner: Owner | undefined): unknown {
     if (Array.isArray(value)) return value.map((item) => this.componentEntry(item, owner));
     return this.componentEntry(value, owner);
@@ -86,6 +91,10 @@ class V4Writer {
         return { data: this.entry(value, this.contentType(attribute.target)) };
       case 'media':
         return { data: this.entry(value, this.contentType(FILE_UID)) };
+      case 'morph':
+        // The owning side's entries are of several types: each is nested as its `__type`'s document.
+        if (attribute.ownerType !== undefined) return { data: this.entry(value, this.contentType(attribute.ownerType)) };
+        return { data: Array.isArray(value) ? value.map((item) => this.morphEntry(item)) : this.morphEntry(value) };
       case 'component':
         return this.components(value, this.componentOwner(attribute.component));
       case 'dynamiczone':

@@ -66,6 +66,30 @@ export interface RelationAttribute extends AttributeBase {
   ownerAttribute?: string;
 }
 
+/** Strapi's polymorphic relation kinds: morphToOne/morphToMany own the links, morphOne/morphMany read them. */
+export type MorphRelationKind = 'morphToOne' | 'morphToMany' | 'morphOne' | 'morphMany';
+
+/**
+ * A polymorphic relation. The owning side (morphToOne/morphToMany) stores links to documents of
+ * any content type; the inverse side (morphOne/morphMany, `morphBy`) lists the owners whose links
+ * point at its document. Entries are returned with `__type` (the target's uid).
+ */
+export interface MorphAttribute extends AttributeBase {
+  kind: 'morph';
+  relation: MorphRelationKind;
+  /** morphToMany and morphMany hold many entries. */
+  toMany: boolean;
+  owner: boolean;
+  /**
+   * Link table of the owning attribute (same value on both sides). Columns: id, source_id (row id
+   * of the owner version), target_type (uid), target_document_id, target_locale, position.
+   */
+  linkTable: string;
+  /** For the inverse side: the owning content type uid (Strapi's `target`) and attribute (`morphBy`). */
+  ownerType?: string;
+  ownerAttribute?: string;
+}
+
 export interface MediaAttribute extends AttributeBase {
   kind: 'media';
   multiple: boolean;
@@ -88,7 +112,7 @@ export interface DynamicZoneAttribute extends AttributeBase {
   max?: number;
 }
 
-export type Attribute = ScalarAttribute | RelationAttribute | MediaAttribute | ComponentAttribute | DynamicZoneAttribute;
+export type Attribute = ScalarAttribute | RelationAttribute | MorphAttribute | MediaAttribute | ComponentAttribute | DynamicZoneAttribute;
 
 export interface ContentTypeMeta {
   /** `api::<api>.<name>` or `plugin::<plugin>.<name>`. */

@@ -105,6 +105,11 @@ export interface PopulateNode {
   count?: boolean;
   /** A file's `related` only: the content types whose entries using the file are listed. */
   relatedTypes?: string[];
+  /**
+   * The owning side of a morph relation only: the content types whose linked entries are listed
+   * (those the reader may read); `on` holds per-type fields and populate.
+   */
+  morphTypes?: string[];
 }
 
 export type PopulateMap = Record<string, PopulateNode>;

@@ -63,6 +63,19 @@ function attributeEntry(attribute: Attribute, resolve: Resolver): QueryEntry {
           return resolve.contentType(attribute.target);
         },
       };
+    case 'morph': {
+      const ownerType = attribute.ownerType;
+      if (ownerType === undefined) return { kind: 'morph', toMany: attribute.toMany };
+      // The inverse side (morphOne/morphMany) lists owners of one type: Strapi filters, sorts
+      // and populates it like a relation to that type.
+      return {
+        kind: 'relation',
+        toMany: attribute.toMany,
+        get target() {
+          return resolve.contentType(ownerType);
+        },
+      };
+    }
     case 'media':
       return {
         kind: 'media',

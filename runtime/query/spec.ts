@@ -36,6 +36,17 @@ export interface RelationEntry {
   readonly target: ContentTypeQuerySpec;
 }
 
+/**
+ * The owning side of a polymorphic relation (morphToOne/morphToMany, runtime/model MorphAttribute):
+ * its entries may be of any content type, so it is populated only (true, '*', `on` per type, count)
+ * and never filtered or sorted on (Strapi answers `Invalid key`). The inverse side (morphOne/
+ * morphMany) lists owners of one type and is a RelationEntry to that type.
+ */
+export interface MorphEntry {
+  readonly kind: 'morph';
+  readonly toMany: boolean;
+}
+
 /** Media attributes traverse and populate the upload plugin's File records. */
 export interface MediaEntry {
   readonly kind: 'media';
@@ -54,7 +65,7 @@ export interface DynamicZoneEntry {
   readonly components: readonly ComponentQuerySpec[];
 }
 
-export type QueryEntry = FieldEntry | HiddenEntry | RelationEntry | MediaEntry | ComponentEntry | DynamicZoneEntry;
+export type QueryEntry = FieldEntry | HiddenEntry | RelationEntry | MorphEntry | MediaEntry | ComponentEntry | DynamicZoneEntry;
 
 interface QuerySpecBase {
   readonly uid: string;

@@ -150,6 +150,8 @@ function filterEntry(key: string, value: unknown, walk: Walk, ctx: LevelContext)
       return fieldCondition(value, walk, { entry, path, depth: ctx.depth });
     case 'hidden':
     case 'dynamiczone':
+    // Strapi refuses polymorphic relations in filters and sort (`Invalid key`).
+    case 'morph':
       throw invalidKey(walk.param, key, path);
     case 'relation':
       // Filtering through a type the caller cannot read would leak it (Strapi: throwRestrictedRelations).

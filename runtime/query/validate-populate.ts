@@ -12,7 +12,7 @@
 // non-populatable attributes at the raw path of every key walked (`author.populate.name`).
 import { InvalidKeyError } from '../errors';
 import type { PopulateMap, PopulateNode } from './ast';
-import { attributeEntry, type ComponentEntry, type ContentTypeQuerySpec, type DynamicZoneEntry, type MediaEntry, type RelationEntry } from './spec';
+import { attributeEntry, type ComponentEntry, type ContentTypeQuerySpec, type DynamicZoneEntry, type MediaEntry, type MorphEntry, type RelationEntry } from './spec';
 import {
   indexedItems,
   invalidKey,
@@ -42,7 +42,9 @@ type Populatable =
   | DynamicZoneEntry
   | { kind: 'localizations'; target: ContentTypeQuerySpec }
   /** The upload plugin's `related` of a file: the entries that use it (file-related.ts). */
-  | { kind: 'fileRelated' };
+  | { kind: 'fileRelated' }
+  /** The owning side of a morph relation: entries of any type, populated per type through `on`. */
+  | MorphEntry;
 
 type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
 
@@ -122,7 +124,7 @@ function starMap(target: Target, env: ValidationEnv, place: Place): PopulateMap 
   if (target.uid === UPLOAD_FILE_UID) keys.push('related');
   for (const key of keys) {
     const p = lookup(key, target);
-    if (isPopulatable(p) && visible(p, env)) map[key] = p.kind === 'fileRelated' ? relatedNode(env) : {};
+    if (isPopulatable(p) && visible(p, env)) map[key] = defaultNode(p, env);
   }
   return map;
 }
@@ -152,9 +154,9 @@ function addDotted(map: PopulateMap, segments: string[], target: Target, env: Va
   if (!isPopulatable(p)) throw invalidKey('populate', head, full);
   const shown = visible(p, env);
   // A node of a type the caller cannot read is still walked (errors are errors), then discarded.
-  const node: PopulateNode = shown ? (map[head] ?? (p.kind === 'fileRelated' ? relatedNode(env) : {})) : {};
+  const node: PopulateNode = shown ? (map[head] ?? defaultNode(p, env)) : {};
   if (tail.length > 0) {
-    if (p.kind === 'media' || p.kind === 'fileRelated') throw invalidKey('populate', head, full);
+    if (p.kind === 'media' || p.kind === 'fileRelated' || p.kind === 'morph') throw invalidKey('populate', head, full);
     if (p.kind === 'dynamiczone') addDottedToZone(node, p, tail, env, full, level);
     else {
       const nested = node.populate ?? {};
@@ -220,6 +222,7 @@ const rootOnlyReason = (key: string): string | undefined =>
 /** The value under one populated attribute: a flag, '*', or an object of options. */
 function populateNode(value: unknown, p: Populatable, env: ValidationEnv, place: Place): PopulateNode | undefined {
   if (p.kind === 'fileRelated') return fileRelatedNode(value, env, place);
+  if (p.kind === 'morph') return morphNode(value, env, place);
   // `populate[author]=*` is the attribute itself, like `true` (its own relations need `[populate]=*`).
   if (value === '*') return {};
   const flag = parseBooleanLike(value);
@@ -242,6 +245,50 @@ function relatedNode(env: ValidationEnv): PopulateNode {
   return { relatedTypes: types.map((spec) => spec.uid) };
 }
 
+/** The node `true`, '*' and dotted paths give an attribute. */
+function defaultNode(p: Populatable, env: ValidationEnv): PopulateNode {
+  if (p.kind === 'fileRelated') return relatedNode(env);
+  if (p.kind === 'morph') return { morphTypes: readableTypes(env) };
+  return {};
+}
+
+/** Every content type the caller may read (a morph relation may point at any of them). */
+function readableTypes(env: ValidationEnv): string[] {
+  return Object.values(env.specs ?? {})
+    .filter((spec): spec is ContentTypeQuerySpec => spec.kind === 'contentType' && env.canRead(spec))
+    .map((spec) => spec.uid);
+}
+
+/**
+ * The owning side of a morph relation, as Strapi 5.54 answers: true or '*' lists every linked entry
+ * the caller may read, with its type's scalar fields; `{ on: { <uid>: { fields, populate } } }`
+ * lists only the entries of the types named (of those the caller may read: none leaves the
+ * attribute out); `{ count: true }` counts them; an object with neither leaves the attribute out.
+ */
+function morphNode(value: unknown, env: ValidationEnv, place: Place): PopulateNode | undefined {
+  if (value === '*') return { morphTypes: readableTypes(env) };
+  const flag = parseBooleanLike(value);
+  if (flag !== undefined) return flag ? { morphTypes: readableTypes(env) } : undefined;
+  if (!isRecord(value)) throw invalidQuery('populate', `Invalid populate value for ${place.attr}: expected true, false, '*' or an object`, { path: place.attr });
+  if (value.on !== undefined) return morphFragments(value.on, env, place);
+  if (value.count !== undefined && parseBooleanLike(value.count) === true) return { morphTypes: readableTypes(env), count: true };
+  return undefined;
+}
+
+function morphFragments(fragments: unknown, env: ValidationEnv, place: Place): PopulateNode | undefined {
+  const rawOn = joinPath(place.raw, 'on');
+  if (!isRecord(fragments)) throw invalidKey('populate', 'on', rawOn);
+  const on: Record<string, PopulateNode> = {};
+  for (const uid of Object.keys(fragments)) {
+    const spec = env.specs && Object.prototype.hasOwnProperty.call(env.specs, uid) ? env.specs[uid] : undefined;
+    if (!spec || spec.kind !== 'contentType') throw invalidKey('populate', uid, `${rawOn}.${uid}`);
+    const typeNode = populateNode(fragments[uid], { kind: 'relation', toMany: true, target: spec }, env, { ...place, raw: `${rawOn}[${uid}]` });
+    if (typeNode && env.canRead(spec)) on[uid] = typeNode;
+  }
+  const morphTypes = Object.keys(on);
+  return morphTypes.length > 0 ? { morphTypes, on } : undefined;
+}
+
 /** Which options each kind of attribute takes (rule 6: no filters or sort on media or dynamic zones). */
 const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   relation: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
@@ -250,6 +297,7 @@ const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   media: new Set(['fields', 'populate', 'count']),
   dynamiczone: new Set(['on', 'populate']),
   fileRelated: new Set(),
+  morph: new Set(),
 };
 
 function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {
@@ -271,8 +319,8 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
   if (p.kind === 'dynamiczone') {
     return key === 'on' ? { on: zoneFragments(value, p, env, place) } : zonePopulate(value, p, env, place);
   }
-  // A file's related takes no options (populateNode never gets here with one).
-  if (p.kind === 'fileRelated') return {};
+  // A file's related and a morph owner take no such options (populateNode never gets here with one).
+  if (p.kind === 'fileRelated' || p.kind === 'morph') return {};
   switch (key) {
     case 'fields': {
       const fields = validateFields(value, p.target, 'populate');
@@ -354,5 +402,7 @@ function mergeNodes(a: PopulateNode, b: PopulateNode): PopulateNode {
   if (a.count || b.count) out.count = true;
   // The union of a zone restricted to some components and a zone asked for in full is the full zone.
   if (a.onlyNamed && b.onlyNamed) out.onlyNamed = true;
+  const morphTypes = a.morphTypes ?? b.morphTypes;
+  if (morphTypes) out.morphTypes = morphTypes;
   return out;
 }

@@ -131,6 +131,8 @@ function resolveStep(key: string, target: Target, parent: string | null, hasMore
       return { kind: 'field' };
     case 'hidden':
     case 'dynamiczone':
+    // Strapi refuses polymorphic relations in filters and sort (`Invalid key`).
+    case 'morph':
       throw invalidKey(walk.param, key, path);
     case 'relation':
       if (!walk.env.canRead(entry.target)) throw invalidKey(walk.param, key, path);

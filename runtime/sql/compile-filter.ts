@@ -153,6 +153,20 @@ export function traversalHop(attribute: Attribute, shape: Shape, alias: string, 
   const q = ctx.dialect.quote;
   const next = ctx.nextAlias();
   switch (attribute.kind) {
+    case 'morph': {
+      // The owning side is refused by validation (Strapi's `Invalid key`). The inverse side is
+      // traversed like an inverse relation: morph links of the parent's type pointing at it.
+      if (attribute.owner || attribute.ownerType === undefined) throw new Error('polymorphic relations are not filterable');
+      const ownerShape = contentTypeShape(ctx.schema, attribute.ownerType);
+      const lnk = ctx.nextAlias();
+      const parentLocale = shape.kind === 'contentType' && shape.meta.localized ? ` AND ${lnk}.target_locale = ${alias}.locale` : '';
+      return {
+        target: ownerShape,
+        alias: next,
+        from: join([sql(`${q(attribute.linkTable)} ${lnk} JOIN ${q(ownerShape.meta.table)} ${next} ON ${next}.id = ${lnk}.source_id`), ctx.statusCondition(ownerShape, next)], ' AND '),
+        link: sql(`${lnk}.target_type = ? AND ${lnk}.target_document_id = ${alias}.document_id${parentLocale}`, [shape.uid]),
+      };
+    }
     case 'component':
     case 'dynamiczone': {
       if (attribute.kind === 'dynamiczone') throw new Error('dynamic zones are not filterable');

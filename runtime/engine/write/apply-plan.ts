@@ -8,6 +8,7 @@ import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute } from '.
 import { encodeValue } from '../../sql/codec';
 import { allScalars, attributeOf, component, componentShape, type Shape } from '../schema-index';
 import { copyLinks, writeInverseRelation, writeOwnedRelation } from './relations';
+import { writeMorphRelation } from './morph';
 import { insertReturningId, updateRow, type OwnerRow, type WriteEnv } from './context';
 import type { ComponentEntry, WritePlan } from './plan';
 
@@ -17,6 +18,10 @@ export async function applyNonScalars(env: WriteEnv, shape: Shape, owner: OwnerR
     if (attribute?.kind !== 'relation') continue;
     if (attribute.owner) await writeOwnedRelation(env, owner, attribute, input);
     else await writeInverseRelation(env, owner, attribute, input);
+  }
+  for (const [name, input] of plan.morphs) {
+    const attribute = attributeOf(shape, name);
+    if (attribute?.kind === 'morph' && attribute.owner) await writeMorphRelation(env, owner, attribute, input);
   }
   for (const [name, ids] of plan.media) {
     const attribute = attributeOf(shape, name);
@@ -128,7 +133,7 @@ function scalarValues(env: WriteEnv, target: Shape, plan: WritePlan): Map<string
 
 /** Clears nested fields the entry does not mention, so the component is replaced as a whole. */
 function completePlan(target: Shape, plan: WritePlan): WritePlan {
-  const complete: WritePlan = { ...plan, relations: new Map(plan.relations), components: new Map(plan.components), media: new Map(plan.media) };
+  const complete: WritePlan = { ...plan, relations: new Map(plan.relations), morphs: new Map(plan.morphs), components: new Map(plan.components), media: new Map(plan.media) };
   for (const attr of Object.values(target.meta.attributes)) {
     if (attr.kind === 'relation' && !complete.relations.has(attr.name)) complete.relations.set(attr.name, { set: [], connect: [], disconnect: [] });
     if (attr.kind === 'media' && !complete.media.has(attr.name)) complete.media.set(attr.name, null);

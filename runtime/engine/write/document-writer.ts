@@ -13,6 +13,7 @@ import { insertReturningId, updateRow, type WriteEnv } from './context';
 import type { WritePlan } from './plan';
 import { copyLinks, linkSignature } from './relations';
 import { assertPublishable } from './publish-check';
+import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -121,7 +122,7 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale }, plan);
   await syncSharedScalars(env, meta, plan, key);
   if (draft && options.status === 'published') {
-    await publishDocument(env, meta, key, new Set([...plan.relations.keys(), ...plan.components.keys(), ...plan.media.keys()]), plan.complete);
+    await publishDocument(env, meta, key, new Set([...plan.relations.keys(), ...plan.morphs.keys(), ...plan.components.keys(), ...plan.media.keys()]), plan.complete);
   }
   return key;
 }
@@ -219,6 +220,7 @@ async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey
     );
     const newId = Number(rows[0].id);
     for (const rel of ownedRelations(shape)) if (!written || written.has(rel.name)) await copyLinks(env, rel.linkTable, sourceId, newId);
+    for (const morph of ownedMorphs(shape.meta.attributes)) if (!written || written.has(morph.name)) await copyMorphLinks(env, morph.linkTable, sourceId, newId);
     await copyOwnedData(env, shape, sourceOwner, { ...sourceOwner, id: newId }, written);
     return true;
   }
@@ -230,6 +232,11 @@ async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey
     if ((await linkSignature(env, rel.linkTable, sourceId)) === (await linkSignature(env, rel.linkTable, targetId))) continue;
     await env.tx.execute(`DELETE FROM ${q(rel.linkTable)} WHERE source_id = ?`, [targetId]);
     await copyLinks(env, rel.linkTable, sourceId, targetId);
+  }
+  for (const morph of ownedMorphs(shape.meta.attributes)) {
+    if ((await morphSignature(env, morph.linkTable, sourceId)) === (await morphSignature(env, morph.linkTable, targetId))) continue;
+    await env.tx.execute(`DELETE FROM ${q(morph.linkTable)} WHERE source_id = ?`, [targetId]);
+    await copyMorphLinks(env, morph.linkTable, sourceId, targetId);
   }
   const changed = new Set<string>();
   const [sourceSnapshot, targetSnapshot] = [await snapshotOwned(env, shape, sourceOwner), await snapshotOwned(env, shape, targetOwner)];
@@ -266,6 +273,7 @@ export async function deleteDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   // Link rows of these versions go with them (ON DELETE CASCADE on source_id).
   await env.tx.execute(`DELETE FROM ${q(meta.table)} WHERE ${conds.join(' AND ')}`, params);
   await removeLinksToDocument(env, meta, documentId, meta.localized && locale !== '*' ? (locale ?? env.defaultLocale) : undefined);
+  await removeMorphLinksTo(env, env.schema, meta.uid, documentId, meta.localized && locale !== '*' ? (locale ?? env.defaultLocale) : undefined);
   return true;
 }
 

@@ -10,6 +10,8 @@ import { attributeOf, componentShape, type Shape } from '../schema-index';
 import type { SchemaMeta } from '../../model/types';
 import { checkScalar, nullRequired } from './scalar-rules';
 import { normalizeRelationInput, type RelationInput } from './relation-input';
+import { normalizeMorphInput, type MorphInput } from './morph-input';
+import { inverseMorphWrite } from './morph';
 import { isRowId } from '../../model/row-id';
 
 export interface ComponentEntry {
@@ -24,6 +26,8 @@ export interface WritePlan {
   /** column → bound value */
   scalars: Map<string, SqlValue>;
   relations: Map<string, RelationInput>;
+  /** Owning sides of polymorphic relations (morph.ts). */
+  morphs: Map<string, MorphInput>;
   /** null clears a single component; arrays for repeatable components and dynamic zones. */
   components: Map<string, ComponentEntry | ComponentEntry[] | null>;
   /** file ids in order; null clears */
@@ -59,7 +63,7 @@ export function labelOf(path: readonly string[]): string {
   return label;
 }
 
-const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), components: new Map(), media: new Map() });
+const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), morphs: new Map(), components: new Map(), media: new Map() });
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
@@ -126,8 +130,8 @@ function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], opt
     plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
     return;
   }
-  // Strapi does not require relations or media on create (a required media may be left out).
-  if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'media' && !options.draftOnly) {
+  // Strapi does not require relations (morph ones included) or media on create (a required media may be left out).
+  if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'morph' && attribute.kind !== 'media' && !options.draftOnly) {
     if (attribute.kind === 'scalar' && options.missingAsNull) issues.push({ path, message: nullRequired(attribute, labelOf(path)), name: 'ValidationError', value: null });
     else issues.push({ path, message: `${labelOf(path)} must be defined.`, name: 'ValidationError', value: undefined });
   }
@@ -153,6 +157,14 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
       const normalized = normalizeRelationInput(value, attribute.toMany, label);
       if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
       else plan.relations.set(attribute.name, normalized);
+      return;
+    }
+    case 'morph': {
+      if (!attribute.owner) throw inverseMorphWrite(attribute, path);
+      const normalized = normalizeMorphInput(value, attribute.toMany, label, options.schema);
+      if ('invalidKey' in normalized) throw new InvalidKeyError(attribute.name, path.length > 1 ? path.slice(0, -1).join('.') : null, 'body');
+      if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
+      else plan.morphs.set(attribute.name, normalized);
       return;
     }
     case 'media': {

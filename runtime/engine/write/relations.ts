@@ -35,7 +35,7 @@ function rowLock(env: WriteEnv, mode: LockMode): string {
 type LockMode = 'share' | 'update';
 
 /** Resolves refs to existing target documents; a ref that names nothing is a 400. */
-async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, label: string, mode: LockMode = 'share'): Promise<Map<RelationRef, Target>> {
+export async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, label: string, mode: LockMode = 'share'): Promise<Map<RelationRef, Target>> {
   const meta = contentType(env.schema, targetUid);
   const q = env.dialect.quote;
   const out = new Map<RelationRef, Target>();
