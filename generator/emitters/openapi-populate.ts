@@ -114,13 +114,18 @@ function populateObject(spec: QuerySpec, registry: SchemaRegistry): JsonObject {
   return registry.ref(`${typeSchemaName(spec.uid)}PopulateObject`, () => {
     const properties: JsonObject = {};
     for (const [key, entry] of Object.entries(spec.entries)) {
-      if (entry.kind === 'relation') properties[key] = fragment(entry.target, registry, { sortable: true, count: entry.toMany });
-      else if (entry.kind === 'component') properties[key] = fragment(entry.target, registry, { sortable: false, count: false });
-      else if (entry.kind === 'media') properties[key] = fragment(entry.target, registry, { sortable: false, count: false });
+      // `count` as the runtime reads it: counts on relations (a to-one counts 0 or 1) and
+      // components, accepted and ignored on media and dynamic zones (Strapi 5.54).
+      if (entry.kind === 'relation') properties[key] = fragment(entry.target, registry, { sortable: true, count: true });
+      else if (entry.kind === 'component') properties[key] = fragment(entry.target, registry, { sortable: false, count: true });
+      else if (entry.kind === 'media') properties[key] = fragment(entry.target, registry, { sortable: false, count: true });
       else if (entry.kind === 'dynamiczone') {
         const on: JsonObject = {};
         for (const component of entry.components) on[component.uid] = fragment(component, registry, { sortable: false, count: false });
-        properties[key] = { anyOf: [POPULATE_ALL, object({ on: object(on), populate: { type: 'string', enum: ['*'] } })] };
+        properties[key] = { anyOf: [POPULATE_ALL, object({ on: object(on), populate: { type: 'string', enum: ['*'] }, count: POPULATE_ALL })] };
+      } else if (entry.kind === 'morph') {
+        // A polymorphic relation: true/"*", `on` naming the content types to list, or `count`.
+        properties[key] = { anyOf: [POPULATE_ALL, object({ on: object({}, { closed: false }), count: POPULATE_ALL })] };
       }
     }
     if (spec.kind === 'contentType' && spec.localized) properties.localizations = fragment(spec, registry, { sortable: true, count: false });

@@ -130,7 +130,7 @@ describe('populate: object notation', () => {
     expect(populateOf('populate[cover][fields][0]=url')).toEqual({ cover: { fields: ['url'] } });
   });
 
-  it('count: on relations and components, ignored on media', () => {
+  it('count: on relations and components, ignored on media and dynamic zones', () => {
     expect(populateOf('populate[categories][count]=true')).toEqual({ categories: { count: true } });
     expect(populateOf('populate[categories][count]=false')).toEqual({ categories: {} });
     expect(populateOf('populate[author][count]=true')).toEqual({ author: { count: true } });
@@ -141,6 +141,9 @@ describe('populate: object notation', () => {
     expect(populateOf('populate[cover][count]=false')).toEqual({ cover: {} });
     expect(populateError('populate[gallery][count]=maybe')).toEqual(invalidKey('count', 'gallery', 'populate'));
     expect(populateError('populate[categories][count]=many')).toEqual(invalidKey('count', 'categories', 'populate'));
+    // Likewise on a dynamic zone: Strapi 5.54 returns every entry (recorded side by side).
+    expect(populateOf('populate[sections][count]=true')).toEqual({ sections: {} });
+    expect(populateError('populate[sections][count]=maybe')).toEqual(invalidKey('count', 'sections', 'populate'));
   });
 
   it('pagination inside populate → Invalid key pagination at <relation> (observation 26)', () => {

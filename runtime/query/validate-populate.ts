@@ -295,7 +295,7 @@ const OPTIONS: Record<Populatable['kind'], ReadonlySet<string>> = {
   localizations: new Set(['fields', 'filters', 'sort', 'populate']),
   component: new Set(['fields', 'filters', 'sort', 'populate', 'count']),
   media: new Set(['fields', 'populate', 'count']),
-  dynamiczone: new Set(['on', 'populate']),
+  dynamiczone: new Set(['on', 'populate', 'count']),
   fileRelated: new Set(),
   morph: new Set(),
 };
@@ -317,6 +317,7 @@ function nodeObject(object: UnknownRecord, p: Populatable, env: ValidationEnv, p
 /** One option of a populate node, as a partial node. */
 function nodeOption(key: string, value: unknown, p: Populatable, env: ValidationEnv, place: Place): PopulateNode {
   if (p.kind === 'dynamiczone') {
+    if (key === 'count') return countOption(value, p, place);
     return key === 'on' ? { on: zoneFragments(value, p, env, place) } : zonePopulate(value, p, env, place);
   }
   // A file's related and a morph owner take no such options (populateNode never gets here with one).
@@ -346,8 +347,8 @@ function nodeOption(key: string, value: unknown, p: Populatable, env: Validation
 /** `count: true` returns `{ count }` instead of the rows, on any relation or component (a to-one counts 0 or 1, as in Strapi). */
 function countOption(value: unknown, p: Populatable, place: Place): PopulateNode {
   const flag = parseBooleanLike(value);
-  // Strapi ignores a boolean `count` on media and returns the files.
-  if (flag !== undefined && p.kind === 'media') return {};
+  // Strapi ignores a boolean `count` on media and dynamic zones and returns the files / entries.
+  if (flag !== undefined && (p.kind === 'media' || p.kind === 'dynamiczone')) return {};
   if (flag === undefined || (p.kind !== 'relation' && p.kind !== 'component')) throw invalidKey('populate', 'count', place.attr);
   return flag ? { count: true } : {};
 }
