@@ -20,7 +20,7 @@ export interface Exchange {
   path: string;
   body?: unknown;
   /** A multipart upload: one small file under `files`. */
-  upload?: { name: string; type: string; bytes: Uint8Array };
+  upload?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> };
 }
 
 /** Values that differ between two runs: row ids, documentIds, timestamps, file hashes and URLs. */
