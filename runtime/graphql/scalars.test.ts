@@ -30,6 +30,14 @@ describe('GraphQL scalars', () => {
     expect(echo(LongScalar, '9007199254740993').data?.echo).toBe('"9007199254740993"');
     expect(echo(LongScalar, '1.5').errors).toBeDefined();
     expect(LongScalar.serialize(BigInt('9007199254740993'))).toBe('9007199254740993');
+    expect(LongScalar.serialize('-9223372036854775808')).toBe('-9223372036854775808');
+  });
+
+  it('answers a biginteger within 2^53 as a number, as Strapi 5.54 does', () => {
+    expect(LongScalar.serialize('9007199254740')).toBe(9007199254740);
+    expect(LongScalar.serialize('9007199254740991')).toBe(9007199254740991);
+    expect(LongScalar.serialize(BigInt(-12))).toBe(-12);
+    expect(LongScalar.serialize('9007199254740992')).toBe('9007199254740992');
   });
 
   it('parses JSON literals with variables inside', () => {

@@ -42,11 +42,21 @@ export const TimeScalar = textScalar('Time', 'A time string with format HH:mm:ss
 
 export const I18NLocaleCodeScalar = textScalar('I18NLocaleCode', 'A string used to identify an i18n locale', /^[A-Za-z0-9_-]{1,20}$|^\*$/);
 
-/** 64-bit integers travel as strings (JSON numbers lose precision past 2^53), like Strapi's biginteger. */
+/**
+ * Strapi 5.54's GraphQL answers a biginteger as a JSON number (kitchen-kit answers); past 2^53,
+ * where a number is no longer exact (Strapi rounds), it travels as a string instead. Input takes both.
+ */
+export function serializeLong(value: unknown): unknown {
+  const text = typeof value === 'bigint' || typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^-?\d+$/.test(text)) return value;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : text;
+}
+
 export const LongScalar = new GraphQLScalarType({
   name: 'Long',
   description: 'The `BigInt` scalar type represents non-fractional signed whole numeric values.',
-  serialize: (value) => (typeof value === 'bigint' ? value.toString() : value),
+  serialize: serializeLong,
   parseValue: (value) => {
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
     if (typeof value === 'string' && /^-?\d{1,19}$/.test(value)) return value;
