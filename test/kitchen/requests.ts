@@ -2,8 +2,9 @@
 // (filters on every type, populate forms, fields, sort, pagination, locales, status), writes
 // (validation errors included) and GraphQL. Step names say what each one asks.
 import type { Answer, Exchange, Send } from './steps';
+import { moreSteps } from './requests-more';
 
-interface Context {
+export interface Context {
   send: Send;
   record: (name: string, exchange: Exchange) => Promise<Answer>;
   stamp: string;
@@ -12,13 +13,14 @@ interface Context {
 /** The smallest valid PNG (1×1, transparent): Strapi makes no resized formats from it. */
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
 
-function documentIdOf(answer: Answer): string {
+export function documentIdOf(answer: Answer): string {
   const data = (answer.body as { data?: { documentId?: unknown } } | null)?.data;
   if (typeof data?.documentId !== 'string') throw new Error(`no documentId in ${JSON.stringify(answer.body)}`);
   return data.documentId;
 }
 
-export async function kitchenSteps({ record, stamp }: Context): Promise<void> {
+export async function kitchenSteps(context: Context): Promise<void> {
+  const { record, stamp } = context;
   const get = (name: string, path: string) => record(name, { method: 'GET', path });
   const post = (name: string, path: string, data: unknown) => record(name, { method: 'POST', path, body: { data } });
   const put = (name: string, path: string, data: unknown) => record(name, { method: 'PUT', path, body: { data } });
@@ -275,4 +277,6 @@ export async function kitchenSteps({ record, stamp }: Context): Promise<void> {
   await graphql('graphql.update-setting', `mutation { updateSetting(data: { motto: "grill" }) { site_name motto } }`);
   await graphql('graphql.delete-widget', `mutation { deleteWidget(documentId: "${beta}") { documentId } }`);
   await get('write.after-graphql-delete', `/api/widgets/${beta}?status=draft`);
+
+  await moreSteps(context, { alpha, gamma, root, child, leaf, ann });
 }
