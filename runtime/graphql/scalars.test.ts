@@ -21,6 +21,8 @@ describe('GraphQL scalars', () => {
     expect(echo(DateScalar, '"2026-13-45"').errors?.[0].message).toMatch(/Date cannot represent/);
     expect(echo(TimeScalar, '"10:15:30.000"').data?.echo).toBe('"10:15:30.000"');
     expect(echo(TimeScalar, '"25:00"').errors).toBeDefined();
+    expect(echo(TimeScalar, '"09:30"').errors?.[0].message).toBe('Expected value of type "Time", found "09:30"; Invalid time format, expected HH:mm:ss.SSS');
+    expect(echo(TimeScalar, '"09:30:00.5"').data?.echo).toBe('"09:30:00.5"');
     expect(echo(DateTimeScalar, '"2026-11-22T03:00:14.324Z"').data?.echo).toBe('"2026-11-22T03:00:14.324Z"');
     expect(echo(DateTimeScalar, '"yesterday"').errors).toBeDefined();
     expect(DateTimeScalar.serialize(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');

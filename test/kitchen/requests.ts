@@ -2,6 +2,7 @@
 // (filters on every type, populate forms, fields, sort, pagination, locales, status), writes
 // (validation errors included) and GraphQL. Step names say what each one asks.
 import type { Answer, Exchange, Send } from './steps';
+import { extraSteps } from './requests-extra';
 import { moreSteps } from './requests-more';
 
 export interface Context {
@@ -279,4 +280,5 @@ export async function kitchenSteps(context: Context): Promise<void> {
   await get('write.after-graphql-delete', `/api/widgets/${beta}?status=draft`);
 
   await moreSteps(context, { alpha, gamma, root, child, leaf, ann });
+  await extraSteps(context, { alpha, gamma });
 }
