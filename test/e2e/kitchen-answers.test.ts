@@ -1,7 +1,7 @@
 // Side by side with real Strapi 5.54 on the kitchen kit (test/kitchen-kit: every attribute and
 // relation kind, nested components with relations, a dynamic zone, media, i18n, draft & publish on
 // and off, a single type). The steps of test/kitchen/requests.ts run against the generated app on
-// SQLite and PostgreSQL, and every normalized answer must equal the one Strapi gave (recorded in
+// SQLite, PostgreSQL and MariaDB, and every normalized answer must equal the one Strapi gave (recorded in
 // test/kitchen/answers.json by test/kitchen/record.ts; CI needs no Strapi). Key order aside.
 // The few steps where the app answers otherwise on purpose are listed in DIFFERENT with the reason
 // (docs/rest.md, "Differences from Strapi 5, on purpose"), and what the app answers there is
@@ -42,7 +42,7 @@ const DIFFERENT: Record<string, (ours: Answer, theirs: Answer, database: TestDat
   'owner.populate-star': fileSizesAside,
   'more.populate-deep-star': fileSizesAside,
   // Strapi 5.54 refuses a sort list mixing names and objects (`Invalid key 0`); the app sorts by
-  // both. gamma has no owner: NULL sorts first ascending on SQLite, last on PostgreSQL (as Strapi there).
+  // both. gamma has no owner: NULL sorts first ascending on SQLite and MariaDB, last on PostgreSQL (as Strapi there).
   'widget.sort-relation': (ours, _theirs, database) => {
     expect(ours.status).toBe(200);
     const titles = ['<stamp> gamma', '<stamp> alpha'];
@@ -74,7 +74,7 @@ const DIFFERENT: Record<string, (ours: Answer, theirs: Answer, database: TestDat
   'more.republish.one-way-relations': (ours) => expect(labels(ours)).toEqual(['<stamp> child', '<stamp> leaf', '<stamp> root']),
 };
 
-describe.each<TestDatabase>(['sqlite', 'postgres'])('answers as Strapi 5.54 did on the kitchen kit, on %s', (database) => {
+describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('answers as Strapi 5.54 did on the kitchen kit, on %s', (database) => {
   let app: FixtureApp;
   let ours: Recorded;
 
