@@ -38,4 +38,14 @@ export async function probeSteps({ record, stamp }: Context): Promise<void> {
   await get('probe.populate-dotted-relation', `${W}&populate[0]=keeper.mentor`);
   await get('probe.populate-nested-star', `${W}&populate[spec][populate][dims]=*`);
   await get('probe.fields-star', `${O}&fields[1]=*`);
+
+  const graphql = (name: string, query: string) => record(name, { method: 'POST', path: '/graphql', body: { query } });
+  await graphql('probe.graphql.nested-required', `mutation { createWidget(data: { title: "bad ${stamp} g", spec: { weight: 1 } }) { title } }`);
+  await graphql('probe.graphql.enum-invalid', `mutation { createWidget(data: { title: "bad ${stamp} g", size: huge }) { title } }`);
+  await graphql('probe.graphql.regex', `mutation { createWidget(data: { title: "bad ${stamp} g", code: "x" }) { title } }`);
+  await graphql('probe.graphql.relation-missing', `mutation { createWidget(data: { title: "bad ${stamp} g", owner: "doesnotexist0000000000000" }) { title } }`);
+  await graphql('probe.graphql.owner-localizations', `{ owners(filters: { name: { startsWith: "${stamp}" } }) { name localizations { name } } }`);
+  await graphql('probe.graphql.zone-filter', `{ widgets(filters: { zone: { heading: { eq: "hi" } } }) { title } }`);
+  await graphql('probe.graphql.media-filter', `{ widgets(filters: { title: { startsWith: "${stamp}" }, cover: { name: { startsWith: "k" } } }, sort: "title") { title } }`);
+  await graphql('probe.graphql.draft-relation', `{ tags(filters: { label: { startsWith: "${stamp}" } }, sort: "label", status: DRAFT) { label widgets(sort: "title") { title } } }`);
 }
