@@ -19,7 +19,7 @@ const RETURNS: Record<ResolverMethod, string> = {
   findOne: 'rt.Document | null',
   findSingle: 'rt.Document | null',
   create: 'rt.Document',
-  update: 'rt.Document',
+  update: 'rt.Document | null',
   delete: 'rt.DeleteResult',
   updateSingle: 'rt.Document',
   deleteSingle: 'rt.DeleteResult',

@@ -135,9 +135,15 @@ export class GraphqlRequest implements FieldCaller {
     return tag(this.state, doc, { status: statusOf(args) });
   }
 
-  async update(uid: string, documentId: string, args: MutationArgs): Promise<Document> {
-    const doc = await this.runtime.collection(uid).update(documentId, { data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'update'));
-    return tag(this.state, doc, { status: statusOf(args) });
+  /** Strapi 5.54 answers an update of a missing document with a null field and no error (kitchen-kit answers). */
+  async update(uid: string, documentId: string, args: MutationArgs): Promise<Document | null> {
+    try {
+      const doc = await this.runtime.collection(uid).update(documentId, { data: toPlainInput(args.data) }, toRawDocumentQuery(args), this.authOf(uid, 'update'));
+      return tag(this.state, doc, { status: statusOf(args) });
+    } catch (err) {
+      if (err instanceof NotFoundError) return null;
+      throw err;
+    }
   }
 
   /** Strapi answers with the documentId it was given, whether or not the document existed. */
@@ -217,7 +223,7 @@ export class GraphqlRequest implements FieldCaller {
   }
 
   async v4Update(uid: string, id: string, args: MutationArgs): Promise<EntityResponse> {
-    return { data: toEntity(await this.update(uid, id, args)) };
+    return { data: toEntityOrNull(await this.update(uid, id, args)) };
   }
 
   async v4UpdateSingle(uid: string, args: MutationArgs): Promise<EntityResponse> {

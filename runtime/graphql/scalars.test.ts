@@ -21,6 +21,8 @@ describe('GraphQL scalars', () => {
     expect(echo(DateScalar, '"2026-13-45"').errors?.[0].message).toMatch(/Date cannot represent/);
     expect(echo(TimeScalar, '"10:15:30.000"').data?.echo).toBe('"10:15:30.000"');
     expect(echo(TimeScalar, '"25:00"').errors).toBeDefined();
+    expect(echo(TimeScalar, '"09:30"').errors?.[0].message).toBe('Expected value of type "Time", found "09:30"; Invalid time format, expected HH:mm:ss.SSS');
+    expect(echo(TimeScalar, '"09:30:00.5"').data?.echo).toBe('"09:30:00.5"');
     expect(echo(DateTimeScalar, '"2026-11-22T03:00:14.324Z"').data?.echo).toBe('"2026-11-22T03:00:14.324Z"');
     expect(echo(DateTimeScalar, '"yesterday"').errors).toBeDefined();
     expect(DateTimeScalar.serialize(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
@@ -30,6 +32,14 @@ describe('GraphQL scalars', () => {
     expect(echo(LongScalar, '9007199254740993').data?.echo).toBe('"9007199254740993"');
     expect(echo(LongScalar, '1.5').errors).toBeDefined();
     expect(LongScalar.serialize(BigInt('9007199254740993'))).toBe('9007199254740993');
+    expect(LongScalar.serialize('-9223372036854775808')).toBe('-9223372036854775808');
+  });
+
+  it('answers a biginteger within 2^53 as a number, as Strapi 5.54 does', () => {
+    expect(LongScalar.serialize('9007199254740')).toBe(9007199254740);
+    expect(LongScalar.serialize('9007199254740991')).toBe(9007199254740991);
+    expect(LongScalar.serialize(BigInt(-12))).toBe(-12);
+    expect(LongScalar.serialize('9007199254740992')).toBe('9007199254740992');
   });
 
   it('parses JSON literals with variables inside', () => {

@@ -9,10 +9,10 @@ function invalid(scalar: string, value: unknown): GraphQLError {
   return new GraphQLError(`${scalar} cannot represent ${JSON.stringify(value) ?? String(value)}`);
 }
 
-/** A string scalar whose values must match `pattern` (and pass `check`, when given). */
-function textScalar(name: string, description: string, pattern: RegExp, check: (text: string) => boolean = () => true): GraphQLScalarType {
+/** A string scalar whose values must match `pattern` (and pass `check`, when given); `message` replaces the default error text (thrown as a plain error, graphql-js prefixes it with `Expected value of type …; `, as Strapi shows it). */
+function textScalar(name: string, description: string, pattern: RegExp, check: (text: string) => boolean = () => true, message?: string): GraphQLScalarType {
   const parse = (value: unknown): string => {
-    if (typeof value !== 'string' || !pattern.test(value) || !check(value)) throw invalid(name, value);
+    if (typeof value !== 'string' || !pattern.test(value) || !check(value)) throw message ? new TypeError(message) : invalid(name, value);
     return value;
   };
   return new GraphQLScalarType({
@@ -38,15 +38,27 @@ export const DateTimeScalar = textScalar(
 
 export const DateScalar = textScalar('Date', 'A date string, such as 2007-12-03, compliant with the `full-date` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.', /^\d{4}-\d{2}-\d{2}$/, validDate);
 
-export const TimeScalar = textScalar('Time', 'A time string with format HH:mm:ss.SSS', /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/);
+// As Strapi 5.54 (kitchen-kit answers): HH:mm:ss with up to 3 fraction digits; '09:30' is refused
+// (`Expected value of type "Time", found "09:30"; Invalid time format, expected HH:mm:ss.SSS`).
+export const TimeScalar = textScalar('Time', 'A time string with format HH:mm:ss.SSS', /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/, undefined, 'Invalid time format, expected HH:mm:ss.SSS');
 
 export const I18NLocaleCodeScalar = textScalar('I18NLocaleCode', 'A string used to identify an i18n locale', /^[A-Za-z0-9_-]{1,20}$|^\*$/);
 
-/** 64-bit integers travel as strings (JSON numbers lose precision past 2^53), like Strapi's biginteger. */
+/**
+ * Strapi 5.54's GraphQL answers a biginteger as a JSON number (kitchen-kit answers); past 2^53,
+ * where a number is no longer exact (Strapi rounds), it travels as a string instead. Input takes both.
+ */
+export function serializeLong(value: unknown): unknown {
+  const text = typeof value === 'bigint' || typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^-?\d+$/.test(text)) return value;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : text;
+}
+
 export const LongScalar = new GraphQLScalarType({
   name: 'Long',
   description: 'The `BigInt` scalar type represents non-fractional signed whole numeric values.',
-  serialize: (value) => (typeof value === 'bigint' ? value.toString() : value),
+  serialize: serializeLong,
   parseValue: (value) => {
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
     if (typeof value === 'string' && /^-?\d{1,19}$/.test(value)) return value;

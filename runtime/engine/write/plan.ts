@@ -54,6 +54,8 @@ export interface PlanOptions {
    * published (publish-check.ts). Types, lengths and every other rule still apply.
    */
   draftOnly?: boolean;
+  /** Issues Strapi raises one at a time after validation (ScalarCheck's `alone`); filled by planAttribute. */
+  late?: ValidationIssue[];
 }
 
 /** yup's way of naming a nested value: `seo.meta_social[0].social_network`. */
@@ -78,9 +80,12 @@ export function requireDataPayload(body: unknown): Record<string, unknown> {
 
 export async function buildWritePlan(data: Record<string, unknown>, shape: Shape, options: PlanOptions): Promise<WritePlan> {
   const issues: ValidationIssue[] = [];
+  const late: ValidationIssue[] = [];
   const missingAsNull = shape.kind === 'contentType' && shape.meta.draftAndPublish;
-  const plan = await planShape(data, shape, { ...options, missingAsNull }, [], issues);
+  const plan = await planShape(data, shape, { ...options, missingAsNull, late }, [], issues);
   if (issues.length > 0) throw validationFailed(issues);
+  // Strapi 5.54 answers the first of these alone, with empty details.
+  if (late.length > 0) throw new ValidationError(late[0].message);
   if (options.mode === 'create' && !options.draftOnly) plan.complete = true;
   return plan;
 }
@@ -146,6 +151,10 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
         return;
       }
       const checked = checkScalar(attribute, value, label);
+      if ('issue' in checked && checked.alone && options.late) {
+        options.late.push({ path, message: checked.issue, name: 'ValidationError', value });
+        return;
+      }
       if ('issue' in checked) {
         issues.push({ path, message: checked.issue, name: 'ValidationError', value: checked.reported === null ? null : value });
         return;
@@ -212,10 +221,12 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
         const entryPath = [...path, String(i)];
         const uid = isPlainObject(item) ? item.__component : undefined;
         if (typeof uid !== 'string' || !attribute.components.includes(uid)) {
+          // yup's words, as Strapi 5.54 answers (which lists every component of the app, and adds
+          // an internal relations error; the zone's own components are what a client can send).
           const message =
             typeof uid !== 'string'
-              ? `${labelOf(entryPath)}.__component is required: name one of ${attribute.components.join(', ')}`
-              : `${labelOf(entryPath)}.__component must be one of ${attribute.components.join(', ')}`;
+              ? `${labelOf(entryPath)}.__component is a required field`
+              : `${labelOf(entryPath)}.__component must be one of the following values: ${attribute.components.join(', ')}`;
           issues.push({ path: [...entryPath, '__component'], message, name: 'ValidationError', value: uid });
           continue;
         }

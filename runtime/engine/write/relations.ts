@@ -61,23 +61,22 @@ export async function resolveRefs(env: WriteEnv, targetUid: string, refs: Relati
   for (const ref of refs) {
     if (ref.id !== undefined) {
       const target = byId.get(ref.id);
-      if (!target) throw notFound(ref, label);
+      if (!target) throw notFound(ref);
       out.set(ref, target);
       continue;
     }
     const locale = meta.localized ? (ref.locale ?? fallbackLocale ?? env.defaultLocale) : null;
     const locales = found.get(ref.documentId as string);
-    if (!locales || !locales.has(locale ?? '')) throw notFound(ref, label, locale);
+    if (!locales || !locales.has(locale ?? '')) throw notFound(ref, locale);
     out.set(ref, { documentId: ref.documentId as string, locale });
   }
   return out;
 }
 
-function notFound(ref: RelationRef, label: string, locale: string | null = null): ValidationError {
+/** Strapi 5.54 raises this while linking, after validation: the message alone, with empty details. */
+function notFound(ref: RelationRef, locale: string | null = null): ValidationError {
   const id = ref.documentId ?? String(ref.id);
-  return new ValidationError(`Document with id "${id}", locale "${locale ?? 'null'}" not found`, {
-    errors: [{ path: label.split('.'), message: `Document with id "${id}", locale "${locale ?? 'null'}" not found`, name: 'ValidationError', value: id }],
-  });
+  return new ValidationError(`Document with id "${id}", locale "${locale ?? 'null'}" not found`);
 }
 
 /** Applies the ordering rules of connect: before/after/start/end, default end. */

@@ -33,11 +33,27 @@ describe('checkScalar', () => {
   });
 
   it('dates and datetimes without rollover, in years 0001–9999', () => {
-    expect(ok('datetime', '2020-02-30T00:00:00Z')).toEqual({ issue: 'Invalid format, expected a timestamp or an ISO date' });
+    expect(ok('datetime', '2020-02-30T00:00:00Z')).toEqual({ issue: 'Invalid format, expected a timestamp or an ISO date', alone: true });
     expect(ok('datetime', 1700000000000)).toEqual({ value: '2023-11-14T22:13:20.000Z' });
     expect(ok('datetime', '1700000000000')).toEqual({ value: '2023-11-14T22:13:20.000Z' });
-    expect(ok('date', '2020-02-30')).toEqual({ issue: 'Invalid date' });
-    expect(ok('date', '99999-01-01')).toEqual({ issue: 'Invalid format, expected yyyy-MM-dd' });
+    expect(ok('date', '2020-02-30')).toEqual({ issue: 'Invalid date', alone: true });
+    expect(ok('date', '99999-01-01')).toEqual({ issue: 'Invalid format, expected yyyy-MM-dd', alone: true });
     expect(ok('date', '2020-02-28T10:00:00Z')).toEqual({ value: '2020-02-28' });
+  });
+
+  // Kitchen-kit answers of Strapi 5.54: HH:mm:ss with up to 3 fraction digits, nothing shorter;
+  // raised after validation, so answered alone.
+  it('times as HH:mm:ss[.SSS] only, in Strapi\'s words', () => {
+    expect(ok('time', '09:30:00')).toEqual({ value: '09:30:00.000' });
+    expect(ok('time', '09:30:00.5')).toEqual({ value: '09:30:00.500' });
+    for (const value of ['09:30', '9:30:00', '25:00:00', '09:30:00.1234', '09:30:00Z', 'abc']) {
+      expect(ok('time', value)).toEqual({ issue: 'Invalid time format, expected HH:mm:ss.SSS', alone: true });
+    }
+    expect(ok('time', 930)).toEqual({ issue: 'Expected a string, got a number', alone: true });
+  });
+
+  it('prints a regex constraint as a RegExp literal, as yup does', () => {
+    const link = { ...attr('string'), regex: '^https?://' } as ScalarAttribute;
+    expect(checkScalar(link, 'ftp://x', 'link')).toEqual({ issue: 'link must match the following: "/^https?:\\/\\//"' });
   });
 });

@@ -12,8 +12,12 @@ import { readIsoDate, readIsoDatetime } from '../../query/temporal-values';
 import { jsonValueProblem } from './json-bounds';
 import { blocksProblem } from './blocks-rules';
 
-/** `reported`: the value the issue's details show, when it is not the one sent (yup reports NaN, as null). */
-export type ScalarCheck = { value: unknown } | { issue: string; reported?: null };
+/**
+ * `reported`: the value the issue's details show, when it is not the one sent (yup reports NaN, as null).
+ * `alone`: Strapi 5.54 raises this one while storing, after its validator passed: it is answered
+ * by itself, with empty details, and only when no other issue was found (kitchen-kit answers).
+ */
+export type ScalarCheck = { value: unknown } | { issue: string; reported?: null; alone?: true };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UID = /^[A-Za-z0-9-_.~]*$/;
@@ -102,16 +106,16 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
     case 'date':
       return checkDate(value);
     case 'time': {
-      if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/.test(value)) {
-        return { issue: `${label} must be a valid time (HH:mm:ss.SSS)` };
-      }
+      // Strapi 5.54 stores HH:mm:ss with up to 3 fraction digits, and refuses '09:30'.
+      if (typeof value !== 'string') return { issue: `Expected a string, got a ${typeof value}`, alone: true };
+      if (!/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/.test(value)) return { issue: 'Invalid time format, expected HH:mm:ss.SSS', alone: true };
       return { value: normalizeTime(value) };
     }
     case 'datetime':
     case 'timestamp': {
       // `new Date()` stored '2020-02-30T00:00:00Z' as March 1st; Strapi refuses it with this message.
       const iso = readDatetime(value);
-      return iso === undefined ? { issue: 'Invalid format, expected a timestamp or an ISO date' } : { value: iso };
+      return iso === undefined ? { issue: 'Invalid format, expected a timestamp or an ISO date', alone: true } : { value: iso };
     }
     case 'json': {
       const problem = jsonValueProblem(value);
@@ -157,9 +161,9 @@ function readDatetime(value: unknown): string | undefined {
 function checkDate(value: unknown): ScalarCheck {
   const text = typeof value === 'string' ? value.trim() : '';
   const day = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
-  if (day === undefined) return { issue: 'Invalid format, expected yyyy-MM-dd' };
-  if (readIsoDate(day) === undefined) return { issue: 'Invalid date' };
-  if (text !== day && readIsoDatetime(text) === undefined) return { issue: 'Invalid format, expected yyyy-MM-dd' };
+  if (day === undefined) return { issue: 'Invalid format, expected yyyy-MM-dd', alone: true };
+  if (readIsoDate(day) === undefined) return { issue: 'Invalid date', alone: true };
+  if (text !== day && readIsoDatetime(text) === undefined) return { issue: 'Invalid format, expected yyyy-MM-dd', alone: true };
   return { value: day };
 }
 
@@ -185,7 +189,8 @@ function constraints(attr: ScalarAttribute, value: unknown, label: string): Scal
     if (SHORT_TEXT.has(attr.type) && value.length > SHORT_TEXT_MAX && [...value].length > SHORT_TEXT_MAX) {
       return { issue: `${label} must be at most ${SHORT_TEXT_MAX} characters` };
     }
-    if (attr.regex && !new RegExp(attr.regex).test(value)) return { issue: `${label} must match the following: "${attr.regex}"` };
+    // yup prints the pattern as a RegExp literal: "/^https?:\/\//".
+    if (attr.regex && !new RegExp(attr.regex).test(value)) return { issue: `${label} must match the following: "${String(new RegExp(attr.regex))}"` };
   }
   const numeric = typeof value === 'number' ? value : attr.type === 'biginteger' || attr.type === 'decimal' ? Number(value) : undefined;
   if (numeric !== undefined) {
