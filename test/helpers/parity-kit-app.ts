@@ -1,53 +1,6 @@
-// Builds test/parity-kit (a schema set unlike the strapi-blog fixture: a localized draft & publish
-// type with defaults, private attributes and relations, a password and a required media) with the
-// generator into a temporary folder, and starts that app in-process on a fresh database. The
-// build happens once per test process; each start gets its own database.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from '../../generator/build';
-import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
-import { startApp, type AppDefinition } from '../../runtime';
-import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app';
+// test/parity-kit: a localized draft & publish type with defaults, private attributes and
+// relations, a password and a required media.
+import { startKitApp } from './kit-app';
+import type { FixtureApp, TestDatabase } from './fixture-app';
 
-const REPO = resolve(__dirname, '..', '..');
-const KIT = join(REPO, 'test', 'parity-kit');
-
-let built: { root: string; definition: AppDefinition } | undefined;
-
-/** Generates the kit's app once: its bootstrap.json is placed first, so the scaffold keeps it. */
-function buildKit(): { root: string; definition: AppDefinition } {
-  if (built) return built;
-  const root = mkdtempSync(join(tmpdir(), 'cms-gen-parity-kit-'));
-  const outDir = join(root, 'app');
-  mkdirSync(outDir);
-  cpSync(join(KIT, 'bootstrap.json'), join(outDir, 'bootstrap.json'));
-  // The generated sources import graphql, type-graphql, … from the repository's packages.
-  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
-  const lines: string[] = [];
-  const code = build({ schemasDir: KIT, outDir, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS }, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
-  if (code !== 0) throw new Error(`building test/parity-kit failed:\n${lines.join('\n')}`);
-  // Required, not imported: the app exists only after the build above.
-  const main = require(join(outDir, 'src', 'main.ts')) as { app: AppDefinition };
-  built = { root, definition: main.app };
-  return built;
-}
-
-/** The generated folder is removed when the test process ends. */
-process.once('exit', () => {
-  if (built) rmSync(built.root, { recursive: true, force: true });
-});
-
-export async function startParityKitApp(database: TestDatabase): Promise<FixtureApp> {
-  const { definition } = buildKit();
-  const temp = await freshDatabase(database);
-  process.env.DATABASE_URL = temp.url;
-  const running = await startApp(definition, { port: 0, host: '127.0.0.1', log: () => undefined });
-  return {
-    ...running,
-    stop: async () => {
-      await running.close();
-      await temp.drop();
-    },
-  };
-}
+export const startParityKitApp = (database: TestDatabase): Promise<FixtureApp> => startKitApp('parity-kit', database);

@@ -1,0 +1,57 @@
+// Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`: schemas
+// unlike the strapi-blog fixture) with the generator into a temporary folder, and starts that app
+// in-process on a fresh database. Each kit is built once per test process; each start gets its own
+// database.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from '../../generator/build';
+import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
+import { startApp, type AppDefinition } from '../../runtime';
+import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app';
+
+const REPO = resolve(__dirname, '..', '..');
+
+export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit';
+
+const built = new Map<Kit, { root: string; definition: AppDefinition }>();
+
+/** Generates the kit's app once: its bootstrap.json is placed first, so the scaffold keeps it. */
+function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
+  const done = built.get(kit);
+  if (done) return done;
+  const schemas = join(REPO, 'test', kit);
+  const root = mkdtempSync(join(tmpdir(), `cms-gen-${kit}-`));
+  const outDir = join(root, 'app');
+  mkdirSync(outDir);
+  cpSync(join(schemas, 'bootstrap.json'), join(outDir, 'bootstrap.json'));
+  // The generated sources import graphql, type-graphql, … from the repository's packages.
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
+  const lines: string[] = [];
+  const code = build({ schemasDir: schemas, outDir, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS }, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
+  if (code !== 0) throw new Error(`building test/${kit} failed:\n${lines.join('\n')}`);
+  // Required, not imported: the app exists only after the build above.
+  const main = require(join(outDir, 'src', 'main.ts')) as { app: AppDefinition };
+  const result = { root, definition: main.app };
+  built.set(kit, result);
+  return result;
+}
+
+/** The generated folders are removed when the test process ends. */
+process.once('exit', () => {
+  for (const { root } of built.values()) rmSync(root, { recursive: true, force: true });
+});
+
+export async function startKitApp(kit: Kit, database: TestDatabase): Promise<FixtureApp> {
+  const { definition } = buildKit(kit);
+  const temp = await freshDatabase(database);
+  process.env.DATABASE_URL = temp.url;
+  const running = await startApp(definition, { port: 0, host: '127.0.0.1', log: () => undefined });
+  return {
+    ...running,
+    stop: async () => {
+      await running.close();
+      await temp.drop();
+    },
+  };
+}
