@@ -1,5 +1,5 @@
 // Records real Strapi's answers to the parity-a steps: `tsx test/strapi-answers/record.ts
-// http://127.0.0.1:1338` against the oracle (../shared/strapi-oracle, seeded), then commit
+// http://127.0.0.1:1338` against the oracle (test/strapi-oracle, seeded), then commit
 // parity-a.json. Each step cleans up what it created.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
