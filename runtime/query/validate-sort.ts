@@ -59,7 +59,7 @@ function sortEntries(raw: unknown, walk: Walk): (string | UnknownRecord)[] {
 // with a bad direction (`sort=author.name:up`) is a 500 there; here it is the same 400.
 const invalidOrder = (): Error => new ValidationError('Invalid order. order can only be one of asc|desc|ASC|DESC', {});
 
-function parseOrder(value: unknown, walk: Walk, path: string): SortItem['order'] {
+function parseOrder(value: unknown): SortItem['order'] {
   if (typeof value === 'string') {
     const order = value.trim().toLowerCase();
     if (order === 'asc' || order === 'desc') return order;
@@ -75,9 +75,8 @@ function stringItem(text: string, target: Target, walk: Walk): SortItem {
     .map((s) => s.trim())
     .filter((s) => s !== '');
   if (segments.length === 0) throw invalidKey(walk.param, text, null);
-  const path = segments.join('.');
   if (extra.length > 0) throw invalidOrder();
-  const order = orderText === undefined || orderText.trim() === '' ? 'asc' : parseOrder(orderText, walk, path);
+  const order = orderText === undefined || orderText.trim() === '' ? 'asc' : parseOrder(orderText);
   resolvePath(segments, target, walk);
   return { path: segments, order };
 }
@@ -111,7 +110,7 @@ function objectItems(object: UnknownRecord, target: Target, walk: Walk, parent: 
       // `{ title: { foo: 'asc' } }`: nothing lies beyond a scalar.
       throw invalidKey(walk.param, nested[0], joinPath(parent, key));
     } else {
-      items.push({ path, order: parseOrder(value, walk, path.join('.')) });
+      items.push({ path, order: parseOrder(value) });
     }
   }
   return items;

@@ -19,10 +19,10 @@ interface MorphTarget {
 const keyOf = (t: MorphTarget) => `${t.type}\u0000${t.documentId}\u0000${t.locale ?? ''}`;
 
 /** Resolves every ref, one lookup per content type; a ref naming nothing is a 400. */
-async function resolveMorphRefs(env: WriteEnv, refs: MorphRef[], fallbackLocale: string | null, label: string): Promise<Map<RelationRef, MorphTarget>> {
+async function resolveMorphRefs(env: WriteEnv, refs: MorphRef[], fallbackLocale: string | null): Promise<Map<RelationRef, MorphTarget>> {
   const out = new Map<RelationRef, MorphTarget>();
   for (const type of [...new Set(refs.map((r) => r.type))]) {
-    const resolved = await resolveRefs(env, type, refs.filter((r) => r.type === type), fallbackLocale, label);
+    const resolved = await resolveRefs(env, type, refs.filter((r) => r.type === type), fallbackLocale);
     for (const [ref, target] of resolved) out.set(ref, { type, ...target });
   }
   return out;
@@ -58,7 +58,7 @@ function placeTargets(current: MorphTarget[], input: MorphInput, resolved: Map<R
 export async function writeMorphRelation(env: WriteEnv, owner: OwnerRow, attribute: MorphAttribute, input: MorphInput): Promise<void> {
   const q = env.dialect.quote;
   const table = q(attribute.linkTable);
-  const resolved = await resolveMorphRefs(env, [...(input.set ?? []), ...input.connect, ...input.disconnect], owner.locale ?? null, attribute.name);
+  const resolved = await resolveMorphRefs(env, [...(input.set ?? []), ...input.connect, ...input.disconnect], owner.locale ?? null);
   const existing = await env.tx.query(`SELECT id, target_type, target_document_id, target_locale, position FROM ${table} WHERE source_id = ? ORDER BY position, id`, [owner.id]);
   const current = existing.map((r) => ({ type: String(r.target_type), documentId: String(r.target_document_id), locale: (r.target_locale as string | null) ?? null }));
   let next = placeTargets(current, input, resolved);

@@ -35,7 +35,7 @@ function rowLock(env: WriteEnv, mode: LockMode): string {
 type LockMode = 'share' | 'update';
 
 /** Resolves refs to existing target documents; a ref that names nothing is a 400. */
-export async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, label: string, mode: LockMode = 'share'): Promise<Map<RelationRef, Target>> {
+export async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, mode: LockMode = 'share'): Promise<Map<RelationRef, Target>> {
   const meta = contentType(env.schema, targetUid);
   const q = env.dialect.quote;
   const out = new Map<RelationRef, Target>();
@@ -114,7 +114,7 @@ function allRefs(input: RelationInput): RelationRef[] {
 /** Writes an owning-side relation of one row. */
 export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
   const q = env.dialect.quote;
-  const resolved = await resolveRefs(env, attribute.target, allRefs(input), owner.locale ?? null, attribute.name);
+  const resolved = await resolveRefs(env, attribute.target, allRefs(input), owner.locale ?? null);
   const existing = await env.tx.query(
     `SELECT id, target_document_id, target_locale, position FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`,
     [owner.id],
@@ -187,7 +187,7 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   const q = env.dialect.quote;
   const owning = owningSide(env.schema, owner.uid, attribute);
   const ownerMeta = contentType(env.schema, owning.uid);
-  const resolved = await resolveRefs(env, owning.uid, allRefs(input), null, attribute.name, 'update');
+  const resolved = await resolveRefs(env, owning.uid, allRefs(input), null, 'update');
   const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
   const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
   const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];
