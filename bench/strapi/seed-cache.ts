@@ -27,14 +27,15 @@ export function strapiSeedFile(articles: number): string {
 export function readStrapiSeedIds(file: string): StrapiSeedIds {
   const db = new Database(file, { readonly: true });
   try {
-    const column = (sql: string) => db.prepare<[], { id: string }>(sql).all().map((r) => r.id);
+    // Aliased `doc`, not `id`: SQLite would resolve ORDER BY id to an `id` alias (the documentId).
+    const column = (sql: string) => db.prepare<[], { doc: string }>(sql).all().map((r) => r.doc);
     return {
-      articles: column('SELECT document_id AS id FROM articles WHERE published_at IS NOT NULL ORDER BY id'),
+      articles: column('SELECT a.document_id AS doc FROM articles a WHERE a.published_at IS NOT NULL ORDER BY a.id'),
       deepArticles: column(
-        "SELECT a.document_id AS id FROM articles a JOIN articles_cmps c ON c.entity_id = a.id AND c.field = 'seo' WHERE a.published_at IS NOT NULL ORDER BY a.id",
+        "SELECT a.document_id AS doc FROM articles a JOIN articles_cmps c ON c.entity_id = a.id AND c.field = 'seo' WHERE a.published_at IS NOT NULL ORDER BY a.id",
       ),
-      authors: column('SELECT document_id AS id FROM authors ORDER BY id'),
-      categories: column("SELECT document_id AS id FROM categories WHERE locale = 'en' ORDER BY id"),
+      authors: column('SELECT a.document_id AS doc FROM authors a ORDER BY a.id'),
+      categories: column("SELECT c.document_id AS doc FROM categories c WHERE c.locale = 'en' ORDER BY c.id"),
     };
   } finally {
     db.close();

@@ -17,7 +17,7 @@ import { compareDatabases, rowCounts } from './compare-databases';
 import { scaleRequests } from './scale-requests';
 import { seedStrapiDatabase } from './seed';
 import { seedAppDatabase } from './seed-app';
-import { copyStrapiSeed } from './seed-cache';
+import { copyStrapiSeed, readStrapiSeedIds } from './seed-cache';
 import { requireStrapiAppDir, startStrapi } from './server';
 
 const log = (l: string) => process.stderr.write(`${l}\n`);
@@ -81,6 +81,8 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   const sqlFile = join(STRAPI_DATA_DIR, `verify-sql-${articles}.db`);
   const seeded = await seedStrapiDatabase({ articles, file: sqlFile, log });
+  // What a cached seed reads back must be what the seeder returned (same documentIds, seed order).
+  if (JSON.stringify(readStrapiSeedIds(sqlFile)) !== JSON.stringify(seeded.ids)) problems.push('ids read back from the file differ from the seeder\'s');
 
   if (reference) {
     const refFile = join(STRAPI_DATA_DIR, `verify-ref-${articles}.db`);
@@ -119,6 +121,9 @@ async function main(): Promise<void> {
     }
     await compare('author-1 with articles', `/api/authors?filters[email][$eq]=author1@example.com&populate[articles][fields][0]=slug&populate[articles][sort][0]=slug:asc`);
     await compare('category-1 with articles', `/api/categories?filters[slug][$eq]=category-1&populate[articles][fields][0]=slug&populate[articles][sort][0]=slug:asc`);
+    // Without a sort, populated relations come in link order (the *_ord columns).
+    await compare('author-1 articles in relation order', `/api/authors?filters[email][$eq]=author1@example.com&populate[articles][fields][0]=slug`);
+    await compare('category-2 articles in relation order', `/api/categories?filters[slug][$eq]=category-2&populate[articles][fields][0]=slug`);
 
     const appIds = await readIdsFromApp(app.url);
     for (const req of scaleRequests(seeded.ids, articles)) {
