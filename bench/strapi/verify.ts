@@ -9,13 +9,15 @@
 //    (scale-requests.ts), which must all answer 200 on Strapi.
 // Usage: tsx bench/strapi/verify.ts [articles] [--no-reference]   (Strapi on port STRAPI_PORT, default 17100)
 import { spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startChild } from '../children';
+import { DEEP_EVERY } from '../seed-data';
 import { removeSqlite, STRAPI_DATA_DIR } from './base-db';
 import { compareDatabases, rowCounts } from './compare-databases';
 import { scaleRequests } from './scale-requests';
-import { seedStrapiDatabase } from './seed';
+import { seedStrapiDatabase, type StrapiSeedIds } from './seed';
 import { seedAppDatabase } from './seed-app';
 import { copyStrapiSeed, readStrapiSeedIds } from './seed-cache';
 import { requireStrapiAppDir, startStrapi } from './server';
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
 
   const appFile = join(STRAPI_DATA_DIR, `verify-app-${articles}.db`);
   await seedAppDatabase({ articles, file: appFile });
+  const appIds = readAppIds(appFile);
   const strapi = await startStrapi({ dbFile: copyStrapiSeed(sqlFile, 'verify'), port: Number(process.env.STRAPI_PORT) || 17100, log });
   const app = await startChild({
     name: 'app',
@@ -125,7 +128,6 @@ async function main(): Promise<void> {
     await compare('author-1 articles in relation order', `/api/authors?filters[email][$eq]=author1@example.com&populate[articles][fields][0]=slug`);
     await compare('category-2 articles in relation order', `/api/categories?filters[slug][$eq]=category-2&populate[articles][fields][0]=slug`);
 
-    const appIds = await readIdsFromApp(app.url);
     for (const req of scaleRequests(seeded.ids, articles)) {
       const s = await send(strapi.url, req);
       // The app has its own documentIds: send it the same request with its ids.
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
       };
       if (s.status !== 200) problems.push(`${req.name}: strapi answers ${s.status} ${JSON.stringify(s.body).slice(0, 300)}`);
       const d = firstDifference(comparable(s.body), comparable(a.body));
+      if (d) problems.push(`${req.name}: ${d}`);
       log(`${req.name.padEnd(17)} strapi ${summary(s)} (${s.ms.toFixed(0)} ms) | app ${summary(a)} (${a.ms.toFixed(0)} ms) | ${d ? `DIFF ${d}` : 'same values'}`);
     }
   } finally {
@@ -152,25 +155,26 @@ async function main(): Promise<void> {
   log(`\nverified: ${articles} articles, Strapi seeded by SQL in ${(seeded.ms / 1000).toFixed(1)} s`);
 }
 
-/** The app's documentIds in seed order (its own, not Strapi's), read over HTTP by slug order. */
-async function readIdsFromApp(base: string): Promise<{ articles: string[]; deepArticles: string[]; authors: string[]; categories: string[] }> {
-  const all = async (type: string, sort: string): Promise<Array<{ documentId: string; slug?: string; seo?: unknown }>> => {
-    const out: Array<{ documentId: string; slug?: string }> = [];
-    for (let page = 1; ; page += 1) {
-      const r = await send(base, { method: 'GET', path: `/api/${type}?sort=${sort}&pagination[page]=${page}&pagination[pageSize]=100` });
-      const data = (r.body as { data: Array<{ documentId: string; slug?: string }> }).data;
-      out.push(...data);
-      if (data.length < 100) return out;
-    }
-  };
-  const bySeedIndex = (slug: string | undefined) => Number(/(\d+)$/.exec(slug ?? '')?.[1] ?? 0);
-  const articles = (await all('articles', 'id:asc')).sort((x, y) => bySeedIndex(x.slug) - bySeedIndex(y.slug));
-  return {
-    articles: articles.map((a) => a.documentId),
-    deepArticles: articles.filter((a) => bySeedIndex(a.slug) % 10 === 0).map((a) => a.documentId),
-    authors: (await all('authors', 'id:asc')).map((a) => a.documentId),
-    categories: (await all('categories', 'position:asc')).map((a) => a.documentId),
-  };
+/** The app's own documentIds in seed order (by the number in the slug), read from its database file. */
+function readAppIds(file: string): StrapiSeedIds {
+  // Not read-only: a read-only handle on a WAL-mode file fails when the -shm file is absent.
+  const db = new Database(file);
+  try {
+    const seedIndex = (slug: string) => Number(/(\d+)$/.exec(slug)?.[1] ?? 0);
+    const articles = db
+      .prepare<[], { doc: string; slug: string }>('SELECT a.document_id AS doc, a.slug FROM articles a WHERE a.published_at IS NOT NULL')
+      .all()
+      .sort((x, y) => seedIndex(x.slug) - seedIndex(y.slug));
+    const column = (sql: string) => db.prepare<[], { doc: string }>(sql).all().map((r) => r.doc);
+    return {
+      articles: articles.map((a) => a.doc),
+      deepArticles: articles.filter((a) => seedIndex(a.slug) % DEEP_EVERY === 0).map((a) => a.doc),
+      authors: column('SELECT a.document_id AS doc FROM authors a ORDER BY a.id'),
+      categories: column("SELECT c.document_id AS doc FROM categories c WHERE c.locale = 'en' ORDER BY c.id"),
+    };
+  } finally {
+    db.close();
+  }
 }
 
 main().catch((err: unknown) => {
