@@ -29,7 +29,7 @@ export const CONTENT_TABLES = [
 
 type Row = Record<string, unknown>;
 
-function normalizedRows(db: Database.Database, table: string): Row[] {
+export function normalizedRows(db: Database.Database, table: string): Row[] {
   const rows = db.prepare<[], Row>(`SELECT * FROM "${table}" ORDER BY id`).all();
   const documentIds = new Map<unknown, number>();
   return rows.map((row) => {

@@ -36,6 +36,36 @@ export interface StrapiSeedReport {
   ids: StrapiSeedIds;
 }
 
+/**
+ * Writes the bench documents into `db` (a database Strapi created, content tables empty) in the
+ * order of bench/seed.ts, with the same Faker draws; `progress` gets the article count per batch.
+ */
+export function writeBenchDocuments(db: Database.Database, articleCount: number, startMs: number, progress: (done: number) => void = () => undefined): StrapiSeedIds {
+  const writer = new StrapiRowWriter(db, startMs);
+  const f = new Faker(20_261_122);
+  // Components of every DEEP_EVERY-th article come from their own sequence (see deepArticleData).
+  const deep = new Faker(20_261_123);
+  const authors = db.transaction(() => Array.from({ length: 50 }, (_, i) => writer.author(authorData(f, i + 1))))();
+  const categories = db.transaction(() => Array.from({ length: 20 }, (_, i) => writer.category(categoryData(f, i + 1))))();
+  const articles: string[] = [];
+  const deepArticles: string[] = [];
+  for (let start = 0; start < articleCount; start += BATCH) {
+    const size = Math.min(BATCH, articleCount - start);
+    db.transaction(() => {
+      for (let k = 0; k < size; k += 1) {
+        const i = start + k + 1;
+        const row = articleData(f, i, authors, categories);
+        const isDeep = i % DEEP_EVERY === 0;
+        const documentId = writer.article(isDeep ? { ...row, ...deepArticleData(deep, i, categories) } : row);
+        articles.push(documentId);
+        if (isDeep) deepArticles.push(documentId);
+      }
+    })();
+    progress(start + size);
+  }
+  return { articles, deepArticles, authors, categories };
+}
+
 export async function seedStrapiDatabase(o: { articles: number; file: string; log?: (l: string) => void }): Promise<StrapiSeedReport> {
   const log = o.log ?? ((l: string) => process.stderr.write(`${l}\n`));
   if (!Number.isInteger(o.articles) || o.articles < 0) throw new Error(`articles must be a non-negative integer (got ${o.articles})`);
@@ -50,28 +80,7 @@ export async function seedStrapiDatabase(o: { articles: number; file: string; lo
     // A throw-away build: no rollback journal or fsync needed while writing.
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
-    const writer = new StrapiRowWriter(db, Date.now());
-    const f = new Faker(20_261_122);
-    const deep = new Faker(20_261_123);
-    const authors = db.transaction(() => Array.from({ length: 50 }, (_, i) => writer.author(authorData(f, i + 1))))();
-    const categories = db.transaction(() => Array.from({ length: 20 }, (_, i) => writer.category(categoryData(f, i + 1))))();
-    const articles: string[] = [];
-    const deepArticles: string[] = [];
-    for (let start = 0; start < o.articles; start += BATCH) {
-      const size = Math.min(BATCH, o.articles - start);
-      db.transaction(() => {
-        for (let k = 0; k < size; k += 1) {
-          const i = start + k + 1;
-          const row = articleData(f, i, authors, categories);
-          const isDeep = i % DEEP_EVERY === 0;
-          const documentId = writer.article(isDeep ? { ...row, ...deepArticleData(deep, i, categories) } : row);
-          articles.push(documentId);
-          if (isDeep) deepArticles.push(documentId);
-        }
-      })();
-      log(`strapi seed: ${start + size}/${o.articles} articles (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    }
-    ids = { articles, deepArticles, authors, categories };
+    ids = writeBenchDocuments(db, o.articles, Date.now(), (done) => log(`strapi seed: ${done}/${o.articles} articles (${((performance.now() - started) / 1000).toFixed(1)} s)`));
     // Back to Strapi's own mode. No ANALYZE: a database Strapi filled has no sqlite_stat1 either.
     db.pragma('journal_mode = DELETE');
   } finally {

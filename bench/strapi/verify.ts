@@ -8,19 +8,19 @@
 //    by slug with author, categories and every component populated, and the scale mode's requests
 //    (scale-requests.ts), which must all answer 200 on Strapi.
 // Usage: tsx bench/strapi/verify.ts [articles] [--no-reference]   (Strapi on port STRAPI_PORT, default 17100)
-import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startChild } from '../children';
 import { DEEP_EVERY } from '../seed-data';
-import { removeSqlite, STRAPI_DATA_DIR } from './base-db';
+import { STRAPI_DATA_DIR } from './base-db';
 import { compareDatabases, rowCounts } from './compare-databases';
 import { scaleRequests } from './scale-requests';
 import { seedStrapiDatabase, type StrapiSeedIds } from './seed';
 import { seedAppDatabase } from './seed-app';
 import { copyStrapiSeed, readStrapiSeedIds } from './seed-cache';
-import { requireStrapiAppDir, startStrapi } from './server';
+import { startStrapi } from './server';
+import { seedThroughDocumentService } from './seed-documents-child';
 
 const log = (l: string) => process.stderr.write(`${l}\n`);
 const VOLATILE = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt']);
@@ -55,25 +55,6 @@ async function send(base: string, req: { method: string; path: string; body?: st
   } catch {
     return { status: res.status, body: text, ms };
   }
-}
-
-/** Seeds `file` through Strapi's document service (slow: about 44 ms an article). */
-function seedThroughDocumentService(articles: number, file: string): Promise<void> {
-  const appDir = requireStrapiAppDir();
-  const loader = require.resolve('tsx');
-  removeSqlite(file);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', `file://${loader}`, join(__dirname, 'seed-documents.ts'), String(articles), file], {
-      cwd: appDir,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      err = (err + c.toString()).slice(-4000);
-    });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed-documents exited ${code}:\n${err}`))));
-  });
 }
 
 async function main(): Promise<void> {
