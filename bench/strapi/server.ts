@@ -93,6 +93,10 @@ export async function startStrapi(o: { dbFile: string; port: number; log?: (l: s
       resolve();
     }),
   );
+  // If the bench dies without stopping it, do not leave a Strapi behind (by this pid only).
+  const onParentExit = () => child.kill('SIGKILL');
+  process.once('exit', onParentExit);
+  void exit.then(() => process.removeListener('exit', onParentExit));
   const stop = async (): Promise<void> => {
     if (exited !== undefined) return;
     child.kill('SIGTERM');
