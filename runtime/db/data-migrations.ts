@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constraintViolation } from './constraint-violation';
+import { withDatabaseLock } from './database-lock';
 import type { Db, DialectName } from './types';
 
 export const DATA_HISTORY_TABLE = '_cms_data_migrations';
@@ -89,8 +90,20 @@ async function loadMigration(file: DataMigrationFile): Promise<DataMigrationModu
   return { up: up as DataMigrationModule['up'] };
 }
 
-/** Runs the pending files in order; returns the names applied. */
+/**
+ * Runs the pending files in order; returns the names applied. `db` is a root Db (not a
+ * transaction). Instances starting together take turns under the "data-migrations" database lock
+ * (database-lock.ts): without it, two concurrent `CREATE TABLE IF NOT EXISTS` of the history table
+ * failed one PostgreSQL start (`pg_type_typname_nsp_index`, measured). The one that waited finds
+ * the files applied and runs none.
+ */
 export async function runDataMigrations(db: Db, dir: string | undefined, log: (line: string) => void): Promise<string[]> {
+  // Nothing pending (every start but the first after a new file): no lock taken.
+  if ((await pendingDataMigrations(db, dir)).length === 0) return [];
+  return withDatabaseLock(db, 'data-migrations', () => runPending(db, dir, log));
+}
+
+async function runPending(db: Db, dir: string | undefined, log: (line: string) => void): Promise<string[]> {
   const pending = await pendingDataMigrations(db, dir);
   if (pending.length === 0) return [];
   // Load every file before running any, so a broken file stops the start before data changes.
@@ -101,8 +114,9 @@ export async function runDataMigrations(db: Db, dir: string | undefined, log: (l
     const file = pending[i];
     const started = performance.now();
     const ran = await db.transaction(async (tx) => {
-      // The history row is written first: it claims the file. Another instance starting at the
-      // same moment waits on that row's unique key and then finds it taken, so each file runs once.
+      // The history row is written first: it claims the file, also against a process that runs
+      // the file without the lock (an older version of cms-gen): it waits on that row's unique
+      // key and then finds it taken, so each file runs once.
       const now = new Date().toISOString();
       try {
         await tx.execute(`INSERT INTO ${q(tx, DATA_HISTORY_TABLE)} (${q(tx, 'name')}, ${q(tx, 'applied_at')}) VALUES (?, ?)`, [
