@@ -2,14 +2,16 @@
 // steps that check what exists and then insert (bootstrap, data migrations, the upload folder),
 // which READ COMMITTED alone lets two instances both pass.
 //
-// - PostgreSQL: `pg_advisory_xact_lock` in a transaction. Transaction-level, so it is released at
-//   COMMIT/ROLLBACK and works through PgBouncer in transaction pooling mode, where a session-level
-//   `pg_advisory_lock` could be taken on one server connection and "released" on another.
+// - PostgreSQL: `pg_advisory_xact_lock` inside the transaction itself. Transaction-level, so it is
+//   released at COMMIT/ROLLBACK and works through PgBouncer in transaction pooling mode, where a
+//   session-level `pg_advisory_lock` could be taken on one server connection and "released" on
+//   another. A waiting instance holds one connection, no more: with a small PgBouncer pool, a
+//   lock held on one connection while the work needs a second could wait forever.
 //   Advisory locks are scoped to the current database.
-// - MySQL/MariaDB: `GET_LOCK` on a connection of its own, held until the work (its own
-//   transactions on other connections) has committed. GET_LOCK is session-level and survives
-//   COMMIT, so it cannot share the worker transaction's connection: it would still be held when
-//   that connection went back to the pool. It is server-wide, so its name carries the database's.
+// - MySQL/MariaDB: `GET_LOCK` on a connection of its own, held until the transaction (on another
+//   connection) has committed. GET_LOCK is session-level and survives COMMIT, so it cannot share
+//   the transaction's connection: it would still be held when that connection went back to the
+//   pool. It is server-wide, so its name carries the database's.
 // - SQLite: no lock needed. Every write transaction is `BEGIN IMMEDIATE` (one writer per file,
 //   across processes too), so a check-then-insert inside one transaction cannot interleave.
 import { createHash } from 'node:crypto';
@@ -38,7 +40,7 @@ async function pgLock(tx: Db, name: string): Promise<void> {
 const MYSQL_LOCK_NAME = "CONCAT('cms-gen:', ?, ':', LEFT(SHA1(DATABASE()), 24))";
 
 async function withMysqlLock<T>(db: Db, name: string, fn: () => Promise<T>): Promise<T> {
-  // db.transaction only pins one connection for the lock; the work runs on others.
+  // db.transaction only pins one connection for the lock; the work runs on another.
   return db.transaction(async (holder) => {
     const [row] = await holder.query(`SELECT GET_LOCK(${MYSQL_LOCK_NAME}, ?) AS ok`, [name, MYSQL_LOCK_TIMEOUT_S]);
     if (Number(row?.ok) !== 1) throw new Error(`Could not get the database lock "${name}" within ${MYSQL_LOCK_TIMEOUT_S} s: another instance holds it`);
@@ -51,29 +53,10 @@ async function withMysqlLock<T>(db: Db, name: string, fn: () => Promise<T>): Pro
 }
 
 /**
- * Runs `fn` while holding the lock `name` for this database: instances calling it with the same
- * name take turns. `fn` does its own transactions through `db` (the root Db, not a transaction:
- * on PostgreSQL and MySQL the lock holds one pooled connection and `fn` needs others).
- */
-export async function withDatabaseLock<T>(db: Db, name: string, fn: () => Promise<T>): Promise<T> {
-  checkName(name);
-  switch (db.dialect) {
-    case 'sqlite':
-      return fn();
-    case 'postgres':
-      return db.transaction(async (holder) => {
-        await pgLock(holder, name);
-        return fn();
-      });
-    case 'mysql':
-      return withMysqlLock(db, name, fn);
-  }
-}
-
-/**
  * One transaction that runs while holding the lock `name`: what it reads, no other instance's
  * locked transaction of the same name changes until it commits. On PostgreSQL the lock is taken
  * inside the transaction itself (one connection); on MySQL it is taken first, on another one.
+ * `db` must be the root Db, not a transaction (MySQL would release the lock before the commit).
  */
 export async function lockedTransaction<T>(db: Db, name: string, fn: (tx: Db) => Promise<T>): Promise<T> {
   checkName(name);
