@@ -36,9 +36,11 @@ describe.each([
   it('keeps one draft and at most one published version, whatever order the writes land in', async () => {
     const docs = (i: number) => engines[i].documents(ARTICLE);
     const category = await engines[0].documents('api::category.category').create({ data: { name: 'c' } });
-    const { documentId } = await docs(0).create({ data: { title: 'contended', seo: { meta_title: 'm' }, categories: [category.documentId] } });
+    const categoryId = String(category.documentId);
+    const created = await docs(0).create({ data: { title: 'contended', seo: { meta_title: 'm' }, categories: [categoryId] } });
+    const documentId = String(created.documentId);
     const ops = [
-      (i: number, n: number) => docs(i).update({ documentId, data: { title: `draft ${i}-${n}`, seo: { meta_title: `m${n}` }, categories: n % 2 ? [] : [category.documentId] } }),
+      (i: number, n: number) => docs(i).update({ documentId, data: { title: `draft ${i}-${n}`, seo: { meta_title: `m${n}` }, categories: n % 2 ? [] : [categoryId] } }),
       (i: number) => docs(i).publish({ documentId }),
       (i: number) => docs(i).unpublish({ documentId }),
       (i: number, n: number) => docs(i).update({ documentId, data: { title: `live ${i}-${n}` }, status: 'published' }),
