@@ -4,6 +4,7 @@ import { connectDatabase } from './connect';
 import { lockedTransaction, lockKey } from './database-lock';
 import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from './test-services';
 import type { DatabaseConfig, Db } from './types';
+import { startPgbouncer, type Pgbouncer } from '../../test/helpers/multi-instance/pgbouncer';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -15,10 +16,23 @@ describe('lockKey', () => {
   });
 });
 
+let pgbouncer: Pgbouncer | undefined;
+afterAll(async () => {
+  await pgbouncer?.stop();
+});
+
+/** The same database, reached through a PgBouncer in transaction pooling mode with 2 server connections. */
+async function throughPgbouncer(): Promise<TempDatabase> {
+  const temp = await createTempPostgresDatabase();
+  pgbouncer = await startPgbouncer({ poolSize: 2 });
+  return { ...temp, url: pgbouncer.url(temp.name) };
+}
+
 describe.each([
-  ['postgres', createTempPostgresDatabase],
-  ['mysql', createTempMariadbDatabase],
-] as const)('lockedTransaction on %s', (dialect, create) => {
+  ['postgres', 'postgres', createTempPostgresDatabase],
+  ['postgres through PgBouncer (transaction pooling)', 'postgres', throughPgbouncer],
+  ['mysql', 'mysql', createTempMariadbDatabase],
+] as const)('lockedTransaction on %s', (_label, dialect, create) => {
   let temp: TempDatabase;
   let dbs: Db[] = [];
   beforeAll(async () => {
