@@ -272,7 +272,7 @@ async function migrateSchema(db: Db, opts: MigrateOptions, log: (line: string) =
     log(`database: schema ${planned.name} recorded (no SQL needed)`);
   } else if (planned.migratedByAnother) {
     // Several instances started together: this one waited for the lock of the one that migrated.
-    log(`database: schema migrated by another instance meanwhile (waited ${Math.round(report.durationMs)} ms for its migration lock)`);
+    log(`database: schema migrated by another instance meanwhile (this start waited for its lock; ${Math.round(report.durationMs)} ms in all)`);
   }
   return report;
 }
