@@ -40,6 +40,8 @@ export interface LoadReport {
   /** Requests answered with something else than 2xx (or not at all), with the answer. */
   failures: string[];
   requests: number;
+  /** Uploads acknowledged (each stored one file record). */
+  uploads: number;
   perInstance: number[];
 }
 
@@ -88,6 +90,7 @@ export async function runWriteLoad(targets: readonly Target[], fixtures: LoadFix
   const articles: ExpectedArticle[] = [];
   const failures: string[] = [];
   let requests = 0;
+  let uploads = 0;
   const ok = (what: string, res: { status: number; text: string }) => {
     requests++;
     if (res.status >= 200 && res.status < 300) return true;
@@ -127,6 +130,7 @@ export async function runWriteLoad(targets: readonly Target[], fixtures: LoadFix
         const linked = await uploadText(rr.pick().url, `w${w}-${k}.txt`, `attachment of ${title}`, { refId: doc.documentId, field: 'gallery' });
         requests++;
         if (linked.status === 201) {
+          uploads++;
           // Every version of the entry gets the link (docs/upload.md).
           doc.draft.gallery++;
           if (doc.published) doc.published.gallery++;
@@ -145,7 +149,7 @@ export async function runWriteLoad(targets: readonly Target[], fixtures: LoadFix
     }
   };
   await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
-  return { articles, failures, requests, perInstance: rr.perInstance };
+  return { articles, failures, requests, uploads, perInstance: rr.perInstance };
 }
 
 const n = async (db: Db, sql: string, params: (string | number)[]) => Number((await db.query(sql, params))[0].n);
