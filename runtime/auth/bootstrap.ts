@@ -1,6 +1,12 @@
 // Applies the declarative bootstrap (locales, default roles, role permissions, the
 // users-permissions advanced settings) on start: whatever
 // is missing is added, nothing that exists is changed, so it is safe on every start.
+//
+// Several instances starting at once on one database each run it. Reading what exists and
+// inserting what is missing is a check-then-insert, which READ COMMITTED lets two transactions
+// both pass (measured: a duplicate locale failed the start, roles had no unique key to stop them).
+// So the whole of it is one transaction under the database lock "bootstrap" (database-lock.ts):
+// the second instance waits, then finds everything and writes nothing.
 import type { Engine } from '../engine/operations';
 import { buildWritePlan } from '../engine/write/plan';
 import { createDocument } from '../engine/write/document-writer';
@@ -8,6 +14,7 @@ import { contentTypeShape } from '../engine/schema-index';
 import { PERMISSION_UID, ROLE_UID } from './permission-store';
 import { seedAdvancedSettings } from '../users-permissions/advanced-settings';
 import { SETTING_UID } from '../users-permissions/internal-tables';
+import { lockedTransaction } from '../db/database-lock';
 
 export const LOCALE_UID = 'plugin::i18n.locale';
 
@@ -62,7 +69,7 @@ export async function applyBootstrap(engine: Engine, file: BootstrapFile): Promi
   const localeMeta = schema.contentTypes[LOCALE_UID];
   const planOptions = { schema, dialect: engine.dialect.name, mode: 'create' as const, bcryptRounds: engine.bcryptRounds };
 
-  await engine.db.transaction(async (tx) => {
+  await lockedTransaction(engine.db, 'bootstrap', async (tx) => {
     const env = engine.writeEnv(tx);
     if (localeMeta) {
       const defaultCode = file.locales?.default ?? engine.defaultLocale;
@@ -104,8 +111,8 @@ export async function applyBootstrap(engine: Engine, file: BootstrapFile): Promi
         report.permissionsCreated++;
       }
     }
+    // Apps generated before the settings table existed simply keep Strapi's defaults.
+    if (schema.contentTypes[SETTING_UID]) report.settingsStored = await seedAdvancedSettings(tx, file.usersPermissions?.advanced);
   });
-  // Apps generated before the settings table existed simply keep Strapi's defaults.
-  if (schema.contentTypes[SETTING_UID]) report.settingsStored = await seedAdvancedSettings(engine.db, file.usersPermissions?.advanced);
   return report;
 }

@@ -1,5 +1,7 @@
 // Role permissions, read from the database and cached briefly: every request checks them, and
 // a short lifetime keeps several app instances (sharing one database) in step after role edits.
+// The lifetime is the documented bound (docs/scaling.md): a role edited through one instance is
+// enforced there at once (the role operations call invalidate()) and on the others within TTL_MS.
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
 import { dialectFor } from '../sql/dialect';

@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constraintViolation } from './constraint-violation';
+import { lockedTransaction } from './database-lock';
 import type { Db, DialectName } from './types';
 
 export const DATA_HISTORY_TABLE = '_cms_data_migrations';
@@ -89,20 +90,30 @@ async function loadMigration(file: DataMigrationFile): Promise<DataMigrationModu
   return { up: up as DataMigrationModule['up'] };
 }
 
-/** Runs the pending files in order; returns the names applied. */
+/**
+ * Runs the pending files in order; returns the names applied. `db` is a root Db (not a
+ * transaction). Instances starting together take turns under the "data-migrations" database lock
+ * (database-lock.ts), taken by the history table's creation and by each file's transaction:
+ * without it, two concurrent `CREATE TABLE IF NOT EXISTS` of the history table failed one
+ * PostgreSQL start (`pg_type_typname_nsp_index`, measured). An instance that waited finds the file
+ * applied and skips it. The lock lives inside each transaction (PostgreSQL), so a waiting instance
+ * holds one connection and no more, also through PgBouncer with a small server pool.
+ */
 export async function runDataMigrations(db: Db, dir: string | undefined, log: (line: string) => void): Promise<string[]> {
   const pending = await pendingDataMigrations(db, dir);
   if (pending.length === 0) return [];
   // Load every file before running any, so a broken file stops the start before data changes.
   const modules = await Promise.all(pending.map(loadMigration));
-  await db.execute(CREATE_TABLE[db.dialect]);
+  await lockedTransaction(db, 'data-migrations', (tx) => tx.execute(CREATE_TABLE[tx.dialect]));
   const applied: string[] = [];
   for (let i = 0; i < pending.length; i++) {
     const file = pending[i];
     const started = performance.now();
-    const ran = await db.transaction(async (tx) => {
-      // The history row is written first: it claims the file. Another instance starting at the
-      // same moment waits on that row's unique key and then finds it taken, so each file runs once.
+    const ran = await lockedTransaction(db, 'data-migrations', async (tx) => {
+      if ((await tx.query(`SELECT 1 AS x FROM ${q(tx, DATA_HISTORY_TABLE)} WHERE ${q(tx, 'name')} = ?`, [file.name])).length > 0) return false;
+      // The history row is written first: it claims the file, also against a process that runs
+      // the file without the lock (an older version of cms-gen), which waits on that row's unique
+      // key and then finds it taken, so each file runs once.
       const now = new Date().toISOString();
       try {
         await tx.execute(`INSERT INTO ${q(tx, DATA_HISTORY_TABLE)} (${q(tx, 'name')}, ${q(tx, 'applied_at')}) VALUES (?, ?)`, [

@@ -51,6 +51,11 @@ export interface MigrationReport {
    * needs no SQL (comments, formatting); only the history row was added. 'applied': SQL ran.
    */
   status: 'up-to-date' | 'recorded' | 'applied';
+  /**
+   * 'up-to-date' only: the schema was behind when this start looked, and another instance
+   * starting at the same moment migrated it while this one waited for the migration lock.
+   */
+  migratedByAnother?: boolean;
   /** History name, `<yyyymmddHHMMSS>_<n>`. */
   name?: string;
   /** The script as the engine printed it. */
@@ -107,6 +112,8 @@ const FOREIGN_KEY_PRAGMA = /^PRAGMA\s+(defer_)?foreign_keys\s*=/i;
 /** What a dialect's migration did, before timing, logging and the migration file. */
 export interface PlannedMigration {
   status: 'up-to-date' | 'recorded' | 'applied';
+  /** Up to date once the migration lock was ours: another instance migrated meanwhile. */
+  migratedByAnother?: boolean;
   name?: string;
   sql?: string;
   statements: number;
@@ -160,7 +167,8 @@ async function applyInTransaction(tx: Db, engine: OpenEngine, opts: MigrateOptio
   if (tx.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(?)', [PG_LOCK_KEY]);
   await ensureHistoryTable(tx);
   const last = await lastAppliedSchema(tx);
-  if (last?.schemaText === opts.schema) return { status: 'up-to-date', statements: 0, dataLoss: [] };
+  // The fast path (migrateSchema) found the schema behind: another instance got the lock first.
+  if (last?.schemaText === opts.schema) return { status: 'up-to-date', migratedByAnother: true, statements: 0, dataLoss: [] };
   const plan = await planWithEngine(tx, engine, opts.schema, last?.schemaText);
   const name = migrationName((last?.count ?? 0) + 1, new Date());
   const record = { name, appliedAt: new Date().toISOString(), schemaText: opts.schema };
@@ -262,6 +270,9 @@ async function migrateSchema(db: Db, opts: MigrateOptions, log: (line: string) =
     log(`database: migration ${planned.name} applied (${planned.statements} statements, ${Math.round(report.durationMs)} ms)`);
   } else if (planned.status === 'recorded') {
     log(`database: schema ${planned.name} recorded (no SQL needed)`);
+  } else if (planned.migratedByAnother) {
+    // Several instances started together: this one waited for the lock of the one that migrated.
+    log(`database: schema migrated by another instance meanwhile (this start waited for its lock; ${Math.round(report.durationMs)} ms in all)`);
   }
   return report;
 }

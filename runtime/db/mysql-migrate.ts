@@ -104,7 +104,8 @@ export async function planMysqlMigration(conn: Db, opts: MigrateOptions, log: (l
 async function migrateLocked(conn: Db, opts: MigrateOptions, log: (line: string) => void): Promise<PlannedMigration> {
   await ensureHistoryTable(conn);
   const last = await lastAppliedSchema(conn);
-  if (last?.schemaText === opts.schema) return { status: 'up-to-date', statements: 0, dataLoss: [] };
+  // The fast path (migrate.ts) found the schema behind: another instance held the lock and migrated.
+  if (last?.schemaText === opts.schema) return { status: 'up-to-date', migratedByAnother: true, statements: 0, dataLoss: [] };
   const desired = parseMysqlSchema(opts.schema);
   let live = await introspectMysql(conn);
   // Renamed columns keep their data: renamed in place first, then planned from the live tables.

@@ -3,6 +3,10 @@
 // 'YYYY-MM-DD', time as 'HH:mm:ss.SSS', timestamps as ISO strings with 'Z'. The parsers are
 // set on this pool only (pg's `types` option), never on pg's global registry, so other pg users
 // in the process (Prisma's adapter, tests) keep pg's defaults.
+//
+// Nothing here depends on the server session, so the executor works through PgBouncer in
+// transaction pooling mode (docs/database.md, "PgBouncer"): no SET, no named prepared statements
+// (queries never pass `name`), and a transaction keeps its one client from BEGIN to COMMIT.
 import { Pool, types as pgTypes, type PoolClient, type QueryResult } from 'pg';
 import { numberPlaceholders } from './pg-placeholders';
 import { timeTextToCanonical, timestampTextToIso } from './temporal';

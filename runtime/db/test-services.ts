@@ -1,5 +1,5 @@
-// Test helper: makes sure the local PostgreSQL and MariaDB servers run (the machine starts them
-// before a session, but one may have stopped), and hands out throwaway databases.
+// Test helper: makes sure the local PostgreSQL, MariaDB and Redis servers run (the machine starts
+// them before a session, but one may have stopped), and hands out throwaway databases.
 // Commands are the ones documented for this machine (docs/database.md).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -88,6 +88,48 @@ export function ensureMariadb(): Promise<void> {
     await waitFor('MariaDB', mariadbProbe);
   })();
   return mariadbReady;
+}
+
+export const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Answers when a Redis PING on 127.0.0.1:6379 gets +PONG (no client library needed). */
+function redisProbe(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port: 6379, host: '127.0.0.1' });
+    let answer = '';
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      reject(new Error('no answer to PING'));
+    });
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (!answer.includes('\r\n')) return;
+      socket.destroy();
+      if (answer.startsWith('+PONG')) resolve();
+      else reject(new Error(`PING answered ${answer.trim()}`));
+    });
+    socket.once('error', reject);
+  });
+}
+
+let redisReady: Promise<void> | undefined;
+
+/**
+ * Starts Redis when its port is closed (the machine's command: no persistence, nothing kept on
+ * disk), then waits until it answers PING. Tests share this server: each uses a key prefix of its
+ * own and deletes its keys at the end.
+ */
+export function ensureRedis(): Promise<void> {
+  redisReady ??= (async () => {
+    if (!(await portOpen(6379))) {
+      mkdirSync('/var/lib/redis', { recursive: true });
+      mkdirSync('/var/log/redis', { recursive: true });
+      execSync('redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log', { stdio: 'ignore' });
+    }
+    await waitFor('Redis', redisProbe);
+  })();
+  return redisReady;
 }
 
 export interface TempDatabase {

@@ -13,6 +13,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { parseFileInfo, parseFileInfos } from './file-info';
 import { deleteFileRecord, insertFileRecord, readFilesById, storedFile, updateFileRecord, type FileValues, type StoredFile } from './file-records';
 import { apiUploadsFolder, type FolderRef } from './folder';
+import { lockedTransaction } from '../db/database-lock';
 import type { ImageSettings } from './images';
 import { checkLinkable, linkFiles, linkRequestOf, resolveLinkTarget } from './link-target';
 import { analyzeFile, removeObjects, storeFile, type AnalyzedFile, type IncomingFile, type StoredUpload, type UploadPolicy } from './process-file';
@@ -45,7 +46,8 @@ export class UploadService {
   private readonly policy: UploadPolicy;
   /**
    * The 'API Uploads' folder, found or created once per process: concurrent first uploads must
-   * not each create one (on PostgreSQL both transactions would see none).
+   * not each create one (on PostgreSQL both transactions would see none). Across processes (app
+   * instances sharing the database) the find-or-create runs under the "upload-folder" database lock.
    */
   private folder?: Promise<FolderRef>;
 
@@ -74,7 +76,7 @@ export class UploadService {
   }
 
   private apiUploads(): Promise<FolderRef> {
-    this.folder ??= this.engine.db.transaction((tx) => apiUploadsFolder(this.engine, tx)).catch((err: unknown) => {
+    this.folder ??= lockedTransaction(this.engine.db, 'upload-folder', (tx) => apiUploadsFolder(this.engine, tx)).catch((err: unknown) => {
       this.folder = undefined;
       throw err;
     });

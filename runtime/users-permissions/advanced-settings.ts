@@ -3,6 +3,7 @@
 // panel, so bootstrap.json's `usersPermissions.advanced` seeds them; they live in the database
 // (up_settings) so every instance reads the same values and a change needs no restart.
 import type { Db } from '../db/types';
+import { lockedTransaction } from '../db/database-lock';
 import { SETTINGS, insertRow, selectRows, updateRows } from './internal-tables';
 
 export interface AdvancedSettings {
@@ -50,9 +51,13 @@ export async function readAdvancedSettings(db: Db): Promise<AdvancedSettings> {
   return { ...DEFAULT_ADVANCED_SETTINGS, ...sanitize(row?.value) };
 }
 
-/** Replaces stored keys with `changes` (others kept). */
+/**
+ * Replaces stored keys with `changes` (others kept). The row is read, merged and written under
+ * the "bootstrap" database lock (the one the start-up seed runs under), so writes from several
+ * instances neither insert a second row nor lose each other's keys. `db` is the root Db.
+ */
 export async function writeAdvancedSettings(db: Db, changes: Partial<AdvancedSettings>): Promise<AdvancedSettings> {
-  return db.transaction(async (tx) => {
+  return lockedTransaction(db, 'bootstrap', async (tx) => {
     const [row] = await selectRows(tx, SETTINGS, { key: KEY }, { limit: 1 });
     const next = { ...DEFAULT_ADVANCED_SETTINGS, ...sanitize(row?.value), ...sanitize(changes) };
     if (row) await updateRows(tx, SETTINGS, { value: next }, { key: KEY });
@@ -64,6 +69,8 @@ export async function writeAdvancedSettings(db: Db, changes: Partial<AdvancedSet
 /**
  * Bootstrap: stores the file's settings for keys the store does not hold yet, so a first start
  * applies bootstrap.json and later starts never undo a change made since. Returns whether it wrote.
+ * `db` is the bootstrap's transaction, which holds the "bootstrap" database lock: a check-then-insert
+ * outside it would let two instances starting together both insert the row.
  */
 export async function seedAdvancedSettings(db: Db, fromFile: unknown): Promise<boolean> {
   return db.transaction(async (tx) => {

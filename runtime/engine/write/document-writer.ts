@@ -53,6 +53,19 @@ async function findRow(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, dr
   return rows.length ? Number(rows[0].id) : undefined;
 }
 
+/**
+ * Locks every version row of a document (all locales: shared attributes are written across them)
+ * until commit, before a write reads which versions exist. Two writes to one document (from two
+ * requests, or two app instances) then take turns and the second decides on what the first
+ * committed (READ COMMITTED). Without it an unpublish could delete the published row a
+ * concurrent publish had just found and was copying into, which failed on a foreign key.
+ * SQLite runs one write transaction at a time and needs no lock.
+ */
+async function lockVersions(env: WriteEnv, meta: ContentTypeMeta, documentId: string): Promise<void> {
+  if (env.dialect.name === 'sqlite') return;
+  await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? ORDER BY id FOR UPDATE`, [documentId]);
+}
+
 async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan, key: VersionKey, draft: boolean): Promise<void> {
   const q = env.dialect.quote;
   for (const attr of allScalars(contentTypeShape(env.schema, meta.uid))) {
@@ -146,6 +159,7 @@ function withLocalizedDefaults(env: WriteEnv, meta: ContentTypeMeta, plan: Write
  */
 export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, documentId: string, plan: WritePlan, options: { status: 'published' | 'draft'; locale?: string }): Promise<VersionKey> {
   const key: VersionKey = { documentId, locale: localeOf(meta, options.locale, env) };
+  await lockVersions(env, meta, documentId);
   const rowId = await findRow(env, meta, key, meta.draftAndPublish ? true : 'any');
   if (rowId === undefined) {
     if (meta.localized) {
@@ -186,6 +200,7 @@ export async function discardDraftVersion(env: WriteEnv, meta: ContentTypeMeta, 
 
 /** Removes the published version, keeping the draft (unpublish). Returns false when there was none. */
 export async function unpublishVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey): Promise<boolean> {
+  await lockVersions(env, meta, key.documentId);
   const publishedId = await findRow(env, meta, key, false);
   if (publishedId === undefined) return false;
   await deleteOwnedData(env, contentTypeShape(env.schema, meta.uid), { uid: meta.uid, id: publishedId });
@@ -204,6 +219,7 @@ export async function unpublishVersion(env: WriteEnv, meta: ContentTypeMeta, key
  */
 async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, from: 'draft' | 'published', written?: Set<string>): Promise<boolean> {
   const toPublished = from === 'draft';
+  await lockVersions(env, meta, key.documentId);
   // findRow's flag asks for the draft row: the source is the draft exactly when publishing.
   const sourceId = await findRow(env, meta, key, toPublished);
   if (sourceId === undefined) return false;
@@ -267,6 +283,7 @@ export async function deleteDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   const conds = ['document_id = ?'];
   const params: SqlValue[] = [documentId];
   if (meta.localized && locale !== '*') conds.push('locale = ?'), params.push(locale ?? env.defaultLocale);
+  await lockVersions(env, meta, documentId);
   const rows = await env.tx.query(`SELECT id${meta.localized ? ', locale' : ''} FROM ${q(meta.table)} WHERE ${conds.join(' AND ')}`, params);
   if (rows.length === 0) return false;
   for (const row of rows) await deleteOwnedData(env, shape, { uid: meta.uid, id: Number(row.id) });

@@ -1,5 +1,6 @@
 // Roles and the permission listing (/users-permissions/roles, /roles/:id, /permissions; GraphQL's
-// role mutations). Every write invalidates the permission cache at once.
+// role mutations). Every write invalidates this instance's permission cache at once (other
+// instances follow within the cache's 2 s lifetime, runtime/auth/permission-store.ts).
 //   list     { roles: [role + nb_users] }
 //   find     role + permissions tree                 404 Role not found
 //   create   name, description, type, permissions

@@ -94,6 +94,7 @@ export class RoleStore {
     const meta = contentType(this.engine.schema, ROLE_UID);
     const plan = await buildWritePlan({ ...fields }, contentTypeShape(this.engine.schema, ROLE_UID), this.planOptions('update'));
     await this.engine.db.transaction(async (tx) => {
+      await this.lockRole(tx, documentId);
       await updateDocument(this.engine.writeEnv(tx), meta, documentId, plan, { status: 'published' });
       if (actions) await this.syncPermissions(tx, documentId, actions);
     });
@@ -103,10 +104,21 @@ export class RoleStore {
   async delete(documentId: string, fallbackDocumentId: string): Promise<void> {
     const link = relation(this.engine, USER_UID, 'role').linkTable;
     await this.engine.db.transaction(async (tx) => {
+      await this.lockRole(tx, documentId);
       await tx.execute(`UPDATE ${this.q(link)} SET target_document_id = ? WHERE target_document_id = ?`, [fallbackDocumentId, documentId]);
       await this.syncPermissions(tx, documentId, []);
       await deleteDocument(this.engine.writeEnv(tx), contentType(this.engine.schema, ROLE_UID), documentId, undefined);
     });
+  }
+
+  /**
+   * Locks the role's row until commit, so two instances editing one role's permissions take
+   * turns: each compares the wanted actions with what the other committed, and no action is
+   * inserted twice. SQLite runs one write transaction at a time already.
+   */
+  private async lockRole(tx: Db, documentId: string): Promise<void> {
+    if (tx.dialect === 'sqlite') return;
+    await tx.query(`SELECT id FROM ${this.q(contentType(this.engine.schema, ROLE_UID).table)} WHERE document_id = ? FOR UPDATE`, [documentId]);
   }
 
   private async syncPermissions(tx: Db, roleDocumentId: string, actions: readonly string[]): Promise<void> {
