@@ -4,8 +4,8 @@
 // Per database (BENCH_SCALE_DB) and size (BENCH_SCALE_SIZES), smallest first:
 //  1. the seeded database (cached; bench/scale/seed.ts), migrated to the current schema
 //  2. the app as a child process (bench/app-server.ts, as the main bench runs it); idle RSS
-//  3. Strapi as a child on a copy of its own seeded database, when set up and the size is at most
-//     BENCH_SCALE_STRAPI_MAX (default 100k)
+//  3. Strapi as a child on a copy of its own seeded database, when set up and the size is one of
+//     BENCH_SCALE_STRAPI_SIZES (default 10k,100k)
 //  4. one sample request per scenario to each server: a failed or wrong answer stops the run
 //  5. per round, every scenario on the app then on Strapi (warm-up + measured autocannon run)
 //  6. after-load RSS; tables on stdout and in bench/results-scale.md
@@ -44,6 +44,12 @@ function scaleSettings(): LoadSettings {
     connections: envNumber('BENCH_CONNECTIONS', 10),
     rounds: envNumber('BENCH_SCALE_ROUNDS', 2),
   };
+}
+
+/** BENCH_SCALE_STRAPI_SIZES: the sizes Strapi runs at (default 10k,100k; `none` for none). */
+function strapiSizes(): ScaleSize[] {
+  const raw = process.env.BENCH_SCALE_STRAPI_SIZES ?? '10k,100k';
+  return raw.trim() === 'none' ? [] : raw.split(',').filter((s) => s.trim()).map(parseSize);
 }
 
 /** Port of the Strapi child: inside this bench's range, away from the app's (port 0). */
@@ -107,16 +113,14 @@ async function runSize(db: ScaleDb, size: ScaleSize, scenarios: ScaleScenario[],
     const appIdle = statusMb(app.pid, 'VmRSS');
     log(`app ${app.url} (pid ${app.pid}), idle RSS ${appIdle.toFixed(0)} MB`);
     const targets: Target[] = [{ name: 'app', url: app.url, pid: app.pid, ids }];
-    const strapiMax = parseSize(process.env.BENCH_SCALE_STRAPI_MAX ?? '100k').articles;
     let strapiNote = strapiUnavailable();
     let strapiIdle = 0;
-    if (!strapiNote && size.articles > strapiMax) strapiNote = `not run above ${process.env.BENCH_SCALE_STRAPI_MAX ?? '100k'} articles (BENCH_SCALE_STRAPI_MAX)`;
-    if (!strapiNote && process.env.BENCH_SCALE_STRAPI === '0') strapiNote = 'not run (BENCH_SCALE_STRAPI=0)';
+    if (!strapiNote && !strapiSizes().some((s) => s.articles === size.articles)) strapiNote = 'not run at this size (BENCH_SCALE_STRAPI_SIZES)';
     if (!strapiNote) {
       const started = performance.now();
       const cached = await strapiDatabase(size, log);
-      log(`Strapi database ${cached.file} (${cached.cached ? 'cached' : `seeded in ${(cached.seedMs / 1000).toFixed(0)} s`})`);
-      strapi = await startStrapiOn(cached.file, STRAPI_PORT, log);
+      log(`Strapi database ${cached.file} (${cached.cached ? 'cached' : `seeded in ${((cached.seedMs ?? 0) / 1000).toFixed(0)} s`})`);
+      strapi = await startStrapiOn(cached.file, size, STRAPI_PORT, log);
       await sleep(2000);
       strapiIdle = statusMb(strapi.pid, 'VmRSS');
       log(`Strapi ${strapi.url} (pid ${strapi.pid}, up in ${((performance.now() - started) / 1000).toFixed(0)} s), idle RSS ${strapiIdle.toFixed(0)} MB`);
