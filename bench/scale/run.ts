@@ -116,6 +116,8 @@ async function runSize(db: ScaleDb, size: ScaleSize, scenarios: ScaleScenario[],
     let strapiNote = strapiUnavailable();
     let strapiIdle = 0;
     if (!strapiNote && !strapiSizes().some((s) => s.articles === size.articles)) strapiNote = 'not run at this size (BENCH_SCALE_STRAPI_SIZES)';
+    // bench/strapi seeds Strapi's SQLite database only: beside the app on PostgreSQL it would not be the same setup.
+    if (!strapiNote && db !== 'sqlite') strapiNote = 'runs beside the SQLite app only (its seeded database is SQLite)';
     if (!strapiNote) {
       const started = performance.now();
       const cached = await strapiDatabase(size, log);
