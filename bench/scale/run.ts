@@ -8,7 +8,7 @@
 //     BENCH_SCALE_STRAPI_SIZES (default 10k,100k)
 //  4. one sample request per scenario to each server: a failed or wrong answer stops the run
 //  5. per round, every scenario on the app then on Strapi (warm-up + measured autocannon run)
-//  6. after-load RSS; tables on stdout and in bench/results-scale.md
+//  6. after-load RSS; tables on stdout and in bench/results-scale-<db>.md
 import { cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -202,7 +202,8 @@ export async function runScaleMode(): Promise<void> {
   }
   const text = markdown(byDb, settings);
   log(`\n${text}`);
-  const file = join(BENCH_DIR, 'results-scale.md');
+  // One file per database set, so a PostgreSQL run does not overwrite the SQLite tables.
+  const file = join(BENCH_DIR, `results-scale-${scaleDbs().join('-')}.md`);
   writeFileSync(file, text);
   log(`Wrote ${file} (${((performance.now() - started) / 60_000).toFixed(1)} min)`);
   if (byDb.some((results) => results.some((r) => failureLines(r).length > 0))) {
