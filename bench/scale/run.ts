@@ -1,14 +1,15 @@
 // `BENCH_MODE=scale npm run bench`: the app on 1k … 1M articles, and real Strapi beside it at the
 // sizes it can hold, in one run per size.
 //
-// Per database (BENCH_SCALE_DB) and size (BENCH_SCALE_SIZES), smallest first:
+// Per database (BENCH_SCALE_DB), for every size (BENCH_SCALE_SIZES), smallest first:
 //  1. the seeded database (cached; bench/scale/seed.ts), migrated to the current schema
 //  2. the app as a child process (bench/app-server.ts, as the main bench runs it); idle RSS
 //  3. Strapi as a child on a copy of its own seeded database, when set up and the size is one of
 //     BENCH_SCALE_STRAPI_SIZES (default 10k,100k)
 //  4. one sample request per scenario to each server: a failed or wrong answer stops the run
-//  5. per round, every scenario on the app then on Strapi (warm-up + measured autocannon run)
-//  6. after-load RSS; tables on stdout and in bench/results-scale-<db>.md
+// then, with every size's servers up, per round every scenario on every size in turn (app, then
+// Strapi; warm-up + measured autocannon run), after-load RSS, and the tables on stdout and in
+// bench/results-scale-<db>.md.
 import { cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,7 +97,22 @@ function memoryOf(pid: number, idleMb: number): Memory {
   return { idleMb, afterMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') };
 }
 
-async function runSize(db: ScaleDb, size: ScaleSize, scenarios: ScaleScenario[], settings: LoadSettings): Promise<SizeResult> {
+/** One size of one database, set up: its servers running, samples checked, runs collected. */
+interface SizeSetup {
+  db: ScaleDb;
+  size: ScaleSize;
+  targets: Target[];
+  rows: ScenarioRow[];
+  app: ServerChild;
+  appIdle: number;
+  strapi?: RunningStrapi;
+  strapiIdle: number;
+  strapiNote?: string;
+  notes: string[];
+}
+
+/** Seeds (or reuses) and migrates the database of `size`, starts the app and Strapi on it, checks one answer per scenario. */
+async function setUpSize(db: ScaleDb, size: ScaleSize, scenarios: ScaleScenario[], strapiPort: number, stack: (stop: () => Promise<void>) => void): Promise<SizeSetup> {
   log(`\n=== ${db} ${size.label} (${size.articles} articles) ===`);
   const seeded = await scaleDatabase(db, size, log);
   log(`${seeded.cached ? 'cached' : 'seeded'} ${seeded.url}${seeded.timing ? ` (seeded in ${(seeded.timing.ms / 1000).toFixed(1)} s)` : ''}`);
@@ -105,63 +121,76 @@ async function runSize(db: ScaleDb, size: ScaleSize, scenarios: ScaleScenario[],
   const notes: string[] = [];
   if (seeded.timing) notes.push(`seed: ${(seeded.timing.ms / 1000).toFixed(0)} s for ${size.articles} articles on ${db}`);
   const ids = await readScaleIds(db, seeded.url);
-  let app: ServerChild | undefined;
+  const app = await startChild({ name: `app-${size.label}`, script: 'app-server.ts', env: { NODE_ENV: 'production', PORT: '0', DATABASE_URL: seeded.url, JWT_SECRET: 'bench-only-secret' } });
+  stack(() => app.stop());
+  await sleep(2000);
+  const appIdle = statusMb(app.pid, 'VmRSS');
+  log(`app ${app.url} (pid ${app.pid}), idle RSS ${appIdle.toFixed(0)} MB`);
+  const targets: Target[] = [{ name: 'app', url: app.url, pid: app.pid, ids }];
+  let strapiNote = strapiUnavailable();
   let strapi: RunningStrapi | undefined;
-  try {
-    app = await startChild({ name: 'app', script: 'app-server.ts', env: { NODE_ENV: 'production', PORT: '0', DATABASE_URL: seeded.url, JWT_SECRET: 'bench-only-secret' } });
+  let strapiIdle = 0;
+  if (!strapiNote && !strapiSizes().some((s) => s.articles === size.articles)) strapiNote = 'not run at this size (BENCH_SCALE_STRAPI_SIZES)';
+  // bench/strapi seeds Strapi's SQLite database only: beside the app on PostgreSQL it would not be the same setup.
+  if (!strapiNote && db !== 'sqlite') strapiNote = 'runs beside the SQLite app only (its seeded database is SQLite)';
+  if (!strapiNote) {
+    const started = performance.now();
+    const cached = await strapiDatabase(size, log);
+    log(`Strapi database ${cached.file} (${cached.cached ? 'cached' : `seeded in ${((cached.seedMs ?? 0) / 1000).toFixed(0)} s`})`);
+    const running = await startStrapiOn(cached.file, size, strapiPort, log);
+    strapi = running;
+    stack(() => running.stop());
     await sleep(2000);
-    const appIdle = statusMb(app.pid, 'VmRSS');
-    log(`app ${app.url} (pid ${app.pid}), idle RSS ${appIdle.toFixed(0)} MB`);
-    const targets: Target[] = [{ name: 'app', url: app.url, pid: app.pid, ids }];
-    let strapiNote = strapiUnavailable();
-    let strapiIdle = 0;
-    if (!strapiNote && !strapiSizes().some((s) => s.articles === size.articles)) strapiNote = 'not run at this size (BENCH_SCALE_STRAPI_SIZES)';
-    // bench/strapi seeds Strapi's SQLite database only: beside the app on PostgreSQL it would not be the same setup.
-    if (!strapiNote && db !== 'sqlite') strapiNote = 'runs beside the SQLite app only (its seeded database is SQLite)';
-    if (!strapiNote) {
-      const started = performance.now();
-      const cached = await strapiDatabase(size, log);
-      log(`Strapi database ${cached.file} (${cached.cached ? 'cached' : `seeded in ${((cached.seedMs ?? 0) / 1000).toFixed(0)} s`})`);
-      strapi = await startStrapiOn(cached.file, size, STRAPI_PORT, log);
-      await sleep(2000);
-      strapiIdle = statusMb(strapi.pid, 'VmRSS');
-      log(`Strapi ${strapi.url} (pid ${strapi.pid}, up in ${((performance.now() - started) / 1000).toFixed(0)} s), idle RSS ${strapiIdle.toFixed(0)} MB`);
-      targets.push({ name: 'Strapi', url: strapi.url, pid: strapi.pid, ids: { ...cached.ids, articles: evenSample(cached.ids.articles), deepArticles: evenSample(cached.ids.deepArticles) } });
-    } else {
-      log(`Strapi: ${strapiNote}`);
+    strapiIdle = statusMb(running.pid, 'VmRSS');
+    log(`Strapi ${running.url} (pid ${running.pid}, up in ${((performance.now() - started) / 1000).toFixed(0)} s), idle RSS ${strapiIdle.toFixed(0)} MB`);
+    targets.push({ name: 'Strapi', url: running.url, pid: running.pid, ids: { ...cached.ids, articles: evenSample(cached.ids.articles), deepArticles: evenSample(cached.ids.deepArticles) } });
+  } else {
+    log(`Strapi: ${strapiNote}`);
+  }
+  const rows: ScenarioRow[] = [];
+  for (const scenario of scenarios) {
+    const answers = await Promise.all(targets.map((t) => sample(t, scenario)));
+    const [appSlugs, strapiSlugs] = answers.map((a) => slugs(a.body));
+    if (answers.length > 1 && scenario.sameAnswer && appSlugs !== strapiSlugs) {
+      notes.push(`${scenario.name}: the app and Strapi answer different articles (app ${String(appSlugs).slice(0, 80)}… Strapi ${String(strapiSlugs).slice(0, 80)}…)`);
     }
-    const rows: ScenarioRow[] = [];
-    for (const scenario of scenarios) {
-      const answers = await Promise.all(targets.map((t) => sample(t, scenario)));
-      const [appSlugs, strapiSlugs] = answers.map((a) => slugs(a.body));
-      if (answers.length > 1 && appSlugs !== undefined && appSlugs !== strapiSlugs && !scenario.name.startsWith('filter-indexed')) {
-        notes.push(`${scenario.name}: the app and Strapi answer different articles (app ${appSlugs.slice(0, 80)}… Strapi ${String(strapiSlugs).slice(0, 80)}…)`);
-      }
-      rows.push({ scenario, app: [], strapi: [], appBytes: answers[0].bytes, strapiBytes: answers[1]?.bytes });
-    }
-    for (let round = 1; round <= settings.rounds; round++) {
-      for (const row of rows) {
-        for (const target of targets) {
+    rows.push({ scenario, app: [], strapi: [], appBytes: answers[0].bytes, strapiBytes: answers[1]?.bytes });
+  }
+  return { db, size, targets, rows, app, appIdle, strapi, strapiIdle, strapiNote, notes };
+}
+
+/**
+ * The measured runs. Every size's servers run at once and each round visits every scenario on
+ * every size in turn (app, then Strapi), so the machine's drift (this one is shared) falls on all
+ * sizes alike, and the growth ratios compare runs minutes apart rather than a whole size apart.
+ */
+async function measureAll(setups: SizeSetup[], settings: LoadSettings): Promise<void> {
+  const scenarioCount = setups[0]?.rows.length ?? 0;
+  for (let round = 1; round <= settings.rounds; round++) {
+    for (let i = 0; i < scenarioCount; i++) {
+      for (const setup of setups) {
+        const row = setup.rows[i];
+        for (const target of setup.targets) {
           const r: RunResult = await measure(target.url, target.name, round, row.scenario.name, loadOptions(row.scenario, target.ids), settings);
-          log(`  ${row.scenario.name.padEnd(16)} ${target.name.padEnd(6)} round ${round}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`);
+          log(`  ${setup.db} ${setup.size.label.padEnd(4)} ${row.scenario.name.padEnd(16)} ${target.name.padEnd(6)} round ${round}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`);
           (target.name === 'app' ? row.app : row.strapi).push(r);
           await drain(target.url);
         }
       }
     }
-    return {
-      db,
-      size,
-      rows,
-      memory: memoryOf(app.pid, appIdle),
-      strapiNote,
-      strapiMemory: strapi ? memoryOf(strapi.pid, strapiIdle) : undefined,
-      notes,
-    };
-  } finally {
-    await app?.stop();
-    await strapi?.stop();
   }
+}
+
+function resultOf(setup: SizeSetup): SizeResult {
+  return {
+    db: setup.db,
+    size: setup.size,
+    rows: setup.rows,
+    memory: memoryOf(setup.app.pid, setup.appIdle),
+    strapiNote: setup.strapiNote,
+    strapiMemory: setup.strapi ? memoryOf(setup.strapi.pid, setup.strapiIdle) : undefined,
+    notes: setup.notes,
+  };
 }
 
 function markdown(byDb: SizeResult[][], settings: LoadSettings): string {
@@ -171,7 +200,7 @@ function markdown(byDb: SizeResult[][], settings: LoadSettings): string {
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
     '',
-    `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured per run, ${settings.rounds} rounds; per round every scenario on the app, then on Strapi.`,
+    `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured per run, ${settings.rounds} rounds; every size's servers run at once, and each round visits every scenario on every size in turn (app, then Strapi).`,
     '"× slower" = req/s at the smallest size / req/s at this size. "index": whether an index can answer the scenario (the 2× target applies to those).',
     '',
   ];
@@ -196,9 +225,15 @@ export async function runScaleMode(): Promise<void> {
   const byDb: SizeResult[][] = [];
   const started = performance.now();
   for (const db of scaleDbs()) {
-    const results: SizeResult[] = [];
-    for (const size of sizes) results.push(await runSize(db, size, scenarios, settings));
-    byDb.push(results);
+    const stops: (() => Promise<void>)[] = [];
+    try {
+      const setups: SizeSetup[] = [];
+      for (const [k, size] of sizes.entries()) setups.push(await setUpSize(db, size, scenarios, STRAPI_PORT + k, (stop) => stops.push(stop)));
+      await measureAll(setups, settings);
+      byDb.push(setups.map(resultOf));
+    } finally {
+      for (const stop of stops.reverse()) await stop();
+    }
   }
   const text = markdown(byDb, settings);
   log(`\n${text}`);
