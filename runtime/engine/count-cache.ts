@@ -74,6 +74,11 @@ export class CountCache {
     return count;
   }
 
+  /** Forgets every count (the next one of each kind is counted again). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private async run(from: Sql): Promise<number> {
     const statement = join([sql('SELECT COUNT(*) AS c '), from], '');
     const rows = await this.db.query(statement.text, statement.params as SqlValue[]);
