@@ -26,6 +26,7 @@ export function schemaHash(): string {
     ...filesUnder(join(FIXTURE_DIR, 'src')),
     join(appDir, 'prisma', 'sqlite', 'schema.prisma'),
     join(BENCH_DIR, 'seed.ts'),
+    join(BENCH_DIR, 'seed-content.ts'),
     join(BENCH_DIR, 'seed-data.ts'),
   ];
   const hash = createHash('sha256').update(JSON.stringify(SEED_COUNTS));

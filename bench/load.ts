@@ -2,7 +2,7 @@
 // measured autocannon run against one server for one scenario.
 
 /** What autocannon sends for one scenario (url, connections and duration come from the settings). */
-export type LoadOptions = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'>;
+export type LoadOptions = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests' | 'timeout'>;
 import autocannon from 'autocannon';
 import type { LoadSettings } from './config';
 

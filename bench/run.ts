@@ -13,7 +13,8 @@
 // Environment: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_ROUNDS (2),
 // BENCH_CONNECTIONS (10), BENCH_APP_DURATION (s, 4) and BENCH_APP_WARMUP (s, 1) for the app
 // scenarios, BENCH_SCENARIOS (comma list), BENCH_PROFILE=1 (CPU-profile the app child),
-// BENCH_EXTRA_INDEXES=1 (experiment: see extra-indexes.ts).
+// BENCH_EXTRA_INDEXES=1 (experiment: see extra-indexes.ts). BENCH_MODE=scale runs the scale mode
+// instead (bench/scale/run.ts, docs/benchmarks.md "Scale").
 import { cpus } from 'node:os';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ import { formatHotSpots, summarizeProfile } from './profile-summary';
 import { failureWarnings, markdownTable, roundsLine, type ScenarioSummary } from './report';
 import { SCENARIOS, type Scenario, type SeedIds } from './scenarios';
 import { PROFILE_DIR, Servers, type ServerName } from './servers';
+import { runScaleMode } from './scale/run';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -142,6 +144,8 @@ function printProfile(pids: number[]): void {
 }
 
 async function main(): Promise<void> {
+  // BENCH_MODE=scale: the app (and Strapi) over 1k … 1M articles instead (bench/scale/run.ts).
+  if (process.env.BENCH_MODE === 'scale') return runScaleMode();
   const settings = loadSettings();
   const appSettings = appLoadSettings();
   const scenarios = selectedScenarios();

@@ -10,13 +10,11 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startApp, type Engine } from '../runtime';
-import { contentType, contentTypeShape } from '../runtime/engine/schema-index';
-import { createDocument } from '../runtime/engine/write/document-writer';
-import { buildWritePlan } from '../runtime/engine/write/plan';
+import { startApp } from '../runtime';
 import { loadAppDefinition } from './app-definition';
 import { DATA_DIR, HOST, SEED_COUNTS } from './config';
-import { articleData, authorData, categoryData, DEEP_EVERY, deepArticleData, Faker } from './seed-data';
+import { seedContent } from './seed-content';
+import { DEEP_EVERY } from './seed-data';
 
 const ARTICLE_BATCH = 2_000;
 
@@ -24,21 +22,6 @@ export interface SeedReport {
   file: string;
   ms: number;
   counts: typeof SEED_COUNTS;
-}
-
-/** Creates documents of `uid` from `rows` in one transaction; returns their documentIds in order. */
-async function createMany(engine: Engine, uid: string, rows: Record<string, unknown>[]): Promise<string[]> {
-  const meta = contentType(engine.schema, uid);
-  const shape = contentTypeShape(engine.schema, uid);
-  const options = { schema: engine.schema, dialect: engine.dialect.name, mode: 'create' as const, bcryptRounds: engine.bcryptRounds };
-  // Plans are pure (validation + encoding): build them before taking the write lock.
-  const plans = await Promise.all(rows.map((data) => buildWritePlan(data, shape, options)));
-  return engine.db.transaction(async (tx) => {
-    const env = engine.writeEnv(tx);
-    const ids: string[] = [];
-    for (const plan of plans) ids.push((await createDocument(env, meta, plan, { status: 'published' })).documentId);
-    return ids;
-  });
 }
 
 function removeDatabase(file: string): void {
@@ -53,22 +36,7 @@ export async function seedDatabase(file: string, log: (line: string) => void = (
   process.env.DATABASE_URL = `file:${file}`;
   const running = await startApp(loadAppDefinition(), { port: 0, host: HOST, log: () => undefined });
   try {
-    const engine = running.engine;
-    const f = new Faker(20_261_122);
-    // Components of every DEEP_EVERY-th article, from their own sequence (see deepArticleData).
-    const deep = new Faker(20_261_123);
-    const authors = await createMany(engine, 'api::author.author', Array.from({ length: SEED_COUNTS.authors }, (_, i) => authorData(f, i + 1)));
-    const categories = await createMany(engine, 'api::category.category', Array.from({ length: SEED_COUNTS.categories }, (_, i) => categoryData(f, i + 1)));
-    for (let start = 0; start < SEED_COUNTS.articles; start += ARTICLE_BATCH) {
-      const size = Math.min(ARTICLE_BATCH, SEED_COUNTS.articles - start);
-      const rows = Array.from({ length: size }, (_, k) => {
-        const i = start + k + 1;
-        const row = articleData(f, i, authors, categories);
-        return i % DEEP_EVERY === 0 ? { ...row, ...deepArticleData(deep, i, categories) } : row;
-      });
-      await createMany(engine, 'api::article.article', rows);
-      log(`seed: ${start + size}/${SEED_COUNTS.articles} articles (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    }
+    await seedContent(running.engine, { articles: SEED_COUNTS.articles, batch: ARTICLE_BATCH, log });
   } finally {
     // Closing the last connection checkpoints the WAL into the main file, so the file alone is a
     // complete database that can be copied.

@@ -70,7 +70,7 @@ export class FloorWriter {
   private readonly create: (input: Input) => ArticleRow;
 
   constructor(db: Database.Database) {
-    const columns = ['document_id', 'created_at', 'updated_at', 'published_at', ...COLUMNS];
+    const columns = ['document_id', 'created_at', 'updated_at', 'published_at', 'is_draft', ...COLUMNS];
     const insertSql = `INSERT INTO articles (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
     this.insert = db.prepare<Bindable[]>(insertSql);
     this.insertReturning = db.prepare<Bindable[], ArticleRow>(`${insertSql} RETURNING ${ARTICLE_COLUMNS}`);
@@ -90,8 +90,8 @@ export class FloorWriter {
     for (const c of input.categories) if (!this.categoryExists.get(c, 'en')) bad(`Document with id "${c}", locale "en" not found`);
     const id = documentId();
     const now = new Date().toISOString();
-    const draftId = Number(this.insert.run(id, now, now, null, ...input.values).lastInsertRowid);
-    const published = this.insertReturning.get(id, now, now, now, ...input.values) as ArticleRow;
+    const draftId = Number(this.insert.run(id, now, now, null, 1, ...input.values).lastInsertRowid);
+    const published = this.insertReturning.get(id, now, now, now, 0, ...input.values) as ArticleRow;
     if (input.author !== null) {
       const inverse = this.nextAuthorInverse.get(input.author)?.n ?? 1;
       for (const source of [draftId, published.id]) this.linkAuthor.run(source, input.author, 1, inverse);

@@ -55,9 +55,11 @@ export class FloorReader {
   private readonly categories: InListStatements<CategoryRow>;
 
   constructor(db: Database.Database) {
-    this.page = db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE published_at IS NOT NULL ORDER BY id LIMIT ? OFFSET ?`);
-    this.count = db.prepare('SELECT COUNT(*) AS c FROM articles WHERE published_at IS NOT NULL');
-    this.one = db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE document_id = ? AND published_at IS NOT NULL ORDER BY id LIMIT 1`);
+    // The published version by is_draft, as the app reads it: the page and the count through the
+    // (is_draft, id) index, the document through the unique (document_id, is_draft) one.
+    this.page = db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE is_draft = 0 ORDER BY id LIMIT ? OFFSET ?`);
+    this.count = db.prepare('SELECT COUNT(*) AS c FROM articles WHERE is_draft = 0');
+    this.one = db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE document_id = ? AND is_draft = 0 ORDER BY id LIMIT 1`);
     // author and category are not draft & publish: every row of theirs is visible.
     this.authors = new InListStatements(
       db,

@@ -98,6 +98,26 @@ function componentLookupIndexes(attributes: Record<string, Attribute>): PrismaIn
   );
 }
 
+/**
+ * What lists read: the version a reader sees (`is_draft`, runtime/sql/query-context.ts) in the
+ * reader's locale, in id order. `(locale, is_draft, id)` hands out exactly those rows in that
+ * order, so the first page stops after 25 index entries, a deep page skips entries instead of
+ * rows (a deferred join, runtime/engine/read.ts), and the count reads the index alone. The
+ * `published_at` variant serves `sort=publishedAt` the same way (it replaces the plain
+ * `published_at` index, which only served the count). A type without draft & publish has one
+ * version: the primary key is its id order, and a localized one needs `(locale, id)`.
+ */
+function listIndexes(ct: ContentTypeMeta): PrismaIndex[] {
+  // A single type holds one document: nothing to page through.
+  if (ct.kind === 'singleType') return [];
+  const locale = ct.localized ? [{ name: SYSTEM_COLUMNS.locale, type: 'string' as const }] : [];
+  if (!ct.draftAndPublish) return ct.localized ? [{ columns: [...locale, { name: 'id', type: 'integer' }] }] : [];
+  return [
+    { columns: [...locale, DRAFT_FLAG, { name: 'id', type: 'integer' }] },
+    { columns: [...locale, DRAFT_FLAG, { name: 'published_at', type: 'datetime' }] },
+  ];
+}
+
 function owningRelations(uid: string, model: string, table: string, attributes: Record<string, Attribute>): LinkOwner[] {
   return Object.values(attributes).flatMap((attribute) => ((attribute.kind === 'relation' || attribute.kind === 'morph') && attribute.owner ? [{ uid, model, table, attribute }] : []));
 }
@@ -215,9 +235,7 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
         // published_at IS NULL` on the published_at index instead of the unique one above, and a
         // create then scanned every draft row (28 ms instead of 4 ms at 10,000 articles).
         { columns: [SYSTEM_COLUMNS.documentId, ...(ct.localized ? [SYSTEM_COLUMNS.locale] : [])].map((name) => ({ name, type: 'string' as const })) },
-        // Lists filter on the version they read (published_at IS [NOT] NULL); without this index the
-        // page count scans the whole table.
-        ...(ct.draftAndPublish ? [{ columns: [{ name: 'published_at', type: 'datetime' as const }] }] : []),
+        ...listIndexes(ct),
         // A single type holds one document: one draft and one published row per locale at most.
         ...(ct.kind === 'singleType' ? [{ columns: versionScope(ct), unique: true }] : []),
         ...uniqueIndexes(ct),

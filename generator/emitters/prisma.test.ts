@@ -86,7 +86,11 @@ describe('emitPrisma', () => {
     expect(block('Category')).toContain('  locale       String?\n');
     expect(block('Category')).toContain('@@unique([document_id, locale, is_draft])');
     expect(block('Category')).toContain('@@index([document_id, locale])');
-    expect(block('Article')).toContain('@@unique([document_id, is_draft])\n  @@unique([slug, is_draft])\n  @@index([document_id])\n  @@index([published_at])\n  @@map("articles")');
+    expect(block('Article')).toContain('@@unique([document_id, is_draft])\n  @@unique([slug, is_draft])\n  @@index([document_id])\n  @@index([is_draft, id])\n  @@index([is_draft, published_at])\n  @@map("articles")');
+    // The list indexes: the version in id order (paging, counting), in publication order (sort=publishedAt);
+    // a localized type without draft & publish pages by (locale, id); a single type has nothing to page.
+    expect(block('Category')).toContain('@@index([locale, id])');
+    expect(block('Homepage')).not.toContain('@@index([is_draft, id])');
     expect(block('ComponentSharedQuote')).toMatch(/owner_type +String\n +owner_id +Int\n +owner_field +String\n +position +Int\n/);
     expect(block('ComponentSharedQuote')).toContain('position_value Int?');
     expect(block('ComponentSharedQuote')).toContain('@@index([owner_type, owner_field, owner_id])');

@@ -16,6 +16,7 @@ import { contentType } from './schema-index';
 import type { AuthContext, CollectionOperations, PaginationMeta, RawQuery, SingleOperations } from './types';
 import type { WriteEnv } from './write/context';
 import { EngineEvents } from './events';
+import { CountCache } from './count-cache';
 import { actionTarget, type ActionTarget } from '../documents/action-context';
 import { type CallOptions } from '../documents/call-options';
 import { EngineHooks } from '../documents/hooks';
@@ -56,6 +57,7 @@ export class Engine {
     this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
     this.bcryptRounds = options.bcryptRounds ?? 10;
     this.queries = options.queries ?? compileQuerySpecs(options.schema);
+    this.counts = new CountCache(options.db);
   }
 
   get db(): Db {
@@ -66,8 +68,13 @@ export class Engine {
     return this.options.schema;
   }
 
+  /** Page counts until the data changes (count-cache.ts). */
+  readonly counts: CountCache;
+
   readEnv(db: Db = this.db): ReadEnv {
-    return { db, dialect: this.dialect, schema: this.schema, defaultLocale: this.defaultLocale, fileOutput: this.fileOutput };
+    // A transaction's counts must include its own uncommitted writes: never from the cache.
+    const counts = db === this.db ? this.counts : undefined;
+    return { db, dialect: this.dialect, schema: this.schema, defaultLocale: this.defaultLocale, fileOutput: this.fileOutput, counts };
   }
 
   writeEnv(tx: Db): WriteEnv {

@@ -11,9 +11,11 @@ import type { Dialect } from '../sql/dialect';
 import type { SchemaMeta } from '../model/types';
 import { populate, type Loaded } from './populate';
 import { selectedFields, selectList, toDocument } from './select';
+import { fieldColumn } from '../sql/columns';
 import type { Shape } from './schema-index';
 import type { Document, PaginationMeta } from './types';
 import { applyFileOutput, type FileOutputHook } from './file-output';
+import type { CountCache } from './count-cache';
 
 export interface ReadEnv {
   db: Db;
@@ -22,6 +24,8 @@ export interface ReadEnv {
   defaultLocale: string;
   /** Set when File records must be rewritten on every read (see file-output.ts). */
   fileOutput?: FileOutputHook;
+  /** Counts kept until the data changes (count-cache.ts); only on the engine's own connection. */
+  counts?: CountCache;
 }
 
 export interface RowScope {
@@ -36,9 +40,24 @@ export interface RowScope {
   extra?: Sql;
 }
 
+/**
+ * Whether the version index can serve the statement: nothing but the version, the locale and a
+ * documentId to match, and an order the index holds (id, or publishedAt through
+ * `(is_draft, published_at)`). Otherwise the rows must be read anyway (see StatusOptions).
+ */
+function versionIndexServes(shape: Shape, scope: RowScope, sort: DocumentQuery['sort'] = []): boolean {
+  if (scope.filters || scope.search !== undefined) return false;
+  return indexedOrder(shape, sort);
+}
+
+/** Whether the list indexes hold rows in this order (by id, or by publishedAt then id). */
+function indexedOrder(shape: Shape, sort: DocumentQuery['sort'] = []): boolean {
+  return sort.every((item) => item.path.length === 1 && ['id', 'published_at'].includes(fieldColumn(shape, item.path[0])?.column ?? ''));
+}
+
 /** WHERE clause over `t0` for a content type: versions the reader sees, locale, filters. */
-export function whereClause(shape: Shape, scope: RowScope, ctx: QueryContext, defaultLocale: string): Sql {
-  const parts: Sql[] = [ctx.visibleCondition(shape, 't0')];
+export function whereClause(shape: Shape, scope: RowScope, ctx: QueryContext, defaultLocale: string, sort?: DocumentQuery['sort']): Sql {
+  const parts: Sql[] = [ctx.visibleCondition(shape, 't0', { index: versionIndexServes(shape, scope, sort) })];
   if (shape.kind === 'contentType' && shape.meta.localized && scope.locale !== '*') {
     parts.push(sql('t0.locale = ?', [scope.locale ?? defaultLocale]));
   }
@@ -66,25 +85,44 @@ export async function loadRows(env: ReadEnv, shape: Shape, scope: RowScope, opti
   const q = env.dialect.quote;
   const localized = shape.kind === 'contentType' && shape.meta.localized;
   const extraColumns = `, t0.document_id AS __document_id${localized ? ', t0.locale AS __locale' : ''}`;
-  const where = whereClause(shape, scope, ctx, env.defaultLocale);
-  const order = [...compileSort(options.sort ?? [], shape, 't0', ctx), sql('t0.id ASC')];
-  const parts: Sql[] = [
-    sql(`SELECT ${selectList(fields, 't0', env.dialect)}${extraColumns} FROM ${q(shape.meta.table)} t0 WHERE `),
-    where,
-    sql(' ORDER BY '),
-    join(order, ', '),
-  ];
-  if (options.limit !== undefined) {
+  const where = whereClause(shape, scope, ctx, env.defaultLocale, options.sort);
+  const order = () => join([sql(' ORDER BY '), join([...compileSort(options.sort ?? [], shape, 't0', ctx), sql('t0.id ASC')], ', ')], '');
+  const columns = `${selectList(fields, 't0', env.dialect)}${extraColumns}`;
+  let statement: Sql;
+  if (options.limit === undefined) {
+    statement = join([sql(`SELECT ${columns} FROM ${q(shape.meta.table)} t0 WHERE `), where, order()], '');
+  } else {
     // The limit is written into the statement: SQLite plans `ORDER BY … LIMIT ?` without knowing
     // the bound and runs it 3× slower than `LIMIT 25` (measured: one document by documentId 48 µs
     // against 13 µs, a page of 25 248 µs against 209 µs). Page sizes are few, so the statement
     // cache still holds; the offset, which varies, stays a parameter.
     if (!Number.isSafeInteger(options.limit)) throw new Error(`invalid limit ${String(options.limit)}`);
-    parts.push(sql(` LIMIT ${options.limit} OFFSET ?`, [options.offset ?? 0]));
+    const page = sql(` LIMIT ${options.limit} OFFSET ?`, [options.offset ?? 0]);
+    // Deferred when rows are skipped, or sorted by something no index holds (the sort then holds
+    // the sort keys and ids of every candidate row instead of whole rows: on PostgreSQL at 100k
+    // articles, sort=views:desc took 234–310 ms instead of 356–425 ms).
+    statement = options.offset || !indexedOrder(shape, options.sort)
+      ? deferredPage(q(shape.meta.table), columns, where, order, page)
+      : join([sql(`SELECT ${columns} FROM ${q(shape.meta.table)} t0 WHERE `), where, order(), page], '');
   }
-  const statement = join(parts, '');
   const rows = await env.db.query(statement.text, statement.params);
   return rows.map((row) => toLoaded(row, fields));
+}
+
+/**
+ * A page as a deferred join: the page's ids are chosen first, reading only what the WHERE and ORDER
+ * BY need, and only the page's rows are read whole. Plain `OFFSET` made the database read every
+ * skipped row (page 2000 of 25 at 100k articles read 50,000 rows of ~1 KB: 80 ms on SQLite, where
+ * the ids take 2 ms through `(is_draft, id)`), and a sort no index holds put every candidate row,
+ * body and all, into the sorter. Same WHERE, same ORDER BY (ending with `t0.id`, so ties cannot
+ * reorder): the same rows in the same order. A derived table rather than `id IN (…)`: MySQL and
+ * MariaDB refuse LIMIT inside an IN subquery.
+ */
+function deferredPage(table: string, columns: string, where: Sql, order: () => Sql, page: Sql): Sql {
+  return join(
+    [sql(`SELECT ${columns} FROM (SELECT t0.id FROM ${table} t0 WHERE `), where, order(), page, sql(`) page JOIN ${table} t0 ON t0.id = page.id`), order()],
+    '',
+  );
 }
 
 export function toLoaded(row: Row, fields: ReturnType<typeof selectedFields>): Loaded {
@@ -99,7 +137,9 @@ export function toLoaded(row: Row, fields: ReturnType<typeof selectedFields>): L
 export async function countRows(env: ReadEnv, shape: Shape, scope: RowScope): Promise<number> {
   const ctx = createQueryContext(env.dialect, env.schema, scope.status, scope.publicationFilter);
   const where = whereClause(shape, scope, ctx, env.defaultLocale);
-  const statement = join([sql(`SELECT COUNT(*) AS c FROM ${env.dialect.quote(shape.meta.table)} t0 WHERE `), where], '');
+  const from = join([sql(`FROM ${env.dialect.quote(shape.meta.table)} t0 WHERE `), where], '');
+  if (env.counts) return env.counts.count(from);
+  const statement = join([sql('SELECT COUNT(*) AS c '), from], '');
   const rows = await env.db.query(statement.text, statement.params);
   return Number(rows[0]?.c ?? 0);
 }

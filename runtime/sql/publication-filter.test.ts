@@ -43,10 +43,10 @@ const names = new Map<number, string>();
 
 beforeAll(() => {
   db = new Database(':memory:');
-  db.exec('CREATE TABLE pages (id INTEGER PRIMARY KEY, document_id TEXT NOT NULL, locale TEXT, published_at TEXT, updated_at TEXT NOT NULL)');
-  const insert = db.prepare('INSERT INTO pages (document_id, locale, published_at, updated_at) VALUES (?, ?, ?, ?)');
+  db.exec('CREATE TABLE pages (id INTEGER PRIMARY KEY, document_id TEXT NOT NULL, locale TEXT, published_at TEXT, is_draft BOOLEAN, updated_at TEXT NOT NULL)');
+  const insert = db.prepare('INSERT INTO pages (document_id, locale, published_at, is_draft, updated_at) VALUES (?, ?, ?, ?, ?)');
   for (const [name, documentId, locale, published, updatedAt] of ROWS) {
-    const { lastInsertRowid } = insert.run(documentId, locale, published ? updatedAt : null, updatedAt);
+    const { lastInsertRowid } = insert.run(documentId, locale, published ? updatedAt : null, published ? 0 : 1, updatedAt);
     names.set(Number(lastInsertRowid), name);
   }
 });

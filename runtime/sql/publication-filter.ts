@@ -54,7 +54,9 @@ export function publicationFilterCondition(meta: ContentTypeMeta, alias: string,
   const p = probe(mode, status);
   if (!p) return FALSE;
   const o = `${alias}_pf`;
-  const conditions = [`${o}.document_id = ${alias}.document_id`, p.other === 'published' ? `${o}.published_at IS NOT NULL` : `${o}.published_at IS NULL`];
+  // The other version by is_draft, as statusCondition picks versions: with the document_id it is the
+  // unique (document_id, [locale,] is_draft) index.
+  const conditions = [`${o}.document_id = ${alias}.document_id`, p.other === 'published' ? `${o}.is_draft = FALSE` : `${o}.is_draft = TRUE`];
   if (p.sameLocale && meta.localized) conditions.push(`${o}.locale = ${alias}.locale`);
   if (p.draftNewer !== undefined) {
     const [draftRow, publishedRow] = status === 'draft' ? [alias, o] : [o, alias];

@@ -363,9 +363,13 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL look-ahead populate
       // Same documents either way.
       expect(graph.articles).toEqual(answer.body.data.map((d: { title: string; author: { name: string }; categories: { name: string }[] }) => ({ title: d.title, author: { name: d.author.name }, categories: d.categories.map((x) => ({ name: x.name })) })));
       expect(graph.articles).toHaveLength(5);
-      // The same reads as REST's find with populate (tables in order), without its count.
-      const reads = (sql: string[]) => sql.filter((q) => !/\bup_/.test(q));
-      const tables = (q: string) => [...q.matchAll(/\b(?:FROM|JOIN) "(\w+)"/g)].map((m) => m[1]).join(' + ');
+      // The same reads as REST's find with populate (tables in order), without its count. REST's
+      // sorted page is a deferred join (articles twice: ids, then rows), and its count first asks
+      // the count cache for the data's version (a statement on no table).
+      const tables = (q: string) => [...new Set([...q.matchAll(/\b(?:FROM|JOIN) "(\w+)"/g)].map((m) => m[1]))].join(' + ');
+      const reads = (sql: string[]) => sql.filter((q) => !/\bup_/.test(q) && tables(q) !== '');
+      // REST's count as it runs when counted (a repeated list serves it from the count cache).
+      app.engine.counts.clear();
       const restReads = reads(await sqlOf(() => rest.get('/api/articles', restQuery)));
       const graphReads = reads(await sqlOf(() => data(app.url, query)));
       expect(restReads.filter((q) => /COUNT\(/i.test(q))).toHaveLength(1);

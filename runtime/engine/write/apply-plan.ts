@@ -56,13 +56,11 @@ async function writeMedia(env: WriteEnv, owner: OwnerRow, attribute: MediaAttrib
       });
     }
   }
-  const existing = await env.tx.query(`SELECT file_id FROM ${q('files_related')} WHERE related_type = ? AND related_id = ? AND field = ? ORDER BY position, id`, [
-    owner.uid,
-    owner.id,
-    attribute.name,
-  ]);
+  const existing = owner.fresh
+    ? []
+    : await env.tx.query(`SELECT file_id FROM ${q('files_related')} WHERE related_type = ? AND related_id = ? AND field = ? ORDER BY position, id`, [owner.uid, owner.id, attribute.name]);
   if (existing.map((r) => Number(r.file_id)).join(',') === wanted.join(',')) return;
-  await env.tx.execute(`DELETE FROM ${q('files_related')} WHERE related_type = ? AND related_id = ? AND field = ?`, [owner.uid, owner.id, attribute.name]);
+  if (!owner.fresh) await env.tx.execute(`DELETE FROM ${q('files_related')} WHERE related_type = ? AND related_id = ? AND field = ?`, [owner.uid, owner.id, attribute.name]);
   for (let i = 0; i < wanted.length; i++) {
     await env.tx.execute(`INSERT INTO ${q('files_related')} (file_id, related_type, related_id, field, position) VALUES (?, ?, ?, ?, ?)`, [
       wanted[i],
@@ -101,7 +99,7 @@ async function existingComponentRows(env: WriteEnv, owner: OwnerRow, field: stri
 
 async function syncComponents(env: WriteEnv, owner: OwnerRow, attribute: ComponentAttribute | DynamicZoneAttribute, entries: ComponentEntry[]): Promise<void> {
   const uids = attribute.kind === 'component' ? [attribute.component] : attribute.components;
-  const existing = await existingComponentRows(env, owner, attribute.name, uids);
+  const existing = owner.fresh ? [] : await existingComponentRows(env, owner, attribute.name, uids);
   const kept = new Set<string>();
   // A single component keeps its row whatever id the payload sends: it is replaced in place.
   const single = attribute.kind === 'component' && !attribute.repeatable;
@@ -160,7 +158,7 @@ async function insertComponentRow(env: WriteEnv, owner: OwnerRow, field: string,
   ]);
   for (const [column, value] of scalarValues(env, target, entry.plan)) values.set(column, value);
   const id = await insertReturningId(env, target.meta.table, values);
-  await applyNonScalars(env, target, { uid: entry.component, id }, entry.plan);
+  await applyNonScalars(env, target, { uid: entry.component, id, fresh: true }, entry.plan);
 }
 
 /** Deletes a component row and everything it owns (nested components, media links; links cascade). */

@@ -18,6 +18,8 @@ export interface OwnerRow {
   id: number;
   documentId?: string;
   locale?: string | null;
+  /** Inserted by this write: it has no links, media or components yet, so nothing needs reading first. */
+  fresh?: boolean;
 }
 
 export async function queryRows(env: WriteEnv, text: string, params: SqlValue[] = []): Promise<Row[]> {

@@ -6,7 +6,7 @@ import type { RelationAttribute } from '../../model/types';
 import type { SqlValue } from '../../db/types';
 import { contentType, owningSide } from '../schema-index';
 import type { RelationInput, RelationRef } from './relation-input';
-import { insertReturningId, type OwnerRow, type WriteEnv } from './context';
+import { type OwnerRow, type WriteEnv } from './context';
 
 interface Target {
   documentId: string;
@@ -115,10 +115,9 @@ function allRefs(input: RelationInput): RelationRef[] {
 export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
   const q = env.dialect.quote;
   const resolved = await resolveRefs(env, attribute.target, allRefs(input), owner.locale ?? null);
-  const existing = await env.tx.query(
-    `SELECT id, target_document_id, target_locale, position FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`,
-    [owner.id],
-  );
+  const existing = owner.fresh
+    ? []
+    : await env.tx.query(`SELECT id, target_document_id, target_locale, position FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`, [owner.id]);
   const current = existing.map((r) => ({ documentId: String(r.target_document_id), locale: (r.target_locale as string | null) ?? null }));
   let next = placeTargets(current, input, resolved);
   if (!attribute.toMany && next.length > 1) next = next.slice(-1);
@@ -127,6 +126,7 @@ export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribu
   for (const [key, row] of existingByKey) {
     if (!nextKeys.has(key)) await env.tx.execute(`DELETE FROM ${q(attribute.linkTable)} WHERE id = ?`, [row.id as SqlValue]);
   }
+  const added: { target: Target; position: number }[] = [];
   for (let i = 0; i < next.length; i++) {
     const target = next[i];
     const row = existingByKey.get(keyOf(target));
@@ -135,8 +135,9 @@ export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribu
       continue;
     }
     if (exclusiveTarget(attribute)) await releaseTarget(env, owner, attribute, target);
-    await insertLink(env, attribute.linkTable, owner.id, target, i + 1);
+    added.push({ target, position: i + 1 });
   }
+  await insertLinks(env, attribute.linkTable, owner.id, added);
 }
 
 /**
@@ -162,22 +163,38 @@ async function releaseTarget(env: WriteEnv, owner: OwnerRow, attribute: Relation
   }
 }
 
-async function insertLink(env: WriteEnv, linkTable: string, sourceId: number, target: Target, position: number): Promise<void> {
+/**
+ * Appends links of one source row, in order. Each goes at the end of its target's inverse order
+ * (MAX(inverse_position) + 1, two links to one document in two locales one after the other).
+ * Two statements whatever the number of links: one reads every target's MAX, one inserts the rows.
+ * The MAX of each target is its own scalar subquery, which the `(target_document_id,
+ * inverse_position)` index answers with one seek; `GROUP BY target_document_id` would read every
+ * link of every target (a category's links grow with the number of articles).
+ */
+async function insertLinks(env: WriteEnv, linkTable: string, sourceId: number, links: { target: Target; position: number }[]): Promise<void> {
+  if (links.length === 0) return;
   const q = env.dialect.quote;
-  const rows = await env.tx.query(`SELECT MAX(inverse_position) AS m FROM ${q(linkTable)} WHERE target_document_id = ?`, [target.documentId]);
-  const inversePosition = Number(rows[0]?.m ?? 0) + 1;
-  await insertReturningId(
-    env,
-    linkTable,
-    new Map<string, SqlValue>([
-      ['source_id', sourceId],
-      ['target_document_id', target.documentId],
-      ['target_locale', target.locale],
-      ['position', position],
-      ['inverse_position', inversePosition],
-    ]),
-  );
+  const documents = [...new Set(links.map((l) => l.target.documentId))];
+  const maxima = documents.map((_, i) => `(SELECT MAX(inverse_position) FROM ${q(linkTable)} WHERE target_document_id = ?) AS m${i}`);
+  const [row] = await env.tx.query(`SELECT ${maxima.join(', ')}`, documents);
+  const next = new Map(documents.map((d, i) => [d, Number(row?.[`m${i}`] ?? 0)]));
+  for (let start = 0; start < links.length; start += LINK_ROWS_PER_INSERT) {
+    const chunk = links.slice(start, start + LINK_ROWS_PER_INSERT);
+    const params: SqlValue[] = [];
+    for (const { target, position } of chunk) {
+      const inversePosition = (next.get(target.documentId) as number) + 1;
+      next.set(target.documentId, inversePosition);
+      params.push(sourceId, target.documentId, target.locale, position, inversePosition);
+    }
+    await env.tx.execute(
+      `INSERT INTO ${q(linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+      params,
+    );
+  }
 }
+
+/** Rows per multi-row INSERT: 5 parameters each stays far below every driver's parameter limit. */
+const LINK_ROWS_PER_INSERT = 200;
 
 /**
  * Writes the inverse side of a relation (e.g. author.articles): the links live on the owner's rows,
