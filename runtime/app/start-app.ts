@@ -133,7 +133,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     throw err;
   }
   const openapi = openapiRoutes({ appDir: definition.appDir, config, routes: { custom: customization.customRoutes, core: customization.coreRouterOptions }, log });
-  const routes: Router[] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
+  const routes: HttpAppOptions['routes'] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
   const rootRoutes: Router[] = [...openapi.root, ...plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? [])];
   let stopping = false;
   const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };
