@@ -2,7 +2,7 @@
 // The generated `src/main.ts` passes its schema metadata and paths; everything else is here.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { DestinationStream } from 'pino';
@@ -20,6 +20,7 @@ import { warnAboutPublicGrants } from '../auth/public-grants-warning';
 import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
+import { createAppServer } from '../http/app-server';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
@@ -152,7 +153,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   let server: Server;
   try {
     await customization.bootstrap();
-    const http = createServer(app);
+    const http = createAppServer(app);
     answerClientErrors(http);
     server = await listen(http, port, host);
   } catch (err) {
