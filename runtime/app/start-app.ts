@@ -9,7 +9,9 @@ import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../config/load-config';
 import { loadDotEnv } from '../config/dot-env';
 import { connectDatabase, parseDatabaseUrl } from '../db/connect';
-import { migrate } from '../db/migrate';
+import { migrate, type MigrateOptions } from '../db/migrate';
+import { lastAppliedSchema } from '../db/migration-history';
+import { compiledMigrateModule, migrateInChildProcess } from './migrate-process';
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
 import type { QuerySpecs } from '../query/spec';
@@ -97,7 +99,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   for (const warning of customization.middlewaresConfig?.warnings ?? []) log(`warning: ${warning}`);
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
-  await migrate({
+  await migrateForStart({
     db: databaseConfig,
     schema: readFileSync(schemaPath, 'utf8'),
     allowDataLoss: config.database.allowDataLoss,
@@ -179,6 +181,31 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
       await db.close();
     },
   };
+}
+
+/**
+ * The start-up migration; in a child process when it needs Prisma's schema engine, whose memory a
+ * process never gets back otherwise (migrate-process.ts explains when and why).
+ */
+async function migrateForStart(options: MigrateOptions): Promise<void> {
+  const compiled = compiledMigrateModule();
+  const inMemory = options.db.url === ':memory:' || options.db.filename === ':memory:';
+  if (compiled && options.db.dialect !== 'mysql' && !inMemory && (await schemaChanged(options))) {
+    const { log, ...childOptions } = options;
+    await migrateInChildProcess(compiled, childOptions, log);
+    return;
+  }
+  await migrate(options);
+}
+
+/** Whether the schema text differs from the last one applied (so migrate would load the engine). */
+async function schemaChanged(options: MigrateOptions): Promise<boolean> {
+  const db = await connectDatabase(options.db);
+  try {
+    return (await lastAppliedSchema(db))?.schemaText !== options.schema;
+  } finally {
+    await db.close();
+  }
 }
 
 /** The HTTP layer's options from config/middlewares' built-ins (Strapi's defaults when the file is absent), logging through `logger`. */
