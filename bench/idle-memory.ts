@@ -6,11 +6,13 @@
 //      warm-up (REST list with populate, one document, a GraphQL list, twice each) and 2 s of quiet.
 //   2. Under load (compiled, NODE_ENV=production, on a copy of the bench's seeded database of
 //      10,000 articles): the bench's scenarios one after the other, `--seconds` each with 10
-//      connections, then 2 s of quiet: what the app keeps after `npm run bench`, and its peak.
+//      connections, then 2 s and 30 s of quiet: what the app keeps after `npm run bench`, its peak.
 //   3. Bounded workloads, same process: a list of 100 documents with deep populate (10
 //      connections), then one 100 MB upload: RSS before, peak during, after.
 //
-//   node_modules/.bin/tsx bench/idle-memory.ts [--rounds 2] [--seconds 5] [--rest-only]
+//   node_modules/.bin/tsx bench/idle-memory.ts [--rounds 2] [--seconds 5] [--rest-only] [--app <dir>]
+//
+// `--app` measures an app already built this way (test/helpers/packaged-app.ts) instead of building one.
 //
 // Not part of `npm run bench` (building the package takes ~1-2 min); docs/benchmarks.md has results.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -101,6 +103,9 @@ async function underLoad(appDir: string, root: string, seconds: number): Promise
     const afterMb = statusMb(pid, 'VmRSS');
     const peakMb = statusMb(pid, 'VmHWM');
     log(`\nafter the bench's scenarios and 2 s of quiet: RSS ${afterMb.toFixed(0)} MB (bound ${BOUNDS.afterBenchMb}: ${afterMb <= BOUNDS.afterBenchMb ? 'within' : 'OVER'}), peak ${peakMb.toFixed(0)} MB`);
+    // V8 gives memory back once the process has been idle for a while (its memory reducer).
+    await new Promise((resolve) => setTimeout(resolve, 28_000));
+    log(`after 30 s of quiet: RSS ${statusMb(pid, 'VmRSS').toFixed(0)} MB`);
 
     log(`\n### Bounded workloads (same process)\n\n| workload | RSS before (MB) | peak (MB) | growth (MB) | RSS after (MB) | |\n|---|---:|---:|---:|---:|---|`);
     log(boundedLine(await deepListPhase(app.url, pid, seconds), BOUNDS.deepListGrowthMb));
@@ -122,8 +127,9 @@ async function main(): Promise<void> {
   const seconds = option('--seconds', 5);
   const root = mkdtempSync(join(tmpdir(), 'cms-gen-idle-'));
   try {
-    log('building the package and the fixture app…');
-    const { appDir } = buildPackagedApp(root, join(__dirname, '..', 'fixtures', 'strapi-blog'));
+    const given = process.argv.indexOf('--app');
+    if (given < 0) log('building the package and the fixture app…');
+    const appDir = given >= 0 ? process.argv[given + 1] : buildPackagedApp(root, join(__dirname, '..', 'fixtures', 'strapi-blog')).appDir;
     await atRest(appDir, root, rounds);
     if (!process.argv.includes('--rest-only')) await underLoad(appDir, root, seconds);
   } finally {
