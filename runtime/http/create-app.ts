@@ -15,7 +15,7 @@
 //   6. 404 for anything unmatched, then the error handler
 // The routers of 4 and 5 are entered only when one of their routes can match the path
 // (router-index.ts): the order and the answers are those of routers mounted one by one.
-import express, { Router, type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { parseQueryString } from '../query/parse-query-string';
 import { type SecurityHeaderOptions } from './security-headers';
 import { type RequestLine } from './request-log';
@@ -24,6 +24,7 @@ import { apiRequestContext, type Authenticate, type QueryParser } from './reques
 import { errorHandler, notFound, type HttpLogger } from './http-errors';
 import { type Readiness } from './readiness';
 import { responsePreamble } from './preamble';
+import { apiMount } from './api-mount';
 import { indexedRouters, type PathMatcher } from './router-index';
 
 export interface HttpAppOptions {
@@ -73,11 +74,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   for (const middleware of options.middlewares ?? []) app.use(middleware);
   if (options.rootRoutes?.length) app.use(indexedRouters(options.rootRoutes));
 
-  // One router for the prefix, so the prefix is matched and stripped once, not once per type.
-  const api = Router();
-  api.use(apiRequestContext(options.authenticate, parseQuery));
-  api.use(indexedRouters(options.routes));
-  app.use(options.prefix ?? '/api', api);
+  // The prefix is matched and stripped once (api-mount.ts), then the caller and the query, then the routers.
+  app.use(apiMount(options.prefix ?? '/api', [apiRequestContext(options.authenticate, parseQuery), indexedRouters(options.routes)]));
 
   app.use(notFound);
   app.use(errorHandler(options.logger));
