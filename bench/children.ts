@@ -27,6 +27,8 @@ export interface ChildSpec {
   env: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
+  /** Run this compiled JavaScript file instead of the script under tsx (BENCH_COMPILED=1, compiled.ts). */
+  compiled?: string;
 }
 
 export function vmHwmMb(pid: number): number {
@@ -39,7 +41,8 @@ export function vmHwmMb(pid: number): number {
 const READY_TIMEOUT_MS = 60_000;
 
 export function startChild(spec: ChildSpec): Promise<ServerChild> {
-  const child = spawn(process.execPath, [...(spec.nodeFlags ?? []), '--import', 'tsx', join(BENCH_DIR, spec.script)], {
+  const entry = spec.compiled ? [spec.compiled] : ['--import', 'tsx', join(BENCH_DIR, spec.script)];
+  const child = spawn(process.execPath, [...(spec.nodeFlags ?? []), ...entry], {
     cwd: ROOT,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],

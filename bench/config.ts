@@ -17,7 +17,7 @@ export const LIST_PATH = '/api/articles?pagination[pageSize]=25&populate[0]=auth
 
 export const HOST = '127.0.0.1';
 
-function envNumber(name: string, fallback: number): number {
+export function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChild, type ServerChild } from './children';
+import { compiledMode, compiledServers, type CompiledServers } from './compiled';
 import { DATA_DIR } from './config';
 import { copyFor } from './data-cache';
 import { addExtraIndexes, extraIndexesEnabled } from './extra-indexes';
@@ -24,6 +25,8 @@ export class Servers {
   readonly appPids: number[] = [];
   /** Extra environment of the app child from its next start on (e.g. BENCH_APP_DIR). */
   private appEnv: Record<string, string> = {};
+  /** BENCH_COMPILED=1: the compiled servers (built on first start). */
+  private compiled: CompiledServers | undefined;
 
   constructor(
     private readonly seeded: string,
@@ -75,18 +78,21 @@ export class Servers {
     const file = copyFor(this.seeded, name);
     // Production mode as deployed; a fixed JWT secret so the app does not log about a random one.
     const common = { NODE_ENV: 'production', PORT: '0' };
+    if (compiledMode()) this.compiled ??= compiledServers((line) => process.stdout.write(`${line}\n`));
+    const compiled = this.compiled;
     let child: ServerChild;
     if (name === 'app') {
       if (this.profile) mkdirSync(PROFILE_DIR, { recursive: true });
       child = await startChild({
         name,
         script: 'app-server.ts',
-        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', ...this.appEnv },
+        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', ...(compiled ? { BENCH_APP_MAIN: compiled.appMain } : {}), ...this.appEnv },
         nodeFlags: this.profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+        compiled: compiled?.appServer,
       });
       this.appPids.push(child.pid);
     } else {
-      child = await startChild({ name, script: 'floor-server.ts', env: { ...common, DATABASE_FILE: file } });
+      child = await startChild({ name, script: 'floor-server.ts', env: { ...common, DATABASE_FILE: file }, compiled: compiled?.floorServer });
     }
     if (extraIndexesEnabled()) addExtraIndexes([file]);
     this.current.set(name, child);

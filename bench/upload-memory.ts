@@ -39,7 +39,8 @@ async function serve(appDir: string): Promise<void> {
   process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));
 }
 
-async function writeFile(path: string, bytes: number): Promise<void> {
+/** Writes `bytes` of random data to `path`. */
+export async function writeFile(path: string, bytes: number): Promise<void> {
   const out = createWriteStream(path);
   const chunk = randomBytes(MB);
   for (let written = 0; written < bytes; written += chunk.length) {
@@ -49,14 +50,14 @@ async function writeFile(path: string, bytes: number): Promise<void> {
   await once(out, 'close');
 }
 
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) * 1024 : 0;
 }
 
 /** Streams one file as multipart/form-data (field `files`) with a known length. */
-function upload(url: string, path: string, size: number, name: string): Promise<{ status: number; body: string }> {
+export function upload(url: string, path: string, size: number, name: string): Promise<{ status: number; body: string }> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -157,12 +158,12 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) {
+if (require.main === module && process.argv.includes('--serve')) {
   serve(process.argv[process.argv.indexOf('--serve') + 1]).catch((err: unknown) => {
     process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);
   });
-} else {
+} else if (require.main === module) {
   main().catch((err: unknown) => {
     process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);

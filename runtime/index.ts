@@ -1,4 +1,6 @@
 // The runtime every generated app imports. It knows no schema: the app hands it SchemaMeta.
+// First, before the rest of the runtime and the app's modules load: the young generation's size.
+import './app/young-generation';
 export * from './model/types';
 export * from './errors';
 export type { Db, DialectName, DatabaseConfig } from './db/types';

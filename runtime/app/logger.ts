@@ -8,6 +8,7 @@
 // Tests pass their own `log(line)` to startApp: `lineLogger` keeps those exact lines.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LoggerConfig, LogLevel } from '../config/types';
+import { BatchedLines } from './batched-lines';
 import { prettyLines } from './pretty-lines';
 
 /** Fields of a log entry beside its message (a request line's method, path, status, …). */
@@ -56,7 +57,9 @@ export interface LoggerOptions {
 /** The pino logger of an app. */
 export function createPinoLogger(options: LoggerOptions): Logger<'http'> {
   const format = options.config.format ?? (options.environment === 'production' ? 'json' : 'pretty');
-  const stderr: DestinationStream = options.destination ?? pino.destination({ dest: 2, sync: true });
+  // Lines go out together once per turn of the event loop, written asynchronously (batched-lines.ts);
+  // what is pending when the process exits is written synchronously then.
+  const stderr: DestinationStream = options.destination ?? new BatchedLines(pino.destination({ dest: 2, sync: false }));
   return pino<'http'>(
     {
       level: options.config.level,

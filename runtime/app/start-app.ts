@@ -2,14 +2,16 @@
 // The generated `src/main.ts` passes its schema metadata and paths; everything else is here.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type AppConfig } from '../config/load-config';
 import { loadDotEnv } from '../config/dot-env';
 import { connectDatabase, parseDatabaseUrl } from '../db/connect';
-import { migrate } from '../db/migrate';
+import { migrate, type MigrateOptions } from '../db/migrate';
+import { lastAppliedSchema } from '../db/migration-history';
+import { compiledMigrateModule, migrateInChildProcess } from './migrate-process';
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
 import type { QuerySpecs } from '../query/spec';
@@ -20,6 +22,7 @@ import { warnAboutPublicGrants } from '../auth/public-grants-warning';
 import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
+import { createAppServer } from '../http/app-server';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
@@ -96,7 +99,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   for (const warning of customization.middlewaresConfig?.warnings ?? []) log(`warning: ${warning}`);
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
-  await migrate({
+  await migrateForStart({
     db: databaseConfig,
     schema: readFileSync(schemaPath, 'utf8'),
     allowDataLoss: config.database.allowDataLoss,
@@ -133,7 +136,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     throw err;
   }
   const openapi = openapiRoutes({ appDir: definition.appDir, config, routes: { custom: customization.customRoutes, core: customization.coreRouterOptions }, log });
-  const routes: Router[] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
+  const routes: HttpAppOptions['routes'] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
   const rootRoutes: Router[] = [...openapi.root, ...plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? [])];
   let stopping = false;
   const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };
@@ -152,7 +155,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   let server: Server;
   try {
     await customization.bootstrap();
-    const http = createServer(app);
+    const http = createAppServer(app);
     answerClientErrors(http);
     server = await listen(http, port, host);
   } catch (err) {
@@ -178,6 +181,31 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
       await db.close();
     },
   };
+}
+
+/**
+ * The start-up migration; in a child process when it needs Prisma's schema engine, whose memory a
+ * process never gets back otherwise (migrate-process.ts explains when and why).
+ */
+async function migrateForStart(options: MigrateOptions): Promise<void> {
+  const compiled = compiledMigrateModule();
+  const inMemory = options.db.url === ':memory:' || options.db.filename === ':memory:';
+  if (compiled && options.db.dialect !== 'mysql' && !inMemory && (await schemaChanged(options))) {
+    const { log, ...childOptions } = options;
+    await migrateInChildProcess(compiled, childOptions, log);
+    return;
+  }
+  await migrate(options);
+}
+
+/** Whether the schema text differs from the last one applied (so migrate would load the engine). */
+async function schemaChanged(options: MigrateOptions): Promise<boolean> {
+  const db = await connectDatabase(options.db);
+  try {
+    return (await lastAppliedSchema(db))?.schemaText !== options.schema;
+  } finally {
+    await db.close();
+  }
 }
 
 /** The HTTP layer's options from config/middlewares' built-ins (Strapi's defaults when the file is absent), logging through `logger`. */

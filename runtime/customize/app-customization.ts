@@ -4,7 +4,8 @@
 //   start()     build `strapi`, the controllers and services, and run src/index's register()
 //   routes()    the content API router and the global middlewares
 //   bootstrap() / destroy()   src/index's hooks
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
+import type { PathMatcher } from '../http/router-index';
 import type { AppConfig } from '../config/types';
 import type { EnvSource } from '../config/env';
 import type { Engine } from '../engine/operations';
@@ -101,7 +102,7 @@ export class AppCustomization {
   }
 
   /** The content API's router (custom and core routes) and the global middlewares. */
-  routes(schema: Engine['schema'], log: (line: string) => void): { router: Router; middlewares: RequestHandler[] } {
+  routes(schema: Engine['schema'], log: (line: string) => void): { router: PathMatcher; middlewares: RequestHandler[] } {
     const strapi = this.app;
     const body = this.middlewaresConfig?.body;
     const router = buildContentRouter({ apis: this.apis, routes: this.routeFiles, registries: this.registries, modules: this.modules, strapi, schema, formLimit: body?.formLimit, textLimit: body?.textLimit });

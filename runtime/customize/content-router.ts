@@ -1,7 +1,10 @@
 // The content API's routes: per api, the custom routes first (so `/articles/featured` is not
-// taken for `/articles/:id`), then the core routes the core-router configuration keeps.
-import express, { Router, type RequestHandler } from 'express';
+// taken for `/articles/:id`), then the core routes the core-router configuration keeps. They run
+// from one pre-compiled route table (runtime/http/route-table.ts), not an Express Router.
+import express, { type RequestHandler } from 'express';
 import type { SchemaMeta } from '../model/types';
+import { RouteTable } from '../http/route-table';
+import type { PathMatcher } from '../http/router-index';
 import { v4Transform } from '../http/v4-format';
 import { CustomizationError } from './errors';
 import { AllowedMethods } from './method-not-allowed';
@@ -59,33 +62,21 @@ function resolveConfig(config: RouteConfig | undefined, api: string, where: stri
   };
 }
 
-/**
- * Adds a route, one Express route per path (its methods share it): a request is matched against
- * a couple of patterns per content type, not one per method.
- */
-function mounter(router: Router, allowed: AllowedMethods): (method: string, path: string, route: ResolvedRoute, before?: RequestHandler[]) => void {
-  const byPath = new Map<string, ReturnType<Router['route']>>();
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
+
+/** Adds a route to the table (one entry per path: its methods share it) and to the 405 check. */
+function mounter(table: RouteTable, allowed: AllowedMethods): (method: string, path: string, route: ResolvedRoute, before?: RequestHandler[]) => void {
   return (method, path, route, before = []) => {
+    if (!METHODS.has(method)) throw new Error(`unsupported method ${method}`);
     allowed.add(method, path);
-    let target = byPath.get(path);
-    if (!target) byPath.set(path, (target = router.route(path)));
-    const handlers = [...before, routeHandler(route)];
-    switch (method) {
-      case 'GET': target.get(handlers); break;
-      case 'POST': target.post(handlers); break;
-      case 'PUT': target.put(handlers); break;
-      case 'PATCH': target.patch(handlers); break;
-      case 'DELETE': target.delete(handlers); break;
-      case 'HEAD': target.head(handlers); break;
-      default: throw new Error(`unsupported method ${method}`);
-    }
+    table.add(method, path, [...before, routeHandler(route)]);
   };
 }
 
-export function buildContentRouter(input: ContentRouterInput): Router {
-  const router = Router();
+export function buildContentRouter(input: ContentRouterInput): PathMatcher {
+  const table = new RouteTable();
   const allowed = new AllowedMethods();
-  const mount = mounter(router, allowed);
+  const mount = mounter(table, allowed);
   const coreUids = new Set(input.apis.map((a) => a.routes.uid));
   const bodyParsers = customBodyParsers(input);
   for (const custom of input.routes.custom) {
@@ -118,6 +109,6 @@ export function buildContentRouter(input: ContentRouterInput): Router {
       });
     }
   }
-  router.use(allowed.handler());
-  return router;
+  table.setFallback(allowed.handler());
+  return table.handler();
 }

@@ -30,8 +30,7 @@ export class RequestContext {
   /** The response status; unset means 200 with a body, 204 without one. */
   status: number | undefined = undefined;
   readonly state: RequestState;
-  readonly request: { readonly body: unknown; readonly headers: Request['headers']; readonly method: string; readonly url: string };
-  private readonly headersToSet = new Map<string, string>();
+  private requestView: RequestContext['request'] | undefined = undefined;
 
   constructor(
     readonly req: Request,
@@ -45,7 +44,12 @@ export class RequestContext {
       this.state.auth = auth;
       this.state.user = auth.user;
     }
-    this.request = { body: req.body as unknown, headers: req.headers, method: req.method, url: req.originalUrl };
+  }
+
+  /** Koa's `ctx.request`: the body, headers, method and URL (built on first read). */
+  get request(): { readonly body: unknown; readonly headers: Request['headers']; readonly method: string; readonly url: string } {
+    const req = this.req;
+    return (this.requestView ??= { body: req.body as unknown, headers: req.headers, method: req.method, url: req.originalUrl });
   }
 
   /** The parsed query string (Strapi's qs shape); a fresh object per request. */
@@ -75,7 +79,6 @@ export class RequestContext {
   /** Sets a response header; applied when the answer is sent (or at once if it already was). */
   set(name: string, value: string): void {
     if (this.res.headersSent) throw new Error(`cannot set header ${name}: the response was already sent`);
-    this.headersToSet.set(name, value);
     this.res.setHeader(name, value);
   }
 

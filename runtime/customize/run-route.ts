@@ -82,17 +82,20 @@ export function sendContext(ctx: RequestContext, req: Request, res: Response, to
 }
 
 export function routeHandler(route: ResolvedRoute): RequestHandler {
-  const run = compose(route.middlewares, async (ctx) => {
-    const returned = await route.handler.call(route.controller, ctx);
+  const { controller, handler, policies, toV4 } = route;
+  const action = async (ctx: RequestContext): Promise<void> => {
+    const returned = await handler.call(controller, ctx);
     if (returned !== undefined) ctx.body = returned;
-  });
+  };
+  // Without route middlewares the action runs directly, not through an empty chain.
+  const run = route.middlewares.length === 0 ? action : compose(route.middlewares, action);
   return async function contentApiRoute(req, res) {
     const ctx = new RequestContext(req, res, admit(route, authOf(res)));
-    for (const policy of route.policies) {
-      const result = await policy(ctx);
+    for (let i = 0; i < policies.length; i++) {
+      const result = await policies[i](ctx);
       if (result !== true && result !== undefined) throw new PolicyError();
     }
     await run(ctx);
-    sendContext(ctx, req, res, route.toV4);
+    sendContext(ctx, req, res, toV4);
   };
 }

@@ -24,27 +24,33 @@ const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,HEAD,OPTIONS';
 const ALLOW_HEADERS = 'Content-Type,Authorization,Origin,Accept,Strapi-Response-Format,apollo-require-preflight,x-apollo-operation-name';
 const MAX_AGE = '31536000';
 
-export function cors(options: CorsOptions = {}) {
+/**
+ * Sets the CORS headers on a response and answers every OPTIONS request (204); returns true when
+ * it answered. The cors middleware and the app's preamble both run it.
+ */
+export function corsResponder(options: CorsOptions = {}): (req: Request, res: Response) => boolean {
   const list = options.origin === undefined || options.origin === '*' ? null : new Set(options.origin);
   const credentials = list !== null && options.credentials === true;
   const allowMethods = options.methods ? options.methods.join(',') : ALLOW_METHODS;
   const allowHeaders = options.headers ? options.headers.join(',') : ALLOW_HEADERS;
   const maxAge = options.maxAge !== undefined ? String(options.maxAge) : MAX_AGE;
 
-  return function corsMiddleware(req: Request, res: Response, next: NextFunction): void {
+  return (req, res) => {
     // Always: a cache must not reuse a response made for one Origin for another.
     res.setHeader('Vary', 'Origin');
-    const origin = req.headers.origin;
     let allowed = false;
     if (list === null) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       allowed = true;
-    } else if (origin !== undefined && list.has(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      if (credentials) res.setHeader('Access-Control-Allow-Credentials', 'true');
-      allowed = true;
+    } else {
+      const origin = req.headers.origin;
+      if (origin !== undefined && list.has(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        if (credentials) res.setHeader('Access-Control-Allow-Credentials', 'true');
+        allowed = true;
+      }
     }
-    if (req.method !== 'OPTIONS') return next();
+    if (req.method !== 'OPTIONS') return false;
     // Every OPTIONS is answered here: preflights get the allowances, a disallowed origin gets none
     // (the browser then blocks the request), and no route below handles OPTIONS anyway.
     if (allowed) {
@@ -54,5 +60,13 @@ export function cors(options: CorsOptions = {}) {
     }
     res.statusCode = 204;
     res.end();
+    return true;
+  };
+}
+
+export function cors(options: CorsOptions = {}) {
+  const respond = corsResponder(options);
+  return function corsMiddleware(req: Request, res: Response, next: NextFunction): void {
+    if (!respond(req, res)) next();
   };
 }

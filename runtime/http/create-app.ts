@@ -6,25 +6,30 @@
 //   1. security headers + CORS     every response carries them, errors and 404s included
 //   2. OPTIONS → 204, GET /_health → 204, GET /_ready   answered before any parsing or authentication
 //   3. JSON body parser            a malformed body is a 400 whatever the route (as in Strapi)
+//      (0–3 are one middleware, preamble.ts: nothing can run between them)
 //      then the app's global middlewares (config/middlewares), in their listed order
 //   4. root routes                 mounted outside the prefix (GraphQL, /uploads); they authenticate
 //                                  themselves with `authenticateRequest` if they need a caller
 //   5. under the prefix: refuse NUL characters and over-deep bodies (input-guard.ts),
-//                                  authenticate, parse the query, the routers
+//                                  authenticate, parse the query (one middleware), the routers
 //   6. 404 for anything unmatched, then the error handler
-import express, { Router, type Express, type RequestHandler } from 'express';
+// The routers of 4 and 5 are entered only when one of their routes can match the path
+// (router-index.ts): the order and the answers are those of routers mounted one by one.
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { parseQueryString } from '../query/parse-query-string';
-import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
-import { requestLog, type RequestLine } from './request-log';
-import { cors, type CorsOptions } from './cors';
-import { authenticateRequest, parseRequestQuery, type Authenticate, type QueryParser } from './request-context';
+import { type SecurityHeaderOptions } from './security-headers';
+import { type RequestLine } from './request-log';
+import { type CorsOptions } from './cors';
+import { apiRequestContext, type Authenticate, type QueryParser } from './request-context';
 import { errorHandler, notFound, type HttpLogger } from './http-errors';
-import { inputGuard } from './input-guard';
-import { readinessRoute, type Readiness } from './readiness';
+import { type Readiness } from './readiness';
+import { responsePreamble } from './preamble';
+import { apiMount } from './api-mount';
+import { indexedRouters, type PathMatcher } from './router-index';
 
 export interface HttpAppOptions {
-  /** Routers of the content API, mounted under `prefix`. */
-  routes: Router[];
+  /** Routers of the content API, mounted under `prefix` (a route table counts as one: route-table.ts). */
+  routes: Array<Router | PathMatcher>;
   /** Resolves the caller of every request under `prefix` (errors such as 401 become envelopes). */
   authenticate: Authenticate;
   /** Receives unexpected errors (answered 500). */
@@ -50,9 +55,6 @@ export interface HttpAppOptions {
   middlewares?: RequestHandler[];
 }
 
-/** JSON media types Strapi's body parser accepts; other types leave the body undefined. */
-const JSON_TYPES = ['application/json', 'application/*+json'];
-
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   const parseQuery = options.parseQuery ?? parseQueryString;
@@ -66,30 +68,14 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // Express calls it with null when the URL has no query string.
   app.set('query parser', (raw: string | null) => (raw ? parseQuery(raw) : {}));
 
-  const writeLine = options.requestLog;
-  app.use(requestLog({ enabled: writeLine !== undefined, write: (line) => writeLine?.(line) }));
-  app.use(securityHeaders(options.security));
-  app.use(cors(options.cors));
-  app.get('/_health', (_req, res) => {
-    res.statusCode = 204;
-    res.end();
-  });
-  if (options.readiness) app.get('/_ready', readinessRoute(options.readiness));
-  // GET/HEAD/DELETE carry no body: skip the parser's per-request setup on the hot read path.
-  const json = express.json({ limit: options.jsonLimit ?? '1mb', type: JSON_TYPES, strict: true });
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? next() : json(req, res, next)));
-
+  app.use(
+    responsePreamble({ requestLog: options.requestLog, security: options.security, cors: options.cors, readiness: options.readiness, jsonLimit: options.jsonLimit, proxy: options.proxy === true }),
+  );
   for (const middleware of options.middlewares ?? []) app.use(middleware);
-  for (const router of options.rootRoutes ?? []) app.use(router);
+  if (options.rootRoutes?.length) app.use(indexedRouters(options.rootRoutes));
 
-  // One router for the prefix, so the prefix is matched and stripped once, not once per type.
-  const api = Router();
-  // NUL characters and over-deep JSON bodies are refused before anything reads them.
-  api.use(inputGuard());
-  api.use(authenticateRequest(options.authenticate));
-  api.use(parseRequestQuery(parseQuery));
-  for (const router of options.routes) api.use(router);
-  app.use(options.prefix ?? '/api', api);
+  // The prefix is matched and stripped once (api-mount.ts), then the caller and the query, then the routers.
+  app.use(apiMount(options.prefix ?? '/api', [apiRequestContext(options.authenticate, parseQuery), indexedRouters(options.routes)]));
 
   app.use(notFound);
   app.use(errorHandler(options.logger));

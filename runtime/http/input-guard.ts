@@ -48,15 +48,19 @@ function pathHasNul(path: string): boolean {
   }
 }
 
+/** The error refusing the request's path or body, or undefined (runs after the JSON body parser). */
+export function inputProblem(req: Request): ApplicationError | undefined {
+  if (pathHasNul(req.path)) return new MaliciousPathError();
+  const body = req.body as unknown;
+  if (typeof body === 'object' && body !== null) return bodyProblem(body);
+  return undefined;
+}
+
 /** Express middleware: runs after the JSON body parser. */
 export function inputGuard() {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    if (pathHasNul(req.path)) return next(new MaliciousPathError());
-    const body = req.body as unknown;
-    if (typeof body === 'object' && body !== null) {
-      const problem = bodyProblem(body);
-      if (problem) return next(problem);
-    }
+    const problem = inputProblem(req);
+    if (problem) return next(problem);
     next();
   };
 }

@@ -3,6 +3,7 @@
 // and become envelopes.
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthContext, RawQuery } from '../engine/types';
+import { inputProblem } from './input-guard';
 import { setAuth, setQuery } from './locals';
 
 export type Authenticate = (req: Request) => Promise<AuthContext>;
@@ -28,4 +29,38 @@ export function parseRequestQuery(parse: QueryParser) {
     setQuery(res, mark === -1 || mark === url.length - 1 ? {} : parse(url.slice(mark + 1)));
     next();
   };
+}
+
+/**
+ * What every request under the REST prefix goes through before its route, as one middleware:
+ * the input guard (input-guard.ts), then the caller, then the query string. The three separate
+ * middlewares above answer the same; one layer instead of three is what the hot path saves.
+ */
+export function apiRequestContext(authenticate: Authenticate, parse: QueryParser) {
+  return function apiContext(req: Request, res: Response, next: NextFunction): void {
+    const problem = inputProblem(req);
+    if (problem) return next(problem);
+    if ((res.locals as { auth?: unknown }).auth !== undefined) return withQuery(req, res, next, parse);
+    authenticate(req).then(
+      (auth) => {
+        setAuth(res, auth);
+        withQuery(req, res, next, parse);
+      },
+      (err: unknown) => next(err),
+    );
+  };
+}
+
+function withQuery(req: Request, res: Response, next: NextFunction, parse: QueryParser): void {
+  const url = req.url;
+  const mark = url.indexOf('?');
+  let query: RawQuery;
+  try {
+    query = mark === -1 || mark === url.length - 1 ? {} : parse(url.slice(mark + 1));
+  } catch (err) {
+    next(err);
+    return;
+  }
+  setQuery(res, query);
+  next();
 }

@@ -42,27 +42,39 @@ export function pathOf(url: string): string {
   return mark === -1 ? url : url.slice(0, mark);
 }
 
-export function requestLog(options: RequestLogOptions) {
-  return function requestLogMiddleware(req: Request, res: Response, next: NextFunction): void {
+/**
+ * Gives the request its id (res.locals and the X-Request-Id header) and, when lines are enabled,
+ * writes its line once the response is done. The request-log middleware and the app's response
+ * preamble (preamble.ts) both run it.
+ */
+export function requestLogStarter(options: RequestLogOptions): (req: Request, res: Response) => void {
+  const { enabled, write } = options;
+  return (req, res) => {
     const start = performance.now();
     const reqId = requestIdOf(req);
     res.locals.requestId = reqId;
     res.setHeader('X-Request-Id', reqId);
-    if (options.enabled) {
-      // `close` comes once per response: after it was sent, or when the connection went away.
-      res.once('close', () => {
-        const line: RequestLine = {
-          reqId,
-          method: req.method,
-          // originalUrl: routers mounted under a prefix rewrite req.url.
-          path: pathOf(req.originalUrl),
-          status: res.statusCode,
-          durationMs: Math.round((performance.now() - start) * 10) / 10,
-        };
-        if (!res.writableFinished) line.aborted = true;
-        options.write(line);
-      });
-    }
+    if (!enabled) return;
+    // `close` comes once per response: after it was sent, or when the connection went away.
+    res.once('close', () => {
+      const line: RequestLine = {
+        reqId,
+        method: req.method,
+        // originalUrl: routers mounted under a prefix rewrite req.url.
+        path: pathOf(req.originalUrl),
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - start) * 10) / 10,
+      };
+      if (!res.writableFinished) line.aborted = true;
+      write(line);
+    });
+  };
+}
+
+export function requestLog(options: RequestLogOptions) {
+  const startLog = requestLogStarter(options);
+  return function requestLogMiddleware(req: Request, res: Response, next: NextFunction): void {
+    startLog(req, res);
     next();
   };
 }

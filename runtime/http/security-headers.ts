@@ -59,14 +59,26 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions = {}): Array
   return headers;
 }
 
-export function securityHeaders(options: SecurityHeaderOptions = {}) {
+/**
+ * Sets the security headers on a response (the middleware below and the app's preamble).
+ * `isSecure` tells an HTTPS request (HSTS is sent on those only); Express's `req.secure` by default.
+ */
+export function securityHeaderSetter(options: SecurityHeaderOptions = {}, isSecure: (req: Request) => boolean = (req) => req.secure): (req: Request, res: Response) => void {
   const fixed = fixedSecurityHeaders(options);
+  const names = fixed.map(([name]) => name);
+  const values = fixed.map(([, value]) => value);
   const count = fixed.length;
   const hsts = options.strictTransportSecurity ?? DEFAULT_HSTS;
+  return (req, res) => {
+    for (let i = 0; i < count; i++) res.setHeader(names[i], values[i]);
+    if (hsts !== false && isSecure(req)) res.setHeader('Strict-Transport-Security', hsts);
+  };
+}
 
+export function securityHeaders(options: SecurityHeaderOptions = {}) {
+  const set = securityHeaderSetter(options);
   return function securityHeadersMiddleware(req: Request, res: Response, next: NextFunction): void {
-    for (let i = 0; i < count; i++) res.setHeader(fixed[i][0], fixed[i][1]);
-    if (hsts !== false && req.secure) res.setHeader('Strict-Transport-Security', hsts);
+    set(req, res);
     next();
   };
 }

@@ -5,15 +5,17 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { AuthContext, CollectionOperations, Document, FindResult, RawQuery, SingleOperations } from '../engine/types';
 import { NotFoundError, ValidationError } from '../errors';
+import { createAppServer } from './app-server';
 
 export interface TestServer {
   url: string;
   close(): Promise<void>;
 }
 
+/** Serves `app` as the runtime does (app-server.ts), on an ephemeral port. */
 export async function listen(app: Express): Promise<TestServer> {
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createAppServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

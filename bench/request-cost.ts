@@ -1,0 +1,73 @@
+// Main-thread CPU time per request of the app and the floor, for iterating on per-request cost on a shared
+// machine: throughput swings with other work on the cores, the CPU a server burns per request
+// much less. Each run reads the child's utime + stime from /proc/<pid>/stat before and after an
+// autocannon run and divides by the requests completed; app and floor alternate.
+//
+//   node_modules/.bin/tsx bench/request-cost.ts [scenario …]   (default: get-one list-populate)
+//
+// BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10). Not a replacement for
+// `npm run bench` (the targets are req/s ratios), but its ratios move far less from run to run.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { envNumber } from './config';
+import { readSeedIds, seededDatabase } from './data-cache';
+import { SCENARIOS } from './scenarios';
+import { Servers, type ServerName } from './servers';
+
+const TICKS_PER_SECOND = 100;
+
+/**
+ * utime + stime of a process's main thread, in ms (fields 14 and 15 of /proc/<pid>/task/<pid>/stat,
+ * in clock ticks). The main thread is what bounds throughput; GC helpers, the thread pool and
+ * tsx's loader thread run beside it.
+ */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2);
+  const scenarios = names.length ? SCENARIOS.filter((s) => names.includes(s.name)) : SCENARIOS.filter((s) => !s.mutates);
+  const duration = envNumber('BENCH_DURATION', 5);
+  const rounds = envNumber('BENCH_ROUNDS', 3);
+  const connections = envNumber('BENCH_CONNECTIONS', 10);
+  const { file } = await seededDatabase((line) => process.stdout.write(`${line}\n`));
+  const ids = readSeedIds(file);
+  const servers = new Servers(file, false);
+  await servers.startAll();
+  try {
+    for (const scenario of scenarios) {
+      const perServer: Record<ServerName, { cpu: number; requests: number; seconds: number }> = { app: { cpu: 0, requests: 0, seconds: 0 }, floor: { cpu: 0, requests: 0, seconds: 0 } };
+      for (let round = 0; round <= rounds; round++) {
+        for (const name of ['app', 'floor'] as ServerName[]) {
+          const child = servers.get(name);
+          const options = { url: child.url, connections, ...scenario.load(ids) };
+          const before = cpuMs(child.pid);
+          const r = await autocannon({ ...options, duration: round === 0 ? 2 : duration });
+          const used = cpuMs(child.pid) - before;
+          // Round 0 warms both servers up and is not counted.
+          if (round === 0) continue;
+          if (r.non2xx || r.errors) throw new Error(`${scenario.name} ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+          perServer[name].cpu += used;
+          perServer[name].requests += r.requests.total;
+          perServer[name].seconds += r.duration;
+          process.stdout.write(`  ${scenario.name} ${name.padEnd(5)} round ${round}: ${(r.requests.total / r.duration).toFixed(0)} req/s, ${((1000 * used) / r.requests.total).toFixed(0)} µs CPU/request\n`);
+        }
+      }
+      const us = (n: ServerName) => (1000 * perServer[n].cpu) / perServer[n].requests;
+      const rps = (n: ServerName) => perServer[n].requests / perServer[n].seconds;
+      process.stdout.write(
+        `${scenario.name}: app ${us('app').toFixed(0)} µs/request, floor ${us('floor').toFixed(0)} µs/request, floor/app CPU ${((100 * us('floor')) / us('app')).toFixed(0)}%; req/s app ${rps('app').toFixed(0)}, floor ${rps('floor').toFixed(0)} (${((100 * rps('app')) / rps('floor')).toFixed(0)}%)\n`,
+      );
+    }
+  } finally {
+    await servers.stopAll();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+// The HTTP server of an Express app, whose request and response objects are created with the
+// app's own prototypes (`app.request`, `app.response`).
+//
+// Why: on every request Express's `app.handle` re-parents Node's fresh req and res onto those
+// prototypes (`Object.setPrototypeOf`). Changing an object's prototype after it was built gives
+// it a new hidden class in V8, and Node's http code, optimized for its usual objects, then runs on
+// unfamiliar shapes: measured on this machine, a minimal Express route cost about twice the CPU
+// of the same route on plain `node:http`, most of it from these two calls (docs/benchmarks.md,
+// "Hot spots"). Node lets a server construct its requests and responses from given classes.
+// Here they are subclasses of Node's own, so V8 sizes and shapes their instances as Node's, and
+// the app's `request`/`response` become those subclasses' prototypes (same methods, same chain:
+// Express's request object, then IncomingMessage's). Express's `setPrototypeOf` then finds the
+// prototype already in place and changes nothing; Express itself runs unchanged.
+import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import type { Express } from 'express';
+
+/**
+ * Makes `holder[key]` (app.request or app.response) the prototype of a subclass of `base`,
+ * keeping its own properties (`app`) and its parent (Express's request or response). (`any[]`:
+ * TypeScript requires it of a class that is extended.)
+ */
+function subclassFor<T extends new (...args: any[]) => object>(base: T, holder: { [key: string]: unknown }, key: 'request' | 'response'): T {
+  const current = holder[key] as object;
+  const Sub = class extends base {};
+  Object.setPrototypeOf(Sub.prototype, Object.getPrototypeOf(current));
+  Object.defineProperties(Sub.prototype, Object.getOwnPropertyDescriptors(current));
+  holder[key] = Sub.prototype;
+  return Sub;
+}
+
+export function createAppServer(app: Express): Server {
+  const holder = app as unknown as { [key: string]: unknown };
+  const Request = subclassFor(IncomingMessage, holder, 'request');
+  const Response = subclassFor(ServerResponse, holder, 'response');
+  return createServer({ IncomingMessage: Request as typeof IncomingMessage, ServerResponse: Response as typeof ServerResponse }, app);
+}
