@@ -30,6 +30,7 @@ import type { MiddlewaresConfig } from '../customize/middlewares-config';
 import type { ContentApi } from '../customize/core-types';
 import { openapiRoutes } from '../openapi';
 import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from './logger';
+import { releaseYoungGeneration } from './young-generation';
 
 export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
@@ -158,6 +159,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     const http = createAppServer(app);
     answerClientErrors(http);
     server = await listen(http, port, host);
+    releaseYoungGeneration();
   } catch (err) {
     await customization.destroy();
     for (const plugin of plugins) await plugin.close?.(pluginContext);

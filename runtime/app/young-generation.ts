@@ -1,16 +1,54 @@
-// Keeps V8's young generation at its initial size (one 1 MB semi-space) instead of letting it
-// grow to 16 MB semi-spaces (32 MB of new space) while the app starts.
+// Bounds V8's young generation: one 1 MB semi-space while the app starts, then at most 4 MB
+// semi-spaces under load, instead of V8's 16 MB (32 MB of new space, never given back at rest).
 //
 // Why: loading ~1,300 modules and building the schema at start-up keeps most of what it
 // allocates, and V8 answers a high survival rate by doubling the new space each scavenge until its
-// maximum. The app then rests with 32 MB of new space it no longer uses (V8 only shrinks it in a
-// garbage collection that sees a low allocation rate, and an idle server collects nothing): about
-// 20 of the compiled app's ~110 MB at rest (docs/benchmarks.md, "Memory"). The growth factor is
-// read each time V8 considers growing, so setting it to 1 keeps the new space where it starts.
-// Measured under the bench's load, the smaller young generation cost no throughput (get-one and
-// the populated list alike, main-thread CPU per request within noise); it also stays in the CPU's
-// caches. The flag is process-wide, which is why only the runtime's entry module sets it: it is
-// what a generated app loads first.
-import { setFlagsFromString } from 'node:v8';
+// maximum. An idle server then holds 32 MB of new space it no longer uses (V8 only shrinks it in a
+// garbage collection that sees a low allocation rate, and an idle server collects nothing). The
+// growth factor is read each time V8 considers growing, so setting it to 1 keeps the new space
+// where it is. Measured (docs/benchmarks.md, "Memory"): the compiled app rests at ~85 MB this way
+// against ~113 MB without; a 1 MB nursery kept under load made allocation-heavy requests (a
+// GraphQL list, a populated page) slower, while 4 MB semi-spaces served them as fast as 16 MB
+// within this machine's noise, and after the bench's load the app rests near 110 MB instead of 180.
+//
+// The flag is process-wide, which is why only the runtime's entry module sets it. A
+// `--semi-space-growth-factor` or `--max-semi-space-size` given on the command line or in
+// NODE_OPTIONS is the operator's choice and wins.
+import { PerformanceObserver } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
-setFlagsFromString('--semi-space-growth-factor=1');
+const V8_DEFAULT_GROWTH_FACTOR = 2;
+/** New space = two semi-spaces: 8 MB here is a 4 MB semi-space. */
+const NEW_SPACE_CAP_BYTES = 8 * 1024 * 1024;
+
+const chosenByUser = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => /semi-space/.test(arg));
+
+function growthFactor(factor: number): void {
+  setFlagsFromString(`--semi-space-growth-factor=${factor}`);
+}
+
+function newSpaceBytes(): number {
+  return getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+}
+
+if (!chosenByUser) growthFactor(1);
+
+let released = false;
+
+/**
+ * Lets the young generation grow again, up to the cap: called once the app is listening. A GC
+ * observer stops the growth when a scavenge has taken the new space to the cap (it grows by
+ * doubling, so it stops exactly there), then disconnects: it costs nothing afterwards.
+ */
+export function releaseYoungGeneration(): void {
+  if (chosenByUser || released) return;
+  released = true;
+  if (newSpaceBytes() >= NEW_SPACE_CAP_BYTES) return;
+  growthFactor(V8_DEFAULT_GROWTH_FACTOR);
+  const observer = new PerformanceObserver(() => {
+    if (newSpaceBytes() < NEW_SPACE_CAP_BYTES) return;
+    growthFactor(1);
+    observer.disconnect();
+  });
+  observer.observe({ entryTypes: ['gc'] });
+}
