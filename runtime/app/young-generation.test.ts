@@ -1,0 +1,56 @@
+// The young-generation bound, observed in a process of its own (the V8 flag it sets is
+// process-wide, so it must not touch the Jest worker): a serving app's new space stops at the
+// 8 MB cap under an allocation load that takes V8's default to 32 MB, and a flag the operator
+// passes wins over the module's choice.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const REPO = join(__dirname, '..', '..');
+const TSX_LOADER = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+const MODULE = join(__dirname, 'young-generation.ts');
+const MB = 1024 * 1024;
+
+// Requests as macrotasks: each allocates ~2 MB and keeps the last ten batches alive, as requests
+// in flight do; GC observers get their turn between tasks, as between requests.
+const LOAD = `
+const { getHeapSpaceStatistics } = require('node:v8');
+const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
+const release = process.env.YG_MODULE ? require(process.env.YG_MODULE).releaseYoungGeneration : () => {};
+release();
+const kept = [];
+let round = 0;
+const tick = () => {
+  const batch = [];
+  for (let i = 0; i < 20000; i++) batch.push({ i, s: 'x' + i });
+  kept.push(batch);
+  if (kept.length > 10) kept.shift();
+  if (++round < 300) setImmediate(tick);
+  else process.stdout.write(String(newSpace()));
+};
+tick();
+`;
+
+function newSpaceAfterLoad(options: { module: boolean; nodeArgs?: string[] }): number {
+  const out = execFileSync(process.execPath, [...(options.nodeArgs ?? []), '--import', TSX_LOADER, '-e', LOAD], {
+    env: { ...process.env, NODE_OPTIONS: '', YG_MODULE: options.module ? MODULE : '' },
+    encoding: 'utf8',
+  });
+  return Number(out);
+}
+
+describe('young generation bound', () => {
+  it('lets V8 grow the new space to 32 MB under this load when the module is not loaded', () => {
+    expect(newSpaceAfterLoad({ module: false })).toBe(32 * MB);
+  });
+
+  it('stops the new space at the 8 MB cap once the app serves', () => {
+    const size = newSpaceAfterLoad({ module: true });
+    expect(size).toBeGreaterThan(1 * MB);
+    expect(size).toBeLessThanOrEqual(8 * MB);
+  });
+
+  it('leaves the young generation alone when the operator chose a semi-space flag', () => {
+    expect(newSpaceAfterLoad({ module: true, nodeArgs: ['--semi-space-growth-factor=2'] })).toBe(32 * MB);
+  });
+});
