@@ -3,22 +3,13 @@
 // counts. Each server then runs on its own copy, so creates on one never show up on the other and
 // a run never dirties the cache.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import Database from 'better-sqlite3';
 import { APP_MAIN, BENCH_DIR, DATA_DIR, FIXTURE_DIR, ROOT, SEED_COUNTS } from './config';
 import type { SeedIds } from './scenarios';
 import { seedDatabase } from './seed';
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-}
+import { filesUnder } from './files-under';
 
 export function schemaHash(): string {
   const appDir = dirname(dirname(APP_MAIN));

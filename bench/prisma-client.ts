@@ -17,12 +17,10 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { collectionOperations, startApp, type AuthContext, type Engine } from '../runtime';
-import { contentType, contentTypeShape } from '../runtime/engine/schema-index';
-import { createDocument } from '../runtime/engine/write/document-writer';
-import { buildWritePlan } from '../runtime/engine/write/plan';
 import { freshDatabase, type TestDatabase } from '../test/helpers/fixture-app';
 import { loadAppDefinition } from './app-definition';
 import { DATA_DIR, FIXTURE_DIR, ROOT } from './config';
+import { createMany } from './seed-content';
 
 const OUT_DIR = join(DATA_DIR, 'prisma-client');
 const PROVIDERS = { sqlite: 'sqlite', postgres: 'postgresql', mariadb: 'mysql' } as const;
@@ -84,20 +82,6 @@ function loadClient(kind: TestDatabase, url: string): ClientShape {
   }
   const { PrismaMariaDb }: typeof import('@prisma/adapter-mariadb') = require('@prisma/adapter-mariadb');
   return new PrismaClient({ adapter: new PrismaMariaDb(url) });
-}
-
-/** Published documents through the engine's own write path, one transaction per batch (as bench/seed.ts). */
-async function createMany(engine: Engine, uid: string, rows: Record<string, unknown>[]): Promise<string[]> {
-  const meta = contentType(engine.schema, uid);
-  const shape = contentTypeShape(engine.schema, uid);
-  const options = { schema: engine.schema, dialect: engine.dialect.name, mode: 'create' as const, bcryptRounds: engine.bcryptRounds };
-  const plans = await Promise.all(rows.map((data) => buildWritePlan(data, shape, options)));
-  return engine.db.transaction(async (tx) => {
-    const env = engine.writeEnv(tx);
-    const ids: string[] = [];
-    for (const plan of plans) ids.push((await createDocument(env, meta, plan, { status: 'published' })).documentId);
-    return ids;
-  });
 }
 
 /**

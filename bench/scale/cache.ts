@@ -10,22 +10,13 @@
 // (lowercase, at most 63 characters). Both are seeded under a temporary name and renamed when
 // complete, so an interrupted seed never looks like a cached one.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BENCH_DIR, DATA_DIR, FIXTURE_DIR, ROOT } from '../config';
 import type { ScaleDb, ScaleSize } from './sizes';
+import { filesUnder } from '../files-under';
 
 export const POSTGRES_SERVER = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-}
 
 /** A schema.prisma without its @@index / @@unique lines: the tables and columns alone. */
 export function schemaWithoutIndexes(text: string): string {

@@ -4,23 +4,14 @@
 // but the content is exactly what Strapi wrote. Cached under bench/.data/strapi, keyed by the
 // installed app's own files and Strapi version (a changed schema or bootstrap makes a new one).
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { DATA_DIR } from '../config';
 import { requireStrapiAppDir, startStrapi } from './server';
+import { filesUnder } from '../files-under';
 
 export const STRAPI_DATA_DIR = join(DATA_DIR, 'strapi');
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-}
 
 /** Hash of what decides the empty database: the app's schemas, config and bootstrap, and Strapi's version. */
 export function strapiAppHash(appDir = requireStrapiAppDir()): string {

@@ -51,22 +51,34 @@ export class CountCache {
     if (!this.version || this.disabled) return this.run(from);
     const key = keyOf(from);
     const cached = this.entries.get(key);
-    let current: string;
-    try {
-      current = String((await this.db.query(`SELECT ${this.version} AS v`))[0]?.v);
-    } catch {
-      this.disabled = true;
-      return this.run(from);
-    }
-    if (cached && cached.version === current) {
-      this.stats.hits++;
-      return cached.count;
+    // Probe only when there is a count to serve: a list counted for the first time (a new filter
+    // value, a search) goes straight to the counting statement, one query instead of two.
+    if (cached) {
+      let current: string;
+      try {
+        current = String((await this.db.query(`SELECT ${this.version} AS v`))[0]?.v);
+      } catch {
+        this.disabled = true;
+        return this.run(from);
+      }
+      if (cached.version === current) {
+        this.stats.hits++;
+        return cached.count;
+      }
     }
     this.stats.misses++;
     // The version comes from the counting statement itself: the count and the version describe
     // the same snapshot, whatever commits in between.
     const statement = join([sql(`SELECT COUNT(*) AS c, ${this.version} AS v `), from], '');
-    const [row] = await this.db.query(statement.text, statement.params);
+    let row: Record<string, unknown> | undefined;
+    try {
+      [row] = await this.db.query(statement.text, statement.params);
+    } catch (err) {
+      // A database without the version function (e.g. a PostgreSQL standby): count uncached from now on.
+      if (cached) throw err;
+      this.disabled = true;
+      return this.run(from);
+    }
     const count = Number(row?.c ?? 0);
     this.entries.delete(key);
     this.entries.set(key, { version: String(row?.v), count });
