@@ -31,6 +31,7 @@ import type { ContentApi } from '../customize/core-types';
 import { openapiRoutes } from '../openapi';
 import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from './logger';
 import { releaseYoungGeneration } from './young-generation';
+import { createAppCron } from '../cron/app-cron';
 
 export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
@@ -126,9 +127,10 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   const pluginContext: PluginContext = { appDir: definition.appDir, config, db, schema: definition.schema, engine, permissions, authenticate, jwtSecret, log };
   // src/index's register() runs before the plugins boot, bootstrap() once routes exist (as in Strapi).
   let content: ReturnType<AppCustomization['routes']>;
+  const cron = createAppCron({ db, config: config.server.cron, log: logger, app: () => ({ strapi: pluginContext.strapi }) });
   try {
     // Plugins hand user code (GraphQL's extension service) the same `strapi` as REST's.
-    pluginContext.strapi = await customization.start({ engine, config, log });
+    pluginContext.strapi = await customization.start({ engine, config, log, cron: cron.api });
     for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
     content = customization.routes(definition.schema, log);
   } catch (err) {
@@ -155,12 +157,16 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   const port = overrides.port ?? config.server.port;
   let server: Server;
   try {
+    // As in Strapi: the configured tasks join those added in register(), and the timers run from
+    // before bootstrap() (whose strapi.cron.add calls schedule at once).
+    cron.start();
     await customization.bootstrap();
     const http = createAppServer(app);
     answerClientErrors(http);
     server = await listen(http, port, host);
     releaseYoungGeneration();
   } catch (err) {
+    await cron.close(0);
     await customization.destroy();
     for (const plugin of plugins) await plugin.close?.(pluginContext);
     await db.close();
@@ -177,7 +183,9 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     logger,
     close: async (options = {}) => {
       stopping = true;
-      await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
+      const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
+      // No cron run starts once stopping; runs in progress get the same time as requests in flight.
+      await Promise.all([drain(server, drainMs), cron.close(drainMs)]);
       await customization.destroy();
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
