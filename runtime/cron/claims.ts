@@ -57,6 +57,8 @@ export interface DatabaseClaimsOptions {
   instance: string;
   /** A run that has not reported for this long is presumed dead and may be taken over. */
   staleAfterMs: number;
+  /** The wall clock (epoch ms) of the times written and compared; tests pass their own. */
+  now?: () => number;
 }
 
 export class DatabaseClaims implements CronClaims {
@@ -64,11 +66,13 @@ export class DatabaseClaims implements CronClaims {
   /** Tasks whose row is known to exist: their claims skip the INSERT. */
   private readonly rows = new Set<string>();
   private readonly sql: { claimFree: string; claimStale: string; insert: string; heartbeat: string; finish: string };
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
     private readonly options: DatabaseClaimsOptions,
   ) {
+    this.now = options.now ?? (() => Date.now());
     const q = (name: string) => (db.dialect === 'mysql' ? `\`${name}\`` : `"${name}"`);
     const t = q(CRON_TABLE);
     const set = `SET ${q('tick')} = ?, ${q('instance')} = ?, ${q('started_at')} = ?, ${q('heartbeat_at')} = ?, ${q('finished_at')} = NULL, ${q('outcome')} = NULL`;
@@ -83,20 +87,30 @@ export class DatabaseClaims implements CronClaims {
     };
   }
 
-  /** Creates the table once per process. Instances starting together take turns (a PostgreSQL `CREATE TABLE IF NOT EXISTS` race fails one of them). */
+  /**
+   * Creates the table once per process. Instances starting together take turns (two concurrent
+   * `CREATE TABLE IF NOT EXISTS` on PostgreSQL can fail one of them); on SQLite the statement alone
+   * is atomic, and a transaction around it would hold the file's write lock across an await.
+   */
   private ensureTable(): Promise<void> {
-    this.table ??= lockedTransaction(this.db, 'cron-table', async (tx) => void (await tx.execute(CREATE_TABLE[tx.dialect]))).catch((err: unknown) => {
+    this.table ??= this.createTable().catch((err: unknown) => {
       this.table = undefined;
       throw err;
     });
     return this.table;
   }
 
+  private async createTable(): Promise<void> {
+    const create = CREATE_TABLE[this.db.dialect];
+    if (this.db.dialect === 'sqlite') await this.db.execute(create);
+    else await lockedTransaction(this.db, 'cron-table', (tx) => tx.execute(create));
+  }
+
   async claim(task: string, tick: Date): Promise<Claim | null> {
     await this.ensureTable();
     const at = tick.getTime();
     for (let attempt = 0; attempt < 2; attempt++) {
-      const now = Date.now();
+      const now = this.now();
       const values = [at, this.options.instance, now, now, task, at];
       if ((await this.db.execute(this.sql.claimFree, values)).changes === 1) return this.claimed(task, at, false);
       if ((await this.db.execute(this.sql.claimStale, [...values, now - this.options.staleAfterMs])).changes === 1) return this.claimed(task, at, true);
@@ -115,8 +129,8 @@ export class DatabaseClaims implements CronClaims {
     const mine = [task, tick, this.options.instance];
     return {
       tookOver,
-      heartbeat: async () => (await this.db.execute(this.sql.heartbeat, [Date.now(), ...mine])).changes === 1,
-      finish: async (outcome) => void (await this.db.execute(this.sql.finish, [Date.now(), outcome, ...mine])),
+      heartbeat: async () => (await this.db.execute(this.sql.heartbeat, [this.now(), ...mine])).changes === 1,
+      finish: async (outcome) => void (await this.db.execute(this.sql.finish, [this.now(), outcome, ...mine])),
     };
   }
 }

@@ -46,7 +46,7 @@ function timeZone(value: unknown, path: string): string | undefined {
 function moment(value: unknown, path: string): Date | undefined {
   if (value === undefined || value === null) return undefined;
   const date = value instanceof Date ? new Date(value.getTime()) : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw new TaskFormError(path, `must be a Date, an ISO date text or epoch milliseconds (got ${describe(value)})`);
+  if (!date || Number.isNaN(date.getTime())) throw new TaskFormError(path, `must be a Date, an ISO date text or epoch milliseconds (got ${value instanceof Date ? 'an invalid Date' : describe(value)})`);
   return date;
 }
 
