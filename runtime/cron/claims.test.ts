@@ -67,6 +67,14 @@ describe.each([
     expect(await race('lagging', tick(101))).toHaveLength(1);
   });
 
+  it('passes over a time claimed by an instance whose clock was hours ahead, once that clock is right again', async () => {
+    clock = tick(500).getTime() + 2 * 3600_000;
+    const [ahead] = await race('wrong-clock', new Date(clock));
+    await ahead.finish('done');
+    clock = tick(501).getTime();
+    expect(await race('wrong-clock', tick(501))).toHaveLength(1);
+  });
+
   it('lets no instance start a run while the previous run is in progress, until it finishes', async () => {
     clock = tick(200).getTime();
     const [first] = await race('slow', tick(200));

@@ -9,7 +9,9 @@
 //
 //   tick < :tick                         a run is claimed once, and never one older than the
 //                                        latest claimed (an instance whose clock lags, or whose
-//                                        timer fired late, finds it taken)
+//                                        timer fired late, finds it taken); a latest claimed
+//                                        time over an hour ahead of the claimer's clock was set
+//                                        by a wrong clock and is passed over
 //   finished_at IS NOT NULL              the task's previous run is over: runs of one task never
 //   or heartbeat_at < :now - staleAfter  overlap across instances, unless its instance stopped
 //                                        reporting (died): then the run is taken over
@@ -46,6 +48,13 @@ const CREATE_TABLE: Record<DialectName, string> = {
   mysql: `CREATE TABLE IF NOT EXISTS \`${CRON_TABLE}\` (\`task\` VARCHAR(255) COLLATE utf8mb4_bin PRIMARY KEY, \`tick\` BIGINT NOT NULL, \`instance\` VARCHAR(255) NOT NULL, \`started_at\` BIGINT NOT NULL, \`heartbeat_at\` BIGINT NOT NULL, \`finished_at\` BIGINT NULL, \`outcome\` VARCHAR(16) NULL) ENGINE=InnoDB DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
 };
 
+/**
+ * A claimed time this far ahead of the claimer's clock was claimed by an instance whose clock was
+ * wrong (runs are claimed when they are due, so never ahead of a right clock): it no longer holds
+ * the task back, or a clock once set a year ahead would stop the task for a year.
+ */
+export const FUTURE_TICK_MS = 3_600_000;
+
 const INSERT_VERB: Record<DialectName, [string, string]> = {
   sqlite: ['INSERT OR IGNORE INTO', ''],
   postgres: ['INSERT INTO', ' ON CONFLICT DO NOTHING'],
@@ -79,8 +88,8 @@ export class DatabaseClaims implements CronClaims {
     const mine = `${q('task')} = ? AND ${q('tick')} = ? AND ${q('instance')} = ?`;
     const [insert, onConflict] = INSERT_VERB[db.dialect];
     this.sql = {
-      claimFree: `UPDATE ${t} ${set} WHERE ${q('task')} = ? AND ${q('tick')} < ? AND ${q('finished_at')} IS NOT NULL`,
-      claimStale: `UPDATE ${t} ${set} WHERE ${q('task')} = ? AND ${q('tick')} < ? AND ${q('finished_at')} IS NULL AND ${q('heartbeat_at')} < ?`,
+      claimFree: `UPDATE ${t} ${set} WHERE ${q('task')} = ? AND (${q('tick')} < ? OR ${q('tick')} > ?) AND ${q('finished_at')} IS NOT NULL`,
+      claimStale: `UPDATE ${t} ${set} WHERE ${q('task')} = ? AND (${q('tick')} < ? OR ${q('tick')} > ?) AND ${q('finished_at')} IS NULL AND ${q('heartbeat_at')} < ?`,
       insert: `${insert} ${t} (${q('task')}, ${q('tick')}, ${q('instance')}, ${q('started_at')}, ${q('heartbeat_at')}) VALUES (?, ?, ?, ?, ?)${onConflict}`,
       heartbeat: `UPDATE ${t} SET ${q('heartbeat_at')} = ? WHERE ${mine} AND ${q('finished_at')} IS NULL`,
       finish: `UPDATE ${t} SET ${q('finished_at')} = ?, ${q('outcome')} = ? WHERE ${mine} AND ${q('finished_at')} IS NULL`,
@@ -111,7 +120,7 @@ export class DatabaseClaims implements CronClaims {
     const at = tick.getTime();
     for (let attempt = 0; attempt < 2; attempt++) {
       const now = this.now();
-      const values = [at, this.options.instance, now, now, task, at];
+      const values = [at, this.options.instance, now, now, task, at, now + FUTURE_TICK_MS];
       if ((await this.db.execute(this.sql.claimFree, values)).changes === 1) return this.claimed(task, at, false);
       if ((await this.db.execute(this.sql.claimStale, [...values, now - this.options.staleAfterMs])).changes === 1) return this.claimed(task, at, true);
       if (this.rows.has(task)) return null;
