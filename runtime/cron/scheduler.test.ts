@@ -240,6 +240,26 @@ describe('the cron scheduler', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('does not start a run whose claim came back after close gave up on it', async () => {
+    const ended: RunOutcome[] = [];
+    let release: () => void = () => undefined;
+    const slowClaims: CronClaims = {
+      claim: () => new Promise((resolve) => (release = () => resolve({ tookOver: false, heartbeat: async () => true, finish: async (outcome) => void ended.push(outcome) }))),
+    };
+    const { scheduler } = setup(slowClaims);
+    let ran = false;
+    scheduler.add({ late: { task: () => void (ran = true), options: '* * * * * *' } });
+    scheduler.start();
+    await advance(1_000);
+    const closed = scheduler.close(500);
+    await advance(500);
+    await closed;
+    release();
+    await advance(0);
+    expect(ran).toBe(false);
+    expect(ended).toEqual(['interrupted']);
+  });
+
   it('with several schedulers on one database, runs each time once', async () => {
     const db: Db = createSqliteDb(':memory:');
     const runs: Array<[number, number]> = [];

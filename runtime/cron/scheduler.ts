@@ -192,6 +192,11 @@ export class CronScheduler {
     }
     if (!claim) return;
     run.claim = claim;
+    if (run.interrupted) {
+      // close() gave up on this run while its claim was on its way: the app is closing.
+      await claim.finish('interrupted').catch(() => undefined);
+      return;
+    }
     if (claim.tookOver) log.warn(`cron: task "${name}": its previous run stopped reporting (its instance died?); running ${iso(run.tick)} here`);
     run.heartbeat = setInterval(() => void this.beat(name, run), this.options.heartbeatMs);
     let outcome: RunOutcome = 'done';
