@@ -139,8 +139,10 @@ describe('the cron scheduler', () => {
     expect(() => scheduler.add({ bad: { task: () => undefined, options: { rule: '* * * * *', tz: 'Nowhere' } } })).toThrow(
       "strapi.cron.add: tasks.bad.options.tz must be an IANA time zone such as 'Europe/Paris' (got string \"Nowhere\")",
     );
+    scheduler.add({ '0 * * * *': () => undefined });
+    expect(() => scheduler.add({ '0 * * * *': () => undefined })).toThrow('strapi.cron.add: tasks["0 * * * *"] is already scheduled: one name, one task (a task keyed by its rule cannot be removed)');
     expect(() => scheduler.remove('')).toThrow('strapi.cron.remove(name): name must be the name of a task');
-    expect(scheduler.jobs.map((j) => j.name)).toEqual(['sync']);
+    expect(scheduler.jobs.map((j) => j.name)).toEqual(['sync', null]);
   });
 
   it('logs a task that throws or rejects, and keeps running it and the others', async () => {

@@ -65,7 +65,10 @@ export class CronScheduler {
     }
     for (const task of parsed) {
       // One name, one claim key: two tasks under one name would share (and split) their runs.
-      if (this.byKey.has(task.key)) throw new Error(`${origin}${keyPath(task.key)} is already scheduled: one name, one task (strapi.cron.remove(${JSON.stringify(task.key)}) first)`);
+      const taken = this.byKey.get(task.key);
+      if (!taken) continue;
+      const hint = taken.task.name === null ? 'a task keyed by its rule cannot be removed' : `strapi.cron.remove(${JSON.stringify(task.key)}) first`;
+      throw new Error(`${origin}${keyPath(task.key)} is already scheduled: one name, one task (${hint})`);
     }
     for (const task of parsed) {
       const job: Job = { task, removed: false };
