@@ -23,6 +23,7 @@ import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
 import { createAppServer } from '../http/app-server';
+import { drainServer } from '../http/graceful-close';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
@@ -59,8 +60,9 @@ export interface RunningApp {
   /** The app's logger (config/logger), or the `log` override's lines. */
   logger: AppLogger;
   /**
-   * Stops accepting connections, lets requests in flight finish (for at most `drainMs`, default
-   * 10 s; then their connections are cut), and closes the plugins and the database.
+   * Stops accepting connections and requests, lets requests in flight finish (for at most
+   * `drainMs`, default 10 s; then their connections are cut), and closes src/index's `destroy`,
+   * the plugins and the database (http/graceful-close.ts says what clients see).
    */
   close(options?: { drainMs?: number }): Promise<void>;
 }
@@ -177,7 +179,9 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     logger,
     close: async (options = {}) => {
       stopping = true;
-      await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
+      const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
+      const { cut } = await drainServer(server, drainMs);
+      if (cut > 0) logger.warn(`${cut} connection(s) still busy after SHUTDOWN_TIMEOUT_MS (${drainMs} ms) were cut`);
       await customization.destroy();
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
@@ -237,22 +241,5 @@ function listen(server: Server, port: number, host: string): Promise<Server> {
       server.off('error', fail);
       resolve(server);
     });
-  });
-}
-
-/**
- * Closes the server gracefully: idle keep-alive connections go at once, requests in flight may
- * finish (their connections close after the response, as `server.close` makes Node answer with
- * `Connection: close`), and whatever is still open after `drainMs` is cut.
- */
-function drain(server: Server, drainMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), drainMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }
