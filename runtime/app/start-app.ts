@@ -61,8 +61,8 @@ export interface RunningApp {
   logger: AppLogger;
   /**
    * Stops accepting connections and requests, lets requests in flight finish (for at most
-   * `drainMs`, default 10 s; then their connections are cut), and closes src/index's `destroy`,
-   * the plugins and the database (http/graceful-close.ts says what clients see).
+   * `drainMs`, default 10 s; then their connections are cut), then runs src/index's `destroy` and
+   * closes the plugins and the database (http/graceful-close.ts says what clients see).
    */
   close(options?: { drainMs?: number }): Promise<void>;
 }
