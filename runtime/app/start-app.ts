@@ -23,6 +23,7 @@ import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
 import { createAppServer } from '../http/app-server';
+import { drainServer } from '../http/graceful-close';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
@@ -60,8 +61,9 @@ export interface RunningApp {
   /** The app's logger (config/logger), or the `log` override's lines. */
   logger: AppLogger;
   /**
-   * Stops accepting connections, lets requests in flight finish (for at most `drainMs`, default
-   * 10 s; then their connections are cut), and closes the plugins and the database.
+   * Stops accepting connections and requests, lets requests in flight finish (for at most
+   * `drainMs`, default 10 s; then their connections are cut), then runs src/index's `destroy` and
+   * closes the plugins and the database (http/graceful-close.ts says what clients see).
    */
   close(options?: { drainMs?: number }): Promise<void>;
 }
@@ -185,7 +187,8 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
       stopping = true;
       const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
       // No cron run starts once stopping; runs in progress get the same time as requests in flight.
-      await Promise.all([drain(server, drainMs), cron.close(drainMs)]);
+      const [{ cut }] = await Promise.all([drainServer(server, drainMs), cron.close(drainMs)]);
+      if (cut > 0) logger.warn(`${cut} connection(s) still busy after SHUTDOWN_TIMEOUT_MS (${drainMs} ms) were cut`);
       await customization.destroy();
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
@@ -245,22 +248,5 @@ function listen(server: Server, port: number, host: string): Promise<Server> {
       server.off('error', fail);
       resolve(server);
     });
-  });
-}
-
-/**
- * Closes the server gracefully: idle keep-alive connections go at once, requests in flight may
- * finish (their connections close after the response, as `server.close` makes Node answer with
- * `Connection: close`), and whatever is still open after `drainMs` is cut.
- */
-function drain(server: Server, drainMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), drainMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }
