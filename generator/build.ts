@@ -37,7 +37,9 @@ function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undef
     const loaded = loadSchemas(options.schemasDir);
     io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}`);
     // The client package is named after the app, whose package name comes from the output folder.
-    return generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
+    const generated = generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
+    for (const warning of generated.warnings) io.err(`warning: ${formatProblem(warning)}`);
+    return generated;
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
     for (const problem of err.problems) io.err(formatProblem(problem));

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compareText } from './compare-text';
+import { scanExtensions } from './extension-files';
 import { ValidationFailed, type Problem } from './problems';
 import type { LoadedSchemas, SchemaFile, SchemaLayout } from './schema-files';
 
@@ -117,11 +118,14 @@ export function loadSchemas(dir: string): LoadedSchemas {
   const problems: Problem[] = [];
   const contentTypes =
     detected.layout === 'strapi' ? strapiContentTypes(root, detected.base, problems) : flatContentTypes(root, detected.base);
+  const extensions = scanExtensions(root, detected.base);
   return {
     root,
     layout: detected.layout,
     contentTypes: uniqueByUid(contentTypes, problems),
     components: uniqueByUid(componentFiles(root, detected.base), problems),
+    extensions: extensions.schemas.map(({ uid, path }) => readSchemaFile(root, path, uid)),
     problems,
+    warnings: extensions.warnings,
   };
 }
