@@ -206,6 +206,12 @@ export function builtinSchemaFile(uid: string): SchemaFile | undefined {
   return type && { uid, file: `(built-in ${uid})`, origin: 'builtin', json: type.schema };
 }
 
+/** The attributes a plugin declares on one of its types (an extension may add others). */
+export function builtinAttributeNames(uid: string): string[] {
+  const schema = BUILTIN_TYPES.find((t) => t.uid === uid)?.schema as { attributes?: object } | undefined;
+  return Object.keys(schema?.attributes ?? {});
+}
+
 /**
  * Strapi's merge of an extension over a plugin's schema: top-level keys of the extension replace
  * the plugin's (`attributes` included, as a whole: an extension lists every attribute the type

@@ -125,6 +125,7 @@ export function loadSchemas(dir: string): LoadedSchemas {
     contentTypes: uniqueByUid(contentTypes, problems),
     components: uniqueByUid(componentFiles(root, detected.base), problems),
     extensions: extensions.schemas.map(({ uid, path }) => readSchemaFile(root, path, uid)),
+    extensionsDir: relative(root, join(detected.base, 'extensions')).split(sep).join('/'),
     problems,
     warnings: extensions.warnings,
   };

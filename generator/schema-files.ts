@@ -31,6 +31,8 @@ export interface LoadedSchemas {
    * by the uid of the built-in type each one extends; sorted by uid.
    */
   extensions: SchemaFile[];
+  /** Where plugin extensions live, relative to root (`src/extensions`, or `extensions` for the src folder itself and flat folders). */
+  extensionsDir: string;
   /** Problems with the files themselves (a folder without schema.json, a uid defined twice). */
   problems: Problem[];
   /** What is read but not acted on (other plugins' extensions, strapi-server files). */

@@ -65,6 +65,7 @@ export function collectProblems(loaded: LoadedSchemas): ValidationResult {
     unreadable,
     problems,
     warnings,
+    extensionsDir: loaded.extensionsDir,
     dropped: new Set(),
   };
   checkRelations(ctx);

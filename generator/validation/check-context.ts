@@ -11,6 +11,8 @@ export interface CheckContext {
   problems: ProblemList;
   /** What builds but is not what the schema says (Strapi boots such schemas too). */
   warnings: ProblemList;
+  /** Where the project's plugin extensions live (for hints), relative to the input folder. */
+  extensionsDir: string;
   /** Attributes the checks leave out of the model (each with a warning saying why). */
   dropped: Set<AttributeDefinition>;
 }

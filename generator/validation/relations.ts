@@ -79,9 +79,9 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
 }
 
 /** Where a project declares attributes of an extensible built-in type. */
-function extensionFile(uid: string): string {
+function extensionFile(ctx: CheckContext, uid: string): string {
   const [plugin, name] = uid.slice('plugin::'.length).split('.');
-  return `src/extensions/${plugin}/content-types/${name}/schema.json`;
+  return `${ctx.extensionsDir}/${plugin}/content-types/${name}/schema.json`;
 }
 
 /**
@@ -101,7 +101,7 @@ function missingOtherSide(ctx: CheckContext, holder: Holder, attribute: Relation
     return;
   }
   const hint = EXTENSIBLE_TYPES.includes(attribute.target)
-    ? `; declare it (mappedBy "${attribute.name}") in ${extensionFile(attribute.target)}, or remove inversedBy to make the relation one-sided`
+    ? `; declare it (mappedBy "${attribute.name}") in ${extensionFile(ctx, attribute.target)}, or remove inversedBy to make the relation one-sided`
     : '';
   report(path, `attribute "${side}" does not exist on ${attribute.target}${hint}`);
 }

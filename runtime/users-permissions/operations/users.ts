@@ -82,6 +82,10 @@ export async function createUser(up: UpServices, body: unknown, caller: Caller):
   const key = await insertUser(up.engine, data, up.config.bcryptRounds, async (tx) => {
     if (await up.users.byField('username', String(input.username), tx)) throw new ApplicationError('Username already taken');
     if (settings.unique_email && (await up.users.byEmail(email, tx)).length) throw new ApplicationError('Email already taken');
+  }).catch((err: unknown) => {
+    // Strapi's create answers what the write refused as an ApplicationError with its message
+    // alone (`job must be defined.`, details {}); updates keep the ValidationError.
+    throw err instanceof ApplicationError ? new ApplicationError(err.message) : err;
   });
   return answer(up, key.documentId, auth);
 }
