@@ -121,7 +121,9 @@ export async function deleteUser(up: UpServices, id: string, caller: Caller): Pr
   await admit(up, caller, `${UP}.user.destroy`);
   const user = await up.users.byParam(id);
   if (!user) return null;
-  const doc = await answer(up, user.documentId, caller.auth);
+  // Strapi 5.54 answers the deleted user without its role (create and update populate it).
+  const doc = await up.users.userDocument(user.documentId, {}, caller.auth);
+  if (!doc) return null;
   await removeUser(up.engine, user.documentId);
   await up.sessions?.revokeUser(user.id);
   await up.sessions?.forgetUser(user.id);
