@@ -17,8 +17,11 @@ export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'users-kit';
 
 const built = new Map<Kit, { root: string; definition: AppDefinition }>();
 
-/** Generates the kit's app once: its bootstrap.json is placed first, so the scaffold keeps it. */
-function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
+/**
+ * Generates the kit's app once: its bootstrap.json is placed first, so the scaffold keeps it. The
+ * app is `<root>/app` (its client package in `<root>/app/client`).
+ */
+export function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
   const done = built.get(kit);
   if (done) return done;
   const schemas = join(REPO, 'test', kit);
