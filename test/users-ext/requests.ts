@@ -129,6 +129,11 @@ export async function userSteps(context: Context): Promise<void> {
   await get('team.populate-lead-role', `/api/teams/${teamDoc}?fields[0]=name&populate[leadRole][fields][0]=name&populate[leadRole][fields][1]=rank`);
 
   // GraphQL: UsersPermissionsUser and its inputs carry the extension; register and login keep Strapi's fixed types.
+  const typeRef = 'type { kind name ofType { kind name ofType { kind name } } }';
+  for (const type of ['UsersPermissionsUser', 'UsersPermissionsUserInput', 'UsersPermissionsUserFiltersInput', 'UsersPermissionsRole', 'UsersPermissionsRoleInput', 'UsersPermissionsMe', 'UsersPermissionsRegisterInput']) {
+    // Field names and types; argument order is left out (the app lists sort, pagination, filters).
+    await graphql(`gql.type.${type}`, `{ __type(name: "${type}") { name fields { name ${typeRef} } inputFields { name ${typeRef} } } }`);
+  }
   const who = `filters: { username: { contains: "${stamp}" } }, sort: "username"`;
   await graphql('gql.users', `{ usersPermissionsUsers(${who}) { username job level team { name } profile { bio website } picture { name } reviews(sort: "note") { note } favorites { title } role { name rank } } }`);
   await graphql('gql.users-filter-relation', `{ usersPermissionsUsers(filters: { team: { name: { eq: "${stamp} Red" } }, reviews: { note: { gte: 4 } } }) { username } }`);
