@@ -1,7 +1,8 @@
 // Reads schema files from a Strapi project (`src/api/*/content-types/*/schema.json`,
 // `src/components/<category>/<name>.json`, or the `src` folder itself) or from a flat folder
-// (`content-types/<name>.json` or `content-types/<name>/schema.json`, `components/<category>/<name>.json`).
-// Only reads: whether the content is a valid schema is validate's business.
+// (`content-types/<name>.json` or `content-types/<name>/schema.json`, `components/<category>/<name>.json`),
+// and the plugin extensions beside them (`extensions/users-permissions/content-types/{user,role}/schema.json`,
+// extension-files.ts). Only reads: whether the content is a valid schema is validate's business.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compareText } from './compare-text';
