@@ -81,6 +81,13 @@ describe('users-permissions extensions: loading', () => {
     expect(collectProblems(loaded).problems).toEqual([]);
   });
 
+  it('finds them beside a flat schema folder too (extensions/…)', () => {
+    const dir = tempProject({ 'content-types/review.json': review(), 'extensions/users-permissions/content-types/user/schema.json': userExtension() });
+    const loaded = loadSchemas(dir);
+    expect([loaded.layout, loaded.extensionsDir, loaded.extensions.map((e) => e.file)]).toEqual(['flat', 'extensions', ['extensions/users-permissions/content-types/user/schema.json']]);
+    expect(collectProblems(loaded).problems).toEqual([]);
+  });
+
   it('prints the warnings and the extensions it read when building', () => {
     const dir = tempProject({ [REVIEW_FILE]: review(), [USER_FILE]: userExtension(), 'src/extensions/users-permissions/strapi-server.ts': 'export default (p: unknown) => p;\n' });
     const lines: string[] = [];
