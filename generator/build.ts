@@ -35,9 +35,13 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undefined {
   try {
     const loaded = loadSchemas(options.schemasDir);
-    io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}`);
+    const extended = loaded.extensions.map((e) => e.uid.slice(e.uid.lastIndexOf('.') + 1));
+    const extensions = extended.length ? `, ${plural(extended.length, 'users-permissions extension')} (${extended.join(', ')})` : '';
+    io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}${extensions}`);
     // The client package is named after the app, whose package name comes from the output folder.
-    return generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
+    const generated = generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
+    for (const warning of generated.warnings) io.err(`warning: ${formatProblem(warning)}`);
+    return generated;
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
     for (const problem of err.problems) io.err(formatProblem(problem));

@@ -11,13 +11,16 @@ import { loadSchemas } from './load';
 import { buildModel } from './model';
 import { MANIFEST_FILE } from './output';
 import type { LoadedSchemas } from './schema-files';
-import { validateSchemas } from './validate';
+import { ValidationFailed, type Problem } from './problems';
+import { collectProblems } from './validate';
 
 export interface Generated {
   loaded: LoadedSchemas;
   meta: SchemaMeta;
   /** Sorted by path. */
   files: GeneratedFile[];
+  /** What the schemas say that the build does not act on (build prints them). */
+  warnings: Problem[];
 }
 
 /** Relative, no `.`/`..` segments, plain characters: emitters can only write inside the output folder. */
@@ -41,12 +44,14 @@ export function emitAll(meta: SchemaMeta, options: EmitOptions = DEFAULT_EMIT_OP
 
 /** Validates loaded schemas and emits; throws ValidationFailed (every problem) when they are not valid. */
 export function generateFrom(loaded: LoadedSchemas, options: EmitOptions = DEFAULT_EMIT_OPTIONS): Generated {
-  const meta = buildModel(validateSchemas(loaded));
+  const { definitions, problems, warnings } = collectProblems(loaded);
+  if (problems.length > 0) throw new ValidationFailed(problems);
+  const meta = buildModel(definitions);
   const files = emitAll(meta, options);
   // The declarative bootstrap (locales, role permissions) travels with the schemas into the app.
   const bootstrap = join(loaded.root, 'bootstrap.json');
   if (existsSync(bootstrap)) files.push({ path: 'bootstrap.json', contents: readFileSync(bootstrap, 'utf8') });
-  return { loaded, meta, files: files.sort((a, b) => compareText(a.path, b.path)) };
+  return { loaded, meta, files: files.sort((a, b) => compareText(a.path, b.path)), warnings };
 }
 
 export function generate(schemasDir: string, options: EmitOptions = DEFAULT_EMIT_OPTIONS): Generated {

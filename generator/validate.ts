@@ -1,8 +1,8 @@
 // Turns loaded schema files into typed definitions, collecting EVERY problem (shape of each file,
 // then cross-file rules) so one run shows all of them. Built-in plugin types are part of the
 // universe: relations may target them and names may not clash with them.
-import { builtinSchemaFiles } from './builtins';
-import type { ComponentDefinition, ContentTypeDefinition, SchemaDefinitions } from './definitions';
+import { builtinSchemaFile, builtinSchemaFiles } from './builtins';
+import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition, SchemaDefinitions } from './definitions';
 import { compareText } from './compare-text';
 import { ProblemList, ValidationFailed, type Problem } from './problems';
 import type { LoadedSchemas } from './schema-files';
@@ -10,6 +10,7 @@ import type { CheckContext } from './validation/check-context';
 import { checkComponentCycles, checkComponentReferences } from './validation/components';
 import { checkApiNames } from './validation/names';
 import { parseComponent, parseContentType } from './validation/parse-schema';
+import { checkPluginExtension } from './validation/plugin-extensions';
 import { checkRelations } from './validation/relations';
 import { checkStorageNames } from './validation/storage';
 
@@ -17,15 +18,35 @@ export interface ValidationResult {
   definitions: SchemaDefinitions;
   /** Sorted by file; within a file in the order found. Empty when the schemas are valid. */
   problems: Problem[];
+  /** What builds but is not acted on as written; sorted like problems. */
+  warnings: Problem[];
+}
+
+const byFile = (items: Problem[]): Problem[] => [...items].sort((a, b) => compareText(a.file, b.file));
+
+/** An extended built-in type against the plugin's own schema of it. */
+function checkExtended(definition: ContentTypeDefinition, problems: ProblemList): void {
+  const builtin = builtinSchemaFile(definition.uid);
+  const own = builtin && parseContentType(builtin, () => undefined);
+  if (own) checkPluginExtension(own, definition, problems.at(definition.file));
+}
+
+/** Leaves out the attributes the checks dropped. */
+function withoutDropped<T extends { attributes: AttributeDefinition[] }>(definition: T, dropped: ReadonlySet<AttributeDefinition>): T {
+  return dropped.size === 0 ? definition : { ...definition, attributes: definition.attributes.filter((a) => !dropped.has(a)) };
 }
 
 export function collectProblems(loaded: LoadedSchemas): ValidationResult {
   const problems = new ProblemList();
   problems.items.push(...loaded.problems);
+  const warnings = new ProblemList();
+  warnings.items.push(...loaded.warnings);
   const unreadable = new Set<string>();
   const contentTypes: ContentTypeDefinition[] = [];
-  for (const file of [...builtinSchemaFiles(), ...loaded.contentTypes]) {
+  const extended = new Set(loaded.extensions.map((e) => e.uid));
+  for (const file of [...builtinSchemaFiles(loaded.extensions), ...loaded.contentTypes]) {
     const definition = parseContentType(file, problems.at(file.file));
+    if (definition && file.origin === 'builtin' && extended.has(file.uid)) checkExtended(definition, problems);
     if (definition) contentTypes.push(definition);
     else unreadable.add(file.uid);
   }
@@ -43,14 +64,21 @@ export function collectProblems(loaded: LoadedSchemas): ValidationResult {
     components: new Map(components.map((d) => [d.uid, d])),
     unreadable,
     problems,
+    warnings,
+    extensionsDir: loaded.extensionsDir,
+    dropped: new Set(),
   };
   checkRelations(ctx);
   checkComponentReferences(ctx);
   checkComponentCycles(ctx);
   checkApiNames(ctx);
   checkStorageNames(ctx);
+  const kept: SchemaDefinitions = {
+    contentTypes: contentTypes.map((d) => withoutDropped(d, ctx.dropped)),
+    components: components.map((d) => withoutDropped(d, ctx.dropped)),
+  };
   // Stable sort: grouped by file, each file's problems in the order the checks found them.
-  return { definitions, problems: [...problems.items].sort((a, b) => compareText(a.file, b.file)) };
+  return { definitions: kept, problems: byFile(problems.items), warnings: byFile(warnings.items) };
 }
 
 /** The definitions of valid schemas; throws ValidationFailed listing every problem otherwise. */

@@ -162,7 +162,8 @@ function relationInput(registry: SchemaRegistry, toMany: boolean): JsonObject {
   });
 }
 
-function inputAttribute(ctx: Context, attribute: Attribute): JsonObject {
+/** One attribute's value in a request body. */
+export function inputAttribute(ctx: Context, attribute: Attribute): JsonObject {
   // A required scalar, media or component refuses null, on create and update alike.
   const orNull = (schema: JsonObject): JsonObject => (attribute.required ? schema : nullable(schema));
   switch (attribute.kind) {

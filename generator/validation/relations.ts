@@ -1,7 +1,7 @@
 // Relation targets exist, and both sides of a two-sided relation agree: inversedBy X on A.a needs
 // B.X with mappedBy a (and the other way round) and kinds that mirror each other.
 import type { RelationKind } from '../../runtime/model/types';
-import { isBuiltinType } from '../builtins';
+import { EXTENSIBLE_TYPES, isBuiltinType } from '../builtins';
 import type { MorphDefinition, RelationDefinition } from '../definitions';
 import { attributePath, type Report } from '../problems';
 import { holders, type CheckContext, type Holder } from './check-context';
@@ -44,7 +44,7 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
     return;
   }
   const uid = holder.definition.uid;
-  if (isBuiltinType(attribute.target) && holder.definition.origin !== 'builtin') {
+  if (isBuiltinType(attribute.target) && !EXTENSIBLE_TYPES.includes(attribute.target) && holder.definition.origin !== 'builtin') {
     report(path, `two-sided relations with the built-in type ${attribute.target} are not supported; remove ${key} to make the relation one-sided`);
     return;
   }
@@ -52,7 +52,7 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
   const other = target?.attributes.find((a) => a.name === side);
   if (!target) return;
   if (!other) {
-    report(path, `attribute "${side}" does not exist on ${target.uid}`);
+    missingOtherSide(ctx, holder, attribute, key, side, report);
     return;
   }
   if (other.kind !== 'relation') {
@@ -76,6 +76,34 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
   if (key === 'inversedBy' && mirror !== undefined && other.relation !== mirror) {
     report(attributePath(attribute.name, 'relation'), `${attribute.relation} needs ${mirror} on the other side, but ${target.uid}.${side} is ${other.relation}`);
   }
+}
+
+/** Where a project declares attributes of an extensible built-in type. */
+function extensionFile(ctx: CheckContext, uid: string): string {
+  const [plugin, name] = uid.slice('plugin::'.length).split('.');
+  return `${ctx.extensionsDir}/${plugin}/content-types/${name}/schema.json`;
+}
+
+/**
+ * The attribute named as the other side does not exist. Strapi refuses to start when the owning
+ * side (inversedBy) names a missing attribute, but starts with an inverse side (mappedBy) whose
+ * owner does not name it back, and never stores a link through it (FoodAdvisor's user.articles):
+ * such an attribute is left out, with a warning.
+ */
+function missingOtherSide(ctx: CheckContext, holder: Holder, attribute: RelationDefinition, key: 'inversedBy' | 'mappedBy', side: string, report: Report): void {
+  const path = attributePath(attribute.name, key);
+  if (key === 'mappedBy') {
+    ctx.warnings.at(holder.definition.file)(
+      path,
+      `attribute "${side}" does not exist on ${attribute.target}: the relation can hold no links and is left out (Strapi starts with it but never fills it)`,
+    );
+    ctx.dropped.add(attribute);
+    return;
+  }
+  const hint = EXTENSIBLE_TYPES.includes(attribute.target)
+    ? `; declare it (mappedBy "${attribute.name}") in ${extensionFile(ctx, attribute.target)}, or remove inversedBy to make the relation one-sided`
+    : '';
+  report(path, `attribute "${side}" does not exist on ${attribute.target}${hint}`);
 }
 
 /** morphOne/morphMany: `target` is a content type whose `morphBy` attribute is a morphToOne/morphToMany. */
