@@ -13,7 +13,7 @@ import { formatProblem, ValidationFailed } from './problems';
 import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
 import { appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
-import type { PackageSource } from './vendoring/packed-package';
+import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 export interface BuildOptions {
   schemasDir: string;
@@ -87,10 +87,10 @@ function reportCheck(differences: Difference[], total: number, io: BuildIo): num
  * package.json a build just wrote, and (from a checkout, whose sources change) replaces the files
  * of an older cms-gen. Returns the files placed for a new package.json.
  */
-function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: BuildIo): string[] {
+function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: BuildIo, packed?: PackedPackage[]): string[] {
   const source = options.packages;
   if (!source || !(wroteManifest || source.refreshes)) return [];
-  const report = syncVendor(resolve(options.outDir), () => source.pack(io));
+  const report = syncVendor(resolve(options.outDir), () => packed ?? source.pack(io));
   if (report.replaced.length > 0 || report.added.length > 0) {
     const changes = [...report.replaced.map(([old, now]) => `${old} → ${now}`), ...report.added.map((name) => `${name} added`)];
     io.err(`${VENDOR_DIR}/: cms-gen's packages changed (${changes.join(', ')}); package.json names the new files: run npm install`);
@@ -112,7 +112,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     runtimeImport: options.emit.runtimeImport,
     ownDependencies: appOwnDependencies(packed, packageInfo().version),
   });
-  const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io);
+  const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
   if (scaffolded.length === 0) return scaffolded;
   const lines = nextSteps({
     outDir,
