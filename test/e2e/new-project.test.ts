@@ -11,7 +11,7 @@
 // better-sqlite3 compiled from source): the FoodAdvisor app, whose package.json must list the same
 // packages, starts from a hard-linked copy of the first app's node_modules.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDockerBuild } from '../helpers/dockerfile-steps';
@@ -183,14 +183,22 @@ describe("README's path for a new project, as printed, outside the repository", 
 
   it('README: after an update, a build from the clone replaces older vendored files and npm install installs them', async () => {
     expect(path.update.setup).toEqual(['cd cms-gen && git pull && npm install && cd ..']);
-    // As if an older cms-gen had written the app: its runtime under another name.
+    // As if an older cms-gen had written the app: a runtime with other contents, under its own name.
     const pkgPath = join(app, 'package.json');
     const pkg = readFileSync(pkgPath, 'utf8');
     const current = /cms-gen-runtime-0\.1\.0-[0-9a-f]{12}\.tgz/.exec(pkg)?.[0] ?? '';
     const older = 'cms-gen-runtime-0.1.0-000000000000.tgz';
-    renameSync(join(app, 'vendor', current), join(app, 'vendor', older));
+    const scratch = join(root, 'older-runtime');
+    mkdirSync(scratch);
+    expect(spawnSync('tar', ['-xzf', join(app, 'vendor', current), '-C', scratch]).status).toBe(0);
+    appendFileSync(join(scratch, 'package', 'README.md'), '\nolder runtime\n');
+    expect(spawnSync('npm', ['pack', join(scratch, 'package'), '--ignore-scripts', '--pack-destination', scratch], { env, encoding: 'utf8' }).status).toBe(0);
+    renameSync(join(scratch, 'cms-gen-runtime-0.1.0.tgz'), join(app, 'vendor', older));
+    unlinkSync(join(app, 'vendor', current));
     writeFileSync(pkgPath, pkg.replace(current, older));
-    await session.finish('npm install', STEP_TIMEOUT);
+    expect(await session.finish('npm install', STEP_TIMEOUT)).toMatch(/changed 1 package/);
+    const installedReadme = join(app, 'node_modules', '@cms-gen', 'runtime', 'README.md');
+    expect(readFileSync(installedReadme, 'utf8')).toContain('older runtime');
 
     const update = new ShellSession(root, env);
     const [build, ...rest] = path.update.run;
@@ -202,6 +210,7 @@ describe("README's path for a new project, as printed, outside the repository", 
     let installed = '';
     for (const line of rest) installed += await update.finish(line, STEP_TIMEOUT);
     expect(installed).toMatch(/changed 1 package/);
+    expect(readFileSync(installedReadme, 'utf8')).not.toContain('older runtime');
     const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
     expect(lock.packages['node_modules/@cms-gen/runtime'].resolved).toBe(`file:vendor/${current}`);
   }, 3 * STEP_TIMEOUT);
