@@ -1,7 +1,8 @@
 // `cms-gen build`: generate in memory, then write the output folder (or only compare it, --check);
 // the first build into a folder also scaffolds the project files (scaffold.ts). `cms-gen init`.
 // Returns the process exit code; all printing goes through `io` so tests can capture it.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { EmitOptions } from './emitters/types';
 import { generateFrom, type Generated } from './generate';
 import { loadSchemas } from './load';
@@ -9,7 +10,10 @@ import { nextSteps } from './next-steps';
 import { previousFiles } from './manifest';
 import { compareOutput, writeOutput, type Difference } from './output';
 import { formatProblem, ValidationFailed } from './problems';
+import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
+import { appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
+import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 export interface BuildOptions {
   schemasDir: string;
@@ -21,6 +25,12 @@ export interface BuildOptions {
   emit: EmitOptions;
   /** Where the user runs the command (the `cd` of the printed next steps); process.cwd() by default. */
   cwd?: string;
+  /**
+   * Where cms-gen's own packages come from for the app's vendor/ folder (the CLI passes
+   * vendoring/package-source.ts's). Without it a new app's package.json names their versions, as
+   * for a registry, and vendor/ is left alone.
+   */
+  packages?: PackageSource;
 }
 
 export interface BuildIo {
@@ -76,22 +86,43 @@ function reportCheck(differences: Difference[], total: number, io: BuildIo): num
   return 1;
 }
 
+/**
+ * Brings the app's vendor/ folder up to date with this cms-gen's packages: fills it for the
+ * package.json a build just wrote, and (from a checkout, whose sources change) replaces the files
+ * of an older cms-gen. Returns the files placed for a new package.json.
+ */
+function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: BuildIo, packed?: PackedPackage[]): string[] {
+  const source = options.packages;
+  if (!source || !(wroteManifest || source.refreshes)) return [];
+  const report = syncVendor(resolve(options.outDir), () => packed ?? source.pack(io));
+  if (report.replaced.length > 0 || report.added.length > 0) {
+    const changes = [...report.replaced.map(([old, now]) => `${old} → ${now}`), ...report.added.map((name) => `${name} added`)];
+    io.err(`${VENDOR_DIR}/: cms-gen's packages changed (${changes.join(', ')}); package.json names the new files: run npm install`);
+  }
+  return report.placed;
+}
+
 /** Writes the absent project files and prints what to do next. */
 function scaffoldAndReport(options: BuildOptions, generated: Generated, io: BuildIo): string[] {
   const outDir = resolve(options.outDir);
   const generatedPaths = new Set(generated.files.map((f) => f.path));
+  // Packing is needed only for a package.json still to be written.
+  const packed = options.packages && !existsSync(join(outDir, 'package.json')) ? options.packages.pack(io) : undefined;
   const scaffolded = scaffoldProject({
     meta: generated.meta,
     schemasDir: resolve(options.schemasDir),
     outDir,
     generated: generatedPaths,
     runtimeImport: options.emit.runtimeImport,
+    ownDependencies: appOwnDependencies(packed, packageInfo().version),
   });
+  const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
   if (scaffolded.length === 0) return scaffolded;
   const lines = nextSteps({
     outDir,
     cwd: resolve(options.cwd ?? process.cwd()),
     scaffolded,
+    vendored,
     starterBootstrap: scaffolded.includes('bootstrap.json'),
     generated: previousFiles(outDir).size > 0,
   });
@@ -103,7 +134,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
  * `cms-gen init`: writes the project files that are missing (never replaces one) into an app
  * folder, e.g. one generated before cms-gen scaffolded them. Generated files are left to build.
  */
-export function init(options: Pick<BuildOptions, 'schemasDir' | 'outDir' | 'emit' | 'cwd'>, io: BuildIo): number {
+export function init(options: Pick<BuildOptions, 'schemasDir' | 'outDir' | 'emit' | 'cwd' | 'packages'>, io: BuildIo): number {
   const full: BuildOptions = { ...options, check: false, force: false };
   const generated = generateOrReport(full, io);
   if (!generated) return 1;
@@ -130,5 +161,6 @@ export function build(options: BuildOptions, io: BuildIo): number {
   io.err(`wrote ${plural(report.written.length, 'file')} (${report.unchanged} unchanged)`);
   if (report.removed.length > 0) io.err(`removed ${plural(report.removed.length, 'stale file')}: ${report.removed.join(', ')}`);
   if (firstBuild) scaffoldAndReport(options, generated, io);
+  else vendorAndReport(options, false, io);
   return 0;
 }

@@ -19,6 +19,8 @@ export interface ScaffoldInput {
   generated: ReadonlySet<string>;
   /** The build's --runtime-import, repeated in the `generate` script when it is not the default. */
   runtimeImport: string;
+  /** cms-gen's own packages and how package.json names them (vendoring/app-vendor.ts, appOwnDependencies). */
+  ownDependencies: Record<'dependencies' | 'devDependencies', Record<string, string>>;
 }
 
 /** Tools the app needs to run from its sources or compile; versions follow cms-gen's own. */
@@ -65,7 +67,7 @@ function schemasArgument(input: ScaffoldInput): string {
 }
 
 function packageJson(input: ScaffoldInput): string {
-  const { version, devDependencies } = packageInfo();
+  const { devDependencies } = packageInfo();
   const schemas = schemasArgument(input);
   const runtimeImport = input.runtimeImport === DEFAULT_EMIT_OPTIONS.runtimeImport ? '' : ` --runtime-import ${scriptArgument(input.runtimeImport)}`;
   const dev: Record<string, string> = {};
@@ -85,8 +87,8 @@ function packageJson(input: ScaffoldInput): string {
       generate: `cms-gen build ${schemas} --out .${runtimeImport}`,
     },
     // The app runs on the runtime alone; the generator (and its TypeScript tooling) is needed only to build.
-    dependencies: { '@cms-gen/runtime': `^${version}` },
-    devDependencies: { 'cms-gen': `^${version}`, ...dev },
+    dependencies: input.ownDependencies.dependencies,
+    devDependencies: { ...input.ownDependencies.devDependencies, ...dev },
     engines: { node: '>=20.19' },
   });
 }
