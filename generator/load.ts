@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compareText } from './compare-text';
+import { customFieldRegistry } from './custom-fields/registry';
 import { ValidationFailed, type Problem } from './problems';
 import type { LoadedSchemas, SchemaFile, SchemaLayout } from './schema-files';
 
@@ -117,11 +118,15 @@ export function loadSchemas(dir: string): LoadedSchemas {
   const problems: Problem[] = [];
   const contentTypes =
     detected.layout === 'strapi' ? strapiContentTypes(root, detected.base, problems) : flatContentTypes(root, detected.base);
+  // Custom fields' types: the project's register calls (Strapi layout) and cms-gen.json.
+  const customFields = customFieldRegistry(root, detected.layout === 'strapi' ? detected.base : undefined);
+  problems.push(...customFields.problems);
   return {
     root,
     layout: detected.layout,
     contentTypes: uniqueByUid(contentTypes, problems),
     components: uniqueByUid(componentFiles(root, detected.base), problems),
     problems,
+    customFields: customFields.registry,
   };
 }

@@ -1,4 +1,5 @@
 // Schema files as read from disk, before their content is checked.
+import type { CustomFieldRegistry } from './custom-fields/types';
 import type { Problem } from './problems';
 
 export type SchemaOrigin = 'schema' | 'builtin';
@@ -28,4 +29,6 @@ export interface LoadedSchemas {
   components: SchemaFile[];
   /** Problems with the files themselves (a folder without schema.json, a uid defined twice). */
   problems: Problem[];
+  /** The custom fields the schemas may use (generator/custom-fields); none when left out. */
+  customFields?: CustomFieldRegistry;
 }

@@ -4,10 +4,12 @@
 import { builtinSchemaFiles } from './builtins';
 import type { ComponentDefinition, ContentTypeDefinition, SchemaDefinitions } from './definitions';
 import { compareText } from './compare-text';
+import { knownCustomFieldRegistry } from './custom-fields/registry';
 import { ProblemList, ValidationFailed, type Problem } from './problems';
 import type { LoadedSchemas } from './schema-files';
 import type { CheckContext } from './validation/check-context';
 import { checkComponentCycles, checkComponentReferences } from './validation/components';
+import { loosenRelations } from './validation/loose-relations';
 import { checkApiNames } from './validation/names';
 import { parseComponent, parseContentType } from './validation/parse-schema';
 import { checkRelations } from './validation/relations';
@@ -17,21 +19,30 @@ export interface ValidationResult {
   definitions: SchemaDefinitions;
   /** Sorted by file; within a file in the order found. Empty when the schemas are valid. */
   problems: Problem[];
+  /** Settings cms-gen does not act on (never fail a build); sorted like problems. */
+  warnings: Problem[];
 }
+
+const byFile = (items: Problem[]): Problem[] => [...items].sort((a, b) => compareText(a.file, b.file));
 
 export function collectProblems(loaded: LoadedSchemas): ValidationResult {
   const problems = new ProblemList();
   problems.items.push(...loaded.problems);
   const unreadable = new Set<string>();
   const contentTypes: ContentTypeDefinition[] = [];
+  const customFields = loaded.customFields ?? knownCustomFieldRegistry();
+  const extras = (file: string) => ({ customFields, warn: problems.warnAt(file) });
+  for (const unread of customFields.unread) {
+    problems.warnAt(unread.file)(`line ${unread.line}`, `cms-gen ignores this customFields.register call (${unread.reason}); declare the fields it registers in cms-gen.json`);
+  }
   for (const file of [...builtinSchemaFiles(), ...loaded.contentTypes]) {
-    const definition = parseContentType(file, problems.at(file.file));
+    const definition = parseContentType(file, problems.at(file.file), extras(file.file));
     if (definition) contentTypes.push(definition);
     else unreadable.add(file.uid);
   }
   const components: ComponentDefinition[] = [];
   for (const file of loaded.components) {
-    const definition = parseComponent(file, problems.at(file.file));
+    const definition = parseComponent(file, problems.at(file.file), extras(file.file));
     if (definition) components.push(definition);
     else unreadable.add(file.uid);
   }
@@ -44,18 +55,24 @@ export function collectProblems(loaded: LoadedSchemas): ValidationResult {
     unreadable,
     problems,
   };
+  loosenRelations(ctx);
   checkRelations(ctx);
   checkComponentReferences(ctx);
   checkComponentCycles(ctx);
   checkApiNames(ctx);
   checkStorageNames(ctx);
   // Stable sort: grouped by file, each file's problems in the order the checks found them.
-  return { definitions, problems: [...problems.items].sort((a, b) => compareText(a.file, b.file)) };
+  return { definitions, problems: byFile(problems.items), warnings: byFile(problems.warnings) };
+}
+
+/** The definitions of valid schemas and the warnings; throws ValidationFailed listing every problem otherwise. */
+export function validateWithWarnings(loaded: LoadedSchemas): { definitions: SchemaDefinitions; warnings: Problem[] } {
+  const { definitions, problems, warnings } = collectProblems(loaded);
+  if (problems.length > 0) throw new ValidationFailed(problems, warnings);
+  return { definitions, warnings };
 }
 
 /** The definitions of valid schemas; throws ValidationFailed listing every problem otherwise. */
 export function validateSchemas(loaded: LoadedSchemas): SchemaDefinitions {
-  const { definitions, problems } = collectProblems(loaded);
-  if (problems.length > 0) throw new ValidationFailed(problems);
-  return definitions;
+  return validateWithWarnings(loaded).definitions;
 }

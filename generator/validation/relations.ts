@@ -43,7 +43,17 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
     report(path, 'relations in components must be one-sided (remove inversedBy/mappedBy)');
     return;
   }
+  // A mappedBy side no attribute owns is left out of the API (loose-relations.ts).
+  if (attribute.unexposed) return;
   const uid = holder.definition.uid;
+  if (attribute.relation === 'manyToOne' && key === 'mappedBy') {
+    report(path, `a manyToOne relation owns its links (Strapi refuses mappedBy on it): use inversedBy "${side}" here and mappedBy "${attribute.name}" on ${attribute.target}.${side}`);
+    return;
+  }
+  if (attribute.relation === 'oneToMany' && key === 'inversedBy') {
+    report(path, `a oneToMany relation cannot own a two-way relation (Strapi refuses inversedBy on it): use mappedBy "${side}" here and inversedBy "${attribute.name}" on the manyToOne side, ${attribute.target}.${side}`);
+    return;
+  }
   if (isBuiltinType(attribute.target) && holder.definition.origin !== 'builtin') {
     report(path, `two-sided relations with the built-in type ${attribute.target} are not supported; remove ${key} to make the relation one-sided`);
     return;
@@ -52,11 +62,11 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
   const other = target?.attributes.find((a) => a.name === side);
   if (!target) return;
   if (!other) {
-    report(path, `attribute "${side}" does not exist on ${target.uid}`);
+    report(path, `attribute "${side}" does not exist on ${target.uid} (Strapi refuses this too): add it with mappedBy "${attribute.name}", or remove inversedBy to make ${attribute.name} one-way`);
     return;
   }
   if (other.kind !== 'relation') {
-    report(path, `${target.uid}.${side} is not a relation`);
+    report(path, `${target.uid}.${side} is not a relation (Strapi refuses this too): remove inversedBy to make ${attribute.name} one-way`);
     return;
   }
   if (other.target !== uid) {
@@ -99,7 +109,7 @@ export function checkRelations(ctx: CheckContext): void {
     const report = ctx.problems.at(holder.definition.file);
     for (const attribute of holder.definition.attributes) {
       if (attribute.kind === 'morph') checkMorphInverse(ctx, attribute, report);
-      if (attribute.kind !== 'relation') continue;
+      if (attribute.kind !== 'relation' || (attribute.unexposed && attribute.target.startsWith('admin::'))) continue;
       if (checkTarget(ctx, attribute, report)) checkInverse(ctx, holder, attribute, report);
     }
   }

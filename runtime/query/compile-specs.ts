@@ -126,6 +126,7 @@ export function compileQuerySpecs(schema: SchemaMeta): QuerySpecs {
       localized: meta.localized,
       readAction: `${meta.actionPrefix}.find`,
       entries: entries(systemEntries({ kind: 'contentType', localized: meta.localized }), meta.attributes, resolve),
+      ...(meta.unexposed ? { unexposed: meta.unexposed } : {}),
     });
   }
   for (const meta of Object.values(schema.components)) {

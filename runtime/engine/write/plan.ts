@@ -132,6 +132,10 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
 
 function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], options: PlanOptions, issues: ValidationIssue[]): void {
   if (attribute.kind === 'scalar' && attribute.default !== undefined) {
+    // Strapi validates the default like a sent value: a schema whose default breaks its own
+    // bounds (`"min": 1, "default": 0`) boots, and every create that leaves the field out is refused.
+    const checked = checkScalar(attribute, attribute.default, labelOf(path));
+    if ('issue' in checked) issues.push({ path, message: checked.issue, name: 'ValidationError', value: attribute.default });
     plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
     return;
   }
