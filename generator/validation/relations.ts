@@ -7,7 +7,7 @@ import { attributePath, type Report } from '../problems';
 import { holders, type CheckContext, type Holder } from './check-context';
 
 /** The kind the other side of a two-sided relation must have. */
-const MIRROR_KIND: Partial<Record<RelationKind, RelationKind>> = {
+export const MIRROR_KIND: Partial<Record<RelationKind, RelationKind>> = {
   oneToOne: 'oneToOne',
   oneToMany: 'manyToOne',
   manyToOne: 'oneToMany',

@@ -64,11 +64,11 @@ export function validatePopulate(raw: unknown, target: Target, env: ValidationEn
 }
 
 function lookup(key: string, target: Target): Lookup {
+  if (target.kind === 'contentType' && target.unexposed?.includes(key)) return { kind: 'unexposed' };
   const entry = attributeEntry(target, key);
   if (!entry) {
     if (key === 'localizations' && target.kind === 'contentType' && target.localized) return { kind: 'localizations', target };
     if (key === 'related' && target.uid === UPLOAD_FILE_UID) return { kind: 'fileRelated' };
-    if (target.kind === 'contentType' && target.unexposed?.includes(key)) return { kind: 'unexposed' };
     return { kind: 'unknown' };
   }
   return entry.kind === 'field' ? { kind: 'scalar' } : entry;

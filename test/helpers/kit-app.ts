@@ -1,4 +1,4 @@
-// Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`: schemas
+// Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`, `loose-kit`: schemas
 // unlike the strapi-blog fixture) with the generator into a temporary folder, and starts that app
 // in-process on a fresh database. Each kit is built once per test process; each start gets its own
 // database.
@@ -12,7 +12,7 @@ import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app
 
 const REPO = resolve(__dirname, '..', '..');
 
-export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit';
+export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'loose-kit';
 
 const built = new Map<Kit, { root: string; definition: AppDefinition }>();
 

@@ -115,7 +115,13 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     // Components may carry their own id (to keep the row) and, in zones, `__component`.
     if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
     if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
-    throw path.length === 0 && shape.kind === 'contentType' ? documentKeyError(key) : new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    if (path.length === 0 && shape.kind === 'contentType') {
+      const error = documentKeyError(key);
+      // A declared relation the content API does not write (ContentTypeMeta.unexposed) is named like an attribute.
+      if (shape.meta.unexposed?.includes(key)) error.details.path = key;
+      throw error;
+    }
+    throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
   }
   for (const attribute of Object.values(shape.meta.attributes)) {
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
