@@ -284,7 +284,7 @@ describe('values Strapi accepts', () => {
     expect(columns[2]).toMatch(/^a_very_long_attribute_name_that_real_projects_write_wh_[0-9a-f]{8}$/);
     expect(columns[2]).toHaveLength(63);
     expect(columns[3]).not.toBe(columns[2]);
-    expect(place(files).attributes[long].column).toBe(columns[2]);
+    expect(attributes[long].column).toBe(columns[2]);
     expect(place(files).table).toBe('room-amenities');
   });
 });
