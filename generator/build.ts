@@ -32,9 +32,9 @@ export interface BuildIo {
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** One line per setting cms-gen does not act on; the build goes on. */
+/** One line per setting cms-gen does not act on (`file: path: cms-gen ignores X (why)`); the build goes on. */
 function reportWarnings(warnings: readonly Problem[], io: BuildIo): void {
-  for (const warning of warnings) io.err(`warning: ${formatProblem(warning)}`);
+  for (const warning of warnings) io.err(formatProblem(warning));
   if (warnings.length > 0) io.err(`${plural(warnings.length, 'warning')}: the schemas build; the settings above do not carry over`);
 }
 

@@ -7,6 +7,7 @@ import type { ScalarAttribute } from '../runtime/model/types';
 import { build } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
 import { enumValueNames } from './emitters/graphql-enum-values';
+import { generate } from './generate';
 import { loadSchemas } from './load';
 import { buildModel } from './model';
 import { contentType, problemsOf, removeTempProjects, tempDir, tempProject, warningsOf } from './test-helpers/temp-project';
@@ -156,7 +157,7 @@ describe('attributes Strapi manages, declared by hand', () => {
     ]);
   });
 
-  it('are still refused where Strapi has no such rule: id and documentId', () => {
+  it('id and documentId stay refused: Strapi refuses them at boot ("The attribute \"id\" is reserved")', () => {
     expect(problemsOf(strapiProject({ id: { type: 'integer' } }))).toEqual([`${SCHEMA}: attributes.id: "id" is a reserved attribute name`]);
   });
 });
@@ -289,17 +290,32 @@ describe('values Strapi accepts', () => {
   });
 });
 
+describe('long names in the database', () => {
+  it('gives explicit names to the indexes whose default names would clash once cut to 63 characters, and only to those', () => {
+    const { files } = generate(join(__dirname, '..', 'test', 'loose-kit'));
+    for (const provider of ['postgresql', 'mysql', 'sqlite']) {
+      const schema = files.find((f) => f.path === `prisma/${provider}/schema.prisma`)?.contents ?? '';
+      const mapped = [...schema.matchAll(/map: "([^"]+)"/g)].map((m) => m[1]);
+      expect(mapped).toEqual([expect.stringMatching(/^room_amenities_places_nearby_that_guests_often_vis_[0-9a-f]{8}_idx$/), expect.stringMatching(/^room_amenities_places_nearby_that_guests_often_vis_[0-9a-f]{8}_idx$/)]);
+      expect(new Set(mapped).size).toBe(2);
+      expect(mapped.every((name) => name.length <= 63)).toBe(true);
+    }
+  });
+});
+
 describe('warnings in the build', () => {
   it('prints one line per ignored setting, in file order, and still writes the app', () => {
     const out = tempDir();
     const lines: string[] = [];
     const code = build({ schemasDir: join(__dirname, '..', 'test', 'loose-kit'), outDir: out, check: true, force: false, emit: DEFAULT_EMIT_OPTIONS }, { out: () => undefined, err: (l) => lines.push(l) });
-    const warnings = lines.filter((l) => l.startsWith('warning: '));
+    const summary = lines.findIndex((l) => / warnings: the schemas build; the settings above do not carry over$/.test(l));
+    const warnings = lines.slice(1, summary);
     expect(warnings.length).toBeGreaterThan(10);
-    expect(warnings).toContain('warning: src/api/page/content-types/page/schema.json: options.reviewWorkflows: cms-gen ignores options.reviewWorkflows (review workflows are an admin-panel feature; entries are written without stages)');
-    expect(warnings).toContain('warning: src/api/place/content-types/place/schema.json: pluginOptions.versions: cms-gen ignores pluginOptions.versions (content history is an admin-panel feature cms-gen does not have)');
-    expect(warnings).toContain('warning: src/api/order/content-types/order/schema.json: options.populateCreatorFields: cms-gen ignores options.populateCreatorFields (createdBy and updatedBy are admin users, which cms-gen does not have; they are never returned)');
-    const files = warnings.map((w) => w.split(': ')[1]);
+    expect(warnings).toContain('src/api/page/content-types/page/schema.json: options.reviewWorkflows: cms-gen ignores options.reviewWorkflows (review workflows are an admin-panel feature; entries are written without stages)');
+    expect(warnings).toContain('src/api/place/content-types/place/schema.json: pluginOptions.versions: cms-gen ignores pluginOptions.versions (content history is an admin-panel feature cms-gen does not have)');
+    expect(warnings).toContain('src/api/order/content-types/order/schema.json: options.populateCreatorFields: cms-gen ignores options.populateCreatorFields (createdBy and updatedBy are admin users, which cms-gen does not have; they are never returned)');
+    expect(warnings.every((w) => /^src\/api\/[a-z-]+\/content-types\/[a-z-]+\/schema\.json: \S+: /.test(w))).toBe(true);
+    const files = warnings.map((w) => w.split(': ')[0]);
     expect(files).toEqual([...files].sort());
     expect(lines).toContain(`${warnings.length} warnings: the schemas build; the settings above do not carry over`);
     // --check of an empty folder: the app would be written (exit 1 lists the files), no problem stops it.

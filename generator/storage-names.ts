@@ -29,10 +29,10 @@ export const MAX_IDENTIFIER_LENGTH = 63;
  * first 54 characters and a hash of the whole name, so two long names stay apart. Strapi
  * shortens long names too (its own way: the databases are not shared).
  */
-export function shortIdentifier(name: string): string {
-  if (name.length <= MAX_IDENTIFIER_LENGTH) return name;
+export function shortIdentifier(name: string, limit: number = MAX_IDENTIFIER_LENGTH): string {
+  if (name.length <= limit) return name;
   const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
-  return `${name.slice(0, MAX_IDENTIFIER_LENGTH - hash.length - 1)}_${hash}`;
+  return `${name.slice(0, limit - hash.length - 1)}_${hash}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { normalize, type Answer, type Exchange, type Recorded } from '../kitchen
 type Record_ = (name: string, exchange: Exchange) => Promise<Answer>;
 
 const LONG = 'aVeryLongAttributeNameThatRealProjectsWriteWhenTheyDescribes';
+const LONG_REL = 'placesNearbyThatGuestsOftenVisitDuringTheirStayInTheSummer';
 
 function sender(base: string): (exchange: Exchange) => Promise<Answer> {
   return async ({ method, path, body }) => {
@@ -65,7 +66,7 @@ async function relations(record: Record_, s: string): Promise<void> {
   // the types linked to them, depending on the order it loaded its models in; no step touches
   // them here (test/e2e/loose-answers.test.ts asserts what the app answers for them).
   await record('rel.person', { method: 'POST', path: '/api/people', body: { data: { name: `${s} ann` } } });
-  await record('rel.amenity', { method: 'POST', path: '/api/amenities', body: { data: { name: `${s} wifi`, [LONG]: 'fast' } } });
+  await record('rel.amenity', { method: 'POST', path: '/api/amenities', body: { data: { name: `${s} wifi`, [LONG]: `fast ${s}` } } });
   await record('rel.graphql-order-items', gql(`{ orderItems(filters: { name: { startsWith: "${s}" } }, sort: "name") { name quantity order { reference customer { name } } } }`));
 }
 
@@ -87,8 +88,10 @@ async function values(record: Record_, s: string): Promise<void> {
   await record('val.list', { method: 'GET', path: `/api/places?filters[name][$startsWith]=${s}&sort=name&fields[0]=name&fields[1]=category&fields[2]=robots&fields[3]=terrace&fields[4]=kind&fields[5]=latitude&fields[6]=type&fields[7]=PhoneNumber` });
   await record('val.filter-cyrillic', { method: 'GET', path: `/api/places?filters[name][$startsWith]=${s}&filters[category][$eq]=${encodeURIComponent('Кафе')}&fields[0]=name` });
   await record('val.filter-type', { method: 'GET', path: `/api/places?filters[name][$startsWith]=${s}&filters[type][$eq]=bar&sort=PhoneNumber&fields[0]=type&fields[1]=PhoneNumber` });
-  const wifi = docId(await record('val.amenity-long', { method: 'POST', path: '/api/amenities', body: { data: { name: `${s} pool`, [LONG]: 'heated', places: [place] } } }));
-  await record('val.amenity-filter-long', { method: 'GET', path: `/api/amenities?filters[${LONG}][$eq]=heated&filters[name][$startsWith]=${s}&fields[0]=name&fields[1]=${LONG}` });
+  const wifi = docId(await record('val.amenity-long', { method: 'POST', path: '/api/amenities', body: { data: { name: `${s} pool`, [LONG]: `heated ${s}`, places: [place] } } }));
+  await record('val.amenity-long-unique', { method: 'POST', path: '/api/amenities', body: { data: { name: `${s} pool2`, [LONG]: `heated ${s}` } } });
+  await record('val.amenity-long-relation', { method: 'PUT', path: `/api/amenities/${wifi}?fields[0]=name&populate[${LONG_REL}][fields][0]=name`, body: { data: { [LONG_REL]: [place] } } });
+  await record('val.amenity-filter-long', { method: 'GET', path: `/api/amenities?filters[${LONG}][$eq]=heated%20${s}&filters[name][$startsWith]=${s}&fields[0]=name&fields[1]=${LONG}` });
   await record('val.amenity-places', { method: 'GET', path: `/api/amenities/${wifi}?fields[0]=name&populate[places][fields][0]=name` });
   await record('val.place-amenities', { method: 'GET', path: `/api/places/${place}?fields[0]=name&populate[amenities][fields][0]=name&populate[amenities][fields][1]=${LONG}` });
   await record('val.graphql-enums', gql(`{ places(filters: { name: { startsWith: "${s}" } }, sort: "name") { name category robots kind type PhoneNumber } }`));
