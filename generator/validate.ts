@@ -31,12 +31,13 @@ export function collectProblems(loaded: LoadedSchemas): ValidationResult {
   const unreadable = new Set<string>();
   const contentTypes: ContentTypeDefinition[] = [];
   const customFields = loaded.customFields ?? knownCustomFieldRegistry();
-  const extras = (file: string) => ({ customFields, warn: problems.warnAt(file) });
+  // Built-in plugin types are cms-gen's own: nothing in them to warn the project about.
+  const extras = (file: string, origin = 'schema') => ({ customFields, ...(origin === 'schema' ? { warn: problems.warnAt(file) } : {}) });
   for (const unread of customFields.unread) {
     problems.warnAt(unread.file)(`line ${unread.line}`, `cms-gen ignores this customFields.register call (${unread.reason}); declare the fields it registers in cms-gen.json`);
   }
   for (const file of [...builtinSchemaFiles(), ...loaded.contentTypes]) {
-    const definition = parseContentType(file, problems.at(file.file), extras(file.file));
+    const definition = parseContentType(file, problems.at(file.file), extras(file.file, file.origin));
     if (definition) contentTypes.push(definition);
     else unreadable.add(file.uid);
   }

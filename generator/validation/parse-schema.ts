@@ -123,7 +123,7 @@ function privateAttributes(root: JsonObject, attributes: AttributeDefinition[], 
 export function parseContentType(file: SchemaFile, report: Report, extras: ParseExtras = {}): ContentTypeDefinition | undefined {
   const root = readRoot(file, report);
   if (!root) return undefined;
-  if (extras.warn && file.origin === 'schema') warnIgnoredSchemaKeys(root, extras.warn);
+  if (extras.warn) warnIgnoredSchemaKeys(root, extras.warn);
   const fields = new FieldReader(root, '', report);
   const kind = fields.requiredString('kind', 'kind ("collectionType" or "singleType")');
   if (kind !== undefined && kind !== 'collectionType' && kind !== 'singleType') {

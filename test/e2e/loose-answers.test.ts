@@ -13,9 +13,14 @@ import { runLoose } from '../loose/steps';
 
 const strapi = (JSON.parse(readFileSync(join(__dirname, '..', 'loose', 'answers.json'), 'utf8')) as { recorded: Recorded }).recorded;
 
-async function call(app: FixtureApp, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+interface Reply {
+  status: number;
+  body: { data: { documentId: string; owner?: unknown } & Record<string, unknown>; error?: unknown };
+}
+
+async function call(app: FixtureApp, method: string, path: string, body?: unknown): Promise<Reply> {
   const res = await fetch(`${app.url}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Reply['body'] };
 }
 
 describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('answers as Strapi 5.54 did on the loose kit, on %s', (database) => {
