@@ -89,6 +89,12 @@ module.exports = ({ strapi }) => {
     ]);
   });
 
+  it('an enumeration custom field takes its values from the attribute\'s enum (Strapi does not boot without it either)', () => {
+    const files = (attribute: Record<string, unknown>) => strapiProject({ mood: { type: 'customField', customField: 'global::mood', ...attribute } }, { 'cms-gen.json': { customFields: { 'global::mood': { type: 'enumeration' } } } });
+    expect(scalar(files({ enum: ['calm'] }), 'mood').enum).toEqual(['calm']);
+    expect(problemsOf(files({ options: { enum: ['calm'] } }))).toEqual([`${SCHEMA}: attributes.mood.enum: an enumeration needs a non-empty "enum" array of non-empty strings`]);
+  });
+
   it('takes declarations from cms-gen.json, which override a registration', () => {
     const files = strapiProject(
       { mood: { type: 'customField', customField: 'global::mood' }, color: { type: 'customField', customField: 'plugin::color-picker.color' } },
