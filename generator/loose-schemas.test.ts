@@ -227,6 +227,15 @@ describe('relations declared loosely', () => {
     ]);
   });
 
+  it('relations to admin::user in components: left out too', () => {
+    const files = { ...pair({}, {}), 'src/components/shared/audit.json': { info: { displayName: 'Audit' }, attributes: { note: { type: 'string' }, by: { type: 'relation', relation: 'oneToOne', target: 'admin::user' } } } };
+    expect(problemsOf(files)).toEqual([]);
+    expect(Object.keys(modelOf(files).components['shared.audit'].attributes)).toEqual(['note']);
+    expect(warningsOf(files)).toEqual([
+      "src/components/shared/audit.json: attributes.by: cms-gen leaves by out of the API (it targets admin::user, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)",
+    ]);
+  });
+
   it('refuses what Strapi refuses at boot, saying what to change', () => {
     expect(problemsOf(pair({ books: { type: 'relation', relation: 'oneToMany', target: 'api::book.book', inversedBy: 'author' } }, { author: { type: 'relation', relation: 'manyToOne', target: 'api::author.author', mappedBy: 'books' } }))).toEqual([
       `${A}: attributes.books.inversedBy: a oneToMany relation cannot own a two-way relation (Strapi refuses inversedBy on it): use mappedBy "author" here and inversedBy "books" on the manyToOne side, api::book.book.author`,

@@ -32,14 +32,17 @@ function reciprocates(other: unknown, uid: string, name: string, key: 'inversedB
   return relation?.kind === 'relation' && relation.target === uid && relation[key] === name;
 }
 
+function leaveOutAdmin(attribute: RelationDefinition, warn: Report): void {
+  attribute.unexposed = true;
+  warn(
+    attributePath(attribute.name),
+    `cms-gen leaves ${attribute.name} out of the API (it targets ${attribute.target}, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)`,
+  );
+}
+
 function loosen(ctx: CheckContext, owner: ContentTypeDefinition, attribute: RelationDefinition, warn: Report): void {
-  const path = attributePath(attribute.name);
   if (attribute.target.startsWith(ADMIN_PREFIX)) {
-    attribute.unexposed = true;
-    warn(
-      path,
-      `cms-gen leaves ${attribute.name} out of the API (it targets ${attribute.target}, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)`,
-    );
+    leaveOutAdmin(attribute, warn);
     return;
   }
   if (isBuiltinType(attribute.target)) return;
@@ -77,11 +80,15 @@ function loosen(ctx: CheckContext, owner: ContentTypeDefinition, attribute: Rela
   }
 }
 
-/** Reads the loose forms of every project content type's relations (components' are refused as before). */
+/** Reads the loose forms of every project content type's relations; components may only hold one-way ones, admin users' included. */
 export function loosenRelations(ctx: CheckContext): void {
   for (const definition of ctx.definitions.contentTypes) {
     if (definition.origin !== 'schema') continue;
     const warn = ctx.problems.warnAt(definition.file);
     for (const attribute of definition.attributes) if (attribute.kind === 'relation') loosen(ctx, definition, attribute, warn);
+  }
+  for (const definition of ctx.definitions.components) {
+    const warn = ctx.problems.warnAt(definition.file);
+    for (const attribute of definition.attributes) if (attribute.kind === 'relation' && attribute.target.startsWith(ADMIN_PREFIX)) leaveOutAdmin(attribute, warn);
   }
 }
