@@ -9,7 +9,7 @@ import { loadSchemas } from './load';
 import { nextSteps } from './next-steps';
 import { previousFiles } from './manifest';
 import { compareOutput, writeOutput, type Difference } from './output';
-import { formatProblem, ValidationFailed } from './problems';
+import { formatProblem, ValidationFailed, type Problem } from './problems';
 import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
 import { appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
@@ -42,6 +42,12 @@ export interface BuildIo {
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** One line per setting cms-gen does not act on (`file: path: cms-gen ignores X (why)`); the build goes on. */
+function reportWarnings(warnings: readonly Problem[], io: BuildIo): void {
+  for (const warning of warnings) io.err(formatProblem(warning));
+  if (warnings.length > 0) io.err(`${plural(warnings.length, 'warning')}: the schemas build; the settings above do not carry over`);
+}
+
 function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undefined {
   try {
     const loaded = loadSchemas(options.schemasDir);
@@ -50,10 +56,11 @@ function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undef
     io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}${extensions}`);
     // The client package is named after the app, whose package name comes from the output folder.
     const generated = generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
-    for (const warning of generated.warnings) io.err(`warning: ${formatProblem(warning)}`);
+    reportWarnings(generated.warnings, io);
     return generated;
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
+    reportWarnings(err.warnings, io);
     for (const problem of err.problems) io.err(formatProblem(problem));
     io.err(`${plural(err.problems.length, 'problem')} found; nothing written`);
     return undefined;

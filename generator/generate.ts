@@ -11,16 +11,16 @@ import { loadSchemas } from './load';
 import { buildModel } from './model';
 import { MANIFEST_FILE } from './output';
 import type { LoadedSchemas } from './schema-files';
-import { ValidationFailed, type Problem } from './problems';
-import { collectProblems } from './validate';
+import type { Problem } from './problems';
+import { validateWithWarnings } from './validate';
 
 export interface Generated {
   loaded: LoadedSchemas;
   meta: SchemaMeta;
+  /** Schema settings cms-gen does not act on (`file: path: cms-gen ignores X (why)`), sorted by file. */
+  warnings: Problem[];
   /** Sorted by path. */
   files: GeneratedFile[];
-  /** What the schemas say that the build does not act on (build prints them). */
-  warnings: Problem[];
 }
 
 /** Relative, no `.`/`..` segments, plain characters: emitters can only write inside the output folder. */
@@ -44,14 +44,13 @@ export function emitAll(meta: SchemaMeta, options: EmitOptions = DEFAULT_EMIT_OP
 
 /** Validates loaded schemas and emits; throws ValidationFailed (every problem) when they are not valid. */
 export function generateFrom(loaded: LoadedSchemas, options: EmitOptions = DEFAULT_EMIT_OPTIONS): Generated {
-  const { definitions, problems, warnings } = collectProblems(loaded);
-  if (problems.length > 0) throw new ValidationFailed(problems);
+  const { definitions, warnings } = validateWithWarnings(loaded);
   const meta = buildModel(definitions);
   const files = emitAll(meta, options);
   // The declarative bootstrap (locales, role permissions) travels with the schemas into the app.
   const bootstrap = join(loaded.root, 'bootstrap.json');
   if (existsSync(bootstrap)) files.push({ path: 'bootstrap.json', contents: readFileSync(bootstrap, 'utf8') });
-  return { loaded, meta, files: files.sort((a, b) => compareText(a.path, b.path)), warnings };
+  return { loaded, meta, warnings, files: files.sort((a, b) => compareText(a.path, b.path)) };
 }
 
 export function generate(schemasDir: string, options: EmitOptions = DEFAULT_EMIT_OPTIONS): Generated {

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compareText } from './compare-text';
 import { scanExtensions } from './extension-files';
+import { customFieldRegistry } from './custom-fields/registry';
 import { ValidationFailed, type Problem } from './problems';
 import type { LoadedSchemas, SchemaFile, SchemaLayout } from './schema-files';
 
@@ -120,6 +121,9 @@ export function loadSchemas(dir: string): LoadedSchemas {
   const contentTypes =
     detected.layout === 'strapi' ? strapiContentTypes(root, detected.base, problems) : flatContentTypes(root, detected.base);
   const extensions = scanExtensions(root, detected.base);
+  // Custom fields' types: the project's register calls (Strapi layout) and cms-gen.json.
+  const customFields = customFieldRegistry(root, detected.layout === 'strapi' ? detected.base : undefined);
+  problems.push(...customFields.problems);
   return {
     root,
     layout: detected.layout,
@@ -129,5 +133,6 @@ export function loadSchemas(dir: string): LoadedSchemas {
     extensionsDir: relative(root, join(detected.base, 'extensions')).split(sep).join('/'),
     problems,
     warnings: extensions.warnings,
+    customFields: customFields.registry,
   };
 }

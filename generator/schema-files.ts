@@ -1,4 +1,5 @@
 // Schema files as read from disk, before their content is checked.
+import type { CustomFieldRegistry } from './custom-fields/types';
 import type { Problem } from './problems';
 
 export type SchemaOrigin = 'schema' | 'builtin';
@@ -37,4 +38,6 @@ export interface LoadedSchemas {
   problems: Problem[];
   /** What is read but not acted on (other plugins' extensions, strapi-server files). */
   warnings: Problem[];
+  /** The custom fields the schemas may use (generator/custom-fields); none when left out. */
+  customFields?: CustomFieldRegistry;
 }

@@ -4,10 +4,12 @@
 import { builtinSchemaFile, builtinSchemaFiles } from './builtins';
 import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition, SchemaDefinitions } from './definitions';
 import { compareText } from './compare-text';
+import { knownCustomFieldRegistry } from './custom-fields/registry';
 import { ProblemList, ValidationFailed, type Problem } from './problems';
 import type { LoadedSchemas } from './schema-files';
 import type { CheckContext } from './validation/check-context';
 import { checkComponentCycles, checkComponentReferences } from './validation/components';
+import { loosenRelations } from './validation/loose-relations';
 import { checkApiNames } from './validation/names';
 import { parseComponent, parseContentType } from './validation/parse-schema';
 import { checkPluginExtension } from './validation/plugin-extensions';
@@ -18,7 +20,7 @@ export interface ValidationResult {
   definitions: SchemaDefinitions;
   /** Sorted by file; within a file in the order found. Empty when the schemas are valid. */
   problems: Problem[];
-  /** What builds but is not acted on as written; sorted like problems. */
+  /** Settings cms-gen does not act on (never fail a build); sorted like problems. */
   warnings: Problem[];
 }
 
@@ -39,20 +41,25 @@ function withoutDropped<T extends { attributes: AttributeDefinition[] }>(definit
 export function collectProblems(loaded: LoadedSchemas): ValidationResult {
   const problems = new ProblemList();
   problems.items.push(...loaded.problems);
-  const warnings = new ProblemList();
-  warnings.items.push(...loaded.warnings);
+  problems.warnings.push(...loaded.warnings);
   const unreadable = new Set<string>();
   const contentTypes: ContentTypeDefinition[] = [];
+  const customFields = loaded.customFields ?? knownCustomFieldRegistry();
+  // Built-in plugin types are cms-gen's own: nothing in them to warn the project about.
+  const extras = (file: string, origin = 'schema') => ({ customFields, ...(origin === 'schema' ? { warn: problems.warnAt(file) } : {}) });
+  for (const unread of customFields.unread) {
+    problems.warnAt(unread.file)(`line ${unread.line}`, `cms-gen ignores this customFields.register call (${unread.reason}); declare the fields it registers in cms-gen.json`);
+  }
   const extended = new Set(loaded.extensions.map((e) => e.uid));
   for (const file of [...builtinSchemaFiles(loaded.extensions), ...loaded.contentTypes]) {
-    const definition = parseContentType(file, problems.at(file.file));
+    const definition = parseContentType(file, problems.at(file.file), extras(file.file, file.origin));
     if (definition && file.origin === 'builtin' && extended.has(file.uid)) checkExtended(definition, problems);
     if (definition) contentTypes.push(definition);
     else unreadable.add(file.uid);
   }
   const components: ComponentDefinition[] = [];
   for (const file of loaded.components) {
-    const definition = parseComponent(file, problems.at(file.file));
+    const definition = parseComponent(file, problems.at(file.file), extras(file.file));
     if (definition) components.push(definition);
     else unreadable.add(file.uid);
   }
@@ -64,26 +71,31 @@ export function collectProblems(loaded: LoadedSchemas): ValidationResult {
     components: new Map(components.map((d) => [d.uid, d])),
     unreadable,
     problems,
-    warnings,
     extensionsDir: loaded.extensionsDir,
     dropped: new Set(),
   };
+  loosenRelations(ctx);
   checkRelations(ctx);
   checkComponentReferences(ctx);
   checkComponentCycles(ctx);
   checkApiNames(ctx);
   checkStorageNames(ctx);
+  // Stable sort: grouped by file, each file's problems in the order the checks found them.
   const kept: SchemaDefinitions = {
     contentTypes: contentTypes.map((d) => withoutDropped(d, ctx.dropped)),
     components: components.map((d) => withoutDropped(d, ctx.dropped)),
   };
-  // Stable sort: grouped by file, each file's problems in the order the checks found them.
-  return { definitions: kept, problems: byFile(problems.items), warnings: byFile(warnings.items) };
+  return { definitions: kept, problems: byFile(problems.items), warnings: byFile(problems.warnings) };
+}
+
+/** The definitions of valid schemas and the warnings; throws ValidationFailed listing every problem otherwise. */
+export function validateWithWarnings(loaded: LoadedSchemas): { definitions: SchemaDefinitions; warnings: Problem[] } {
+  const { definitions, problems, warnings } = collectProblems(loaded);
+  if (problems.length > 0) throw new ValidationFailed(problems, warnings);
+  return { definitions, warnings };
 }
 
 /** The definitions of valid schemas; throws ValidationFailed listing every problem otherwise. */
 export function validateSchemas(loaded: LoadedSchemas): SchemaDefinitions {
-  const { definitions, problems } = collectProblems(loaded);
-  if (problems.length > 0) throw new ValidationFailed(problems);
-  return definitions;
+  return validateWithWarnings(loaded).definitions;
 }

@@ -9,8 +9,6 @@ export interface CheckContext {
   /** uids whose file could not be read at all: references to them are not reported a second time. */
   unreadable: ReadonlySet<string>;
   problems: ProblemList;
-  /** What builds but is not what the schema says (Strapi boots such schemas too). */
-  warnings: ProblemList;
   /** Where the project's plugin extensions live (for hints), relative to the input folder. */
   extensionsDir: string;
   /** Attributes the checks leave out of the model (each with a warning saying why). */

@@ -7,7 +7,7 @@ import { attributePath, type Report } from '../problems';
 import { holders, type CheckContext, type Holder } from './check-context';
 
 /** The kind the other side of a two-sided relation must have. */
-const MIRROR_KIND: Partial<Record<RelationKind, RelationKind>> = {
+export const MIRROR_KIND: Partial<Record<RelationKind, RelationKind>> = {
   oneToOne: 'oneToOne',
   oneToMany: 'manyToOne',
   manyToOne: 'oneToMany',
@@ -43,7 +43,17 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
     report(path, 'relations in components must be one-sided (remove inversedBy/mappedBy)');
     return;
   }
+  // A mappedBy side no attribute owns is left out of the API (loose-relations.ts).
+  if (attribute.unexposed) return;
   const uid = holder.definition.uid;
+  if (attribute.relation === 'manyToOne' && key === 'mappedBy') {
+    report(path, `a manyToOne relation owns its links (Strapi refuses mappedBy on it): use inversedBy "${side}" here and mappedBy "${attribute.name}" on ${attribute.target}.${side}`);
+    return;
+  }
+  if (attribute.relation === 'oneToMany' && key === 'inversedBy') {
+    report(path, `a oneToMany relation cannot own a two-way relation (Strapi refuses inversedBy on it): use mappedBy "${side}" here and inversedBy "${attribute.name}" on the manyToOne side, ${attribute.target}.${side}`);
+    return;
+  }
   if (isBuiltinType(attribute.target) && !EXTENSIBLE_TYPES.includes(attribute.target) && holder.definition.origin !== 'builtin') {
     report(path, `two-sided relations with the built-in type ${attribute.target} are not supported; remove ${key} to make the relation one-sided`);
     return;
@@ -56,7 +66,7 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
     return;
   }
   if (other.kind !== 'relation') {
-    report(path, `${target.uid}.${side} is not a relation`);
+    report(path, `${target.uid}.${side} is not a relation (Strapi refuses this too): remove inversedBy to make ${attribute.name} one-way`);
     return;
   }
   if (other.target !== uid) {
@@ -93,17 +103,17 @@ function extensionFile(ctx: CheckContext, uid: string): string {
 function missingOtherSide(ctx: CheckContext, holder: Holder, attribute: RelationDefinition, key: 'inversedBy' | 'mappedBy', side: string, report: Report): void {
   const path = attributePath(attribute.name, key);
   if (key === 'mappedBy') {
-    ctx.warnings.at(holder.definition.file)(
+    ctx.problems.warnAt(holder.definition.file)(
       path,
       `attribute "${side}" does not exist on ${attribute.target}: the relation can hold no links and is left out (Strapi starts with it but never fills it)`,
     );
     ctx.dropped.add(attribute);
     return;
   }
-  const hint = EXTENSIBLE_TYPES.includes(attribute.target)
-    ? `; declare it (mappedBy "${attribute.name}") in ${extensionFile(ctx, attribute.target)}, or remove inversedBy to make the relation one-sided`
-    : '';
-  report(path, `attribute "${side}" does not exist on ${attribute.target}${hint}`);
+  const fix = EXTENSIBLE_TYPES.includes(attribute.target)
+    ? `declare it (mappedBy "${attribute.name}") in ${extensionFile(ctx, attribute.target)}, or remove inversedBy to make the relation one-sided`
+    : `add it with mappedBy "${attribute.name}", or remove inversedBy to make ${attribute.name} one-way`;
+  report(path, `attribute "${side}" does not exist on ${attribute.target} (Strapi refuses this too): ${fix}`);
 }
 
 /** morphOne/morphMany: `target` is a content type whose `morphBy` attribute is a morphToOne/morphToMany. */
@@ -127,7 +137,7 @@ export function checkRelations(ctx: CheckContext): void {
     const report = ctx.problems.at(holder.definition.file);
     for (const attribute of holder.definition.attributes) {
       if (attribute.kind === 'morph') checkMorphInverse(ctx, attribute, report);
-      if (attribute.kind !== 'relation') continue;
+      if (attribute.kind !== 'relation' || (attribute.unexposed && attribute.target.startsWith('admin::'))) continue;
       if (checkTarget(ctx, attribute, report)) checkInverse(ctx, holder, attribute, report);
     }
   }

@@ -46,7 +46,8 @@ type Populatable =
   /** The owning side of a morph relation: entries of any type, populated per type through `on`. */
   | MorphEntry;
 
-type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
+/** `unexposed`: a relation the schema declares that the content API never reads (ContentTypeQuerySpec.unexposed). */
+type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' } | { kind: 'unexposed' };
 
 /** Where the walk is: Strapi's raw path (every key), attribute path, and populate depth. */
 interface Place {
@@ -63,6 +64,7 @@ export function validatePopulate(raw: unknown, target: Target, env: ValidationEn
 }
 
 function lookup(key: string, target: Target): Lookup {
+  if (target.kind === 'contentType' && target.unexposed?.includes(key)) return { kind: 'unexposed' };
   const entry = attributeEntry(target, key);
   if (!entry) {
     if (key === 'localizations' && target.kind === 'contentType' && target.localized) return { kind: 'localizations', target };
@@ -129,7 +131,7 @@ function starMap(target: Target, env: ValidationEnv, place: Place): PopulateMap 
   return map;
 }
 
-const isPopulatable = (p: Lookup): p is Populatable => p.kind !== 'unknown' && p.kind !== 'hidden' && p.kind !== 'scalar';
+const isPopulatable = (p: Lookup): p is Populatable => p.kind !== 'unknown' && p.kind !== 'hidden' && p.kind !== 'scalar' && p.kind !== 'unexposed';
 
 // ---------------------------------------------------------------------------------------------
 // Dotted string notation: 'seo.meta_social', 'author.articles', 'sections.image'
@@ -151,6 +153,8 @@ function addDotted(map: PopulateMap, segments: string[], target: Target, env: Va
   const full = prefix ? `${prefix}.${head}` : head;
   const level = deeper(depth);
   const p = lookup(head, target);
+  // Strapi populates nothing for it and says nothing.
+  if (p.kind === 'unexposed') return;
   if (!isPopulatable(p)) throw invalidKey('populate', head, full);
   const shown = visible(p, env);
   // A node of a type the caller cannot read is still walked (errors are errors), then discarded.
@@ -206,6 +210,7 @@ function objectMap(object: UnknownRecord, target: Target, env: ValidationEnv, pl
   const map: PopulateMap = {};
   for (const key of Object.keys(object)) {
     const p = lookup(key, target);
+    if (p.kind === 'unexposed') continue;
     if (p.kind === 'unknown') throw invalidKey('populate', key, place.attr, rootOnlyReason(key));
     if (p.kind === 'hidden') throw invalidKey('populate', key, joinPath(place.attr, key));
     if (p.kind === 'scalar') throw invalidKey('populate', key, joinPath(place.raw, key));

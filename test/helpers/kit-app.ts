@@ -1,5 +1,5 @@
 // Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`,
-// `users-kit`: schemas unlike the strapi-blog fixture) with the generator into a temporary folder,
+// `users-kit`, `loose-kit`: schemas unlike the strapi-blog fixture) with the generator into a temporary folder,
 // and starts that app in-process on a fresh database. A kit's `config/` (Strapi's plugin settings)
 // becomes the app's. Each kit is built once per test process; each start gets its own
 // database.
@@ -13,7 +13,7 @@ import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app
 
 const REPO = resolve(__dirname, '..', '..');
 
-export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'users-kit';
+export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'users-kit' | 'loose-kit';
 
 const built = new Map<Kit, { root: string; definition: AppDefinition }>();
 

@@ -115,7 +115,13 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     // Components may carry their own id (to keep the row) and, in zones, `__component`.
     if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
     if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
-    throw path.length === 0 && shape.kind === 'contentType' ? documentKeyError(key) : new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    if (path.length === 0 && shape.kind === 'contentType') {
+      const error = documentKeyError(key);
+      // A declared relation the content API does not write (ContentTypeMeta.unexposed) is named like an attribute.
+      if (shape.meta.unexposed?.includes(key)) error.details.path = key;
+      throw error;
+    }
+    throw new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
   }
   for (const attribute of Object.values(shape.meta.attributes)) {
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
@@ -132,6 +138,10 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
 
 function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], options: PlanOptions, issues: ValidationIssue[]): void {
   if (attribute.kind === 'scalar' && attribute.default !== undefined) {
+    // Strapi validates the default like a sent value: a schema whose default breaks its own
+    // bounds (`"min": 1, "default": 0`) boots, and every create that leaves the field out is refused.
+    const checked = checkScalar(attribute, attribute.default, labelOf(path));
+    if ('issue' in checked) issues.push({ path, message: checked.issue, name: 'ValidationError', value: attribute.default });
     plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
     return;
   }
