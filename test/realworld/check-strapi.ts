@@ -1,0 +1,208 @@
+// Asks real Strapi 5.54 whether each project of the corpus boots, and records the verdicts (with
+// the schema counts and features) in corpus.json. Not part of `npm test`: Strapi is not run in CI.
+//
+//   tsx test/realworld/check-strapi.ts [--only a,b] [--features-only] [--jobs 2]
+//
+// Each project is tried on a copy of the oracle app (test/strapi-oracle, installed at
+// $ORACLE_APP or /tmp/strapi-oracle-app): its node_modules hard-linked, the project's src/api,
+// src/components and src/extensions content-type schemas copied in, and a core router, controller
+// and service written for every content type (the project's own code is left out). First without
+// the project's plugins; then, when its schemas use a plugin's custom field or content type, with
+// that plugin's npm package installed into the copy.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { analyseProject, type ProjectFacts } from './analyse';
+import { pluginPackages, type PluginPackage } from './plugin-packages';
+
+const HERE = __dirname;
+const ORACLE = process.env.ORACLE_APP ?? '/tmp/strapi-oracle-app';
+const WORK = process.env.CORPUS_WORK ?? '/tmp';
+const PORTS = [1345, 1346, 1347, 1348, 1349];
+const BOOT_TIMEOUT_MS = 240_000;
+
+export type Verdict = 'boots' | `refuses: ${string}` | 'not applicable';
+
+export interface CorpusEntry extends ProjectFacts {
+  strapi: { noPlugins: Verdict; withPlugins: Verdict; plugins: string[] };
+}
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
+const featuresOnly = args.includes('--features-only');
+const jobs = args.includes('--jobs') ? Number(args[args.indexOf('--jobs') + 1]) : 2;
+
+const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory();
+
+function projects(): string[] {
+  return readdirSync(HERE)
+    .filter((name) => isDir(join(HERE, name)) && isDir(join(HERE, name, 'src')))
+    .sort();
+}
+
+const factory = (kind: string, fn: string, uid: string): string =>
+  `'use strict';\n\n// ${kind} written by check-strapi.ts\nconst { factories } = require('@strapi/strapi');\n\nmodule.exports = factories.${fn}('${uid}');\n`;
+
+/** Copies the schema files of one project into an oracle app copy, with core factories per type. */
+function copySchemas(project: string, app: string): void {
+  const src = join(HERE, project, 'src');
+  const apiDir = join(src, 'api');
+  for (const api of isDir(apiDir) ? readdirSync(apiDir) : []) {
+    const typesDir = join(apiDir, api, 'content-types');
+    for (const name of isDir(typesDir) ? readdirSync(typesDir) : []) {
+      const schema = join(typesDir, name, 'schema.json');
+      if (!existsSync(schema)) continue;
+      const out = join(app, 'src', 'api', api);
+      mkdirSync(join(out, 'content-types', name), { recursive: true });
+      cpSync(schema, join(out, 'content-types', name, 'schema.json'));
+      const uid = `api::${api}.${name}`;
+      for (const [dir, fn] of [['routes', 'createCoreRouter'], ['controllers', 'createCoreController'], ['services', 'createCoreService']] as const) {
+        mkdirSync(join(out, dir), { recursive: true });
+        writeFileSync(join(out, dir, `${name}.js`), factory(dir, fn, uid));
+      }
+    }
+  }
+  if (isDir(join(src, 'components'))) cpSync(join(src, 'components'), join(app, 'src', 'components'), { recursive: true });
+  const extensions = join(src, 'extensions');
+  if (isDir(extensions)) {
+    cpSync(extensions, join(app, 'src', 'extensions'), {
+      recursive: true,
+      filter: (from) => isDir(from) || from.endsWith('schema.json'),
+    });
+  }
+}
+
+/** Writes the app's entry file: the project's own when it registers custom fields, else an empty one. */
+function writeIndex(project: string, app: string): void {
+  for (const ext of ['js', 'ts']) {
+    const own = join(HERE, project, 'src', `index.${ext}`);
+    if (existsSync(own)) {
+      cpSync(own, join(app, 'src', `index.${ext}`));
+      return;
+    }
+  }
+  writeFileSync(join(app, 'src', 'index.js'), "'use strict';\n\nmodule.exports = { register() {}, bootstrap() {} };\n");
+}
+
+function makeApp(project: string, port: number, plugins: PluginPackage[]): string {
+  const app = join(WORK, `strapi-corpus-${port}`);
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(join(app, 'src'), { recursive: true });
+  // Hard links: instant, and Strapi never writes into node_modules.
+  const linked = spawnSync('cp', ['-al', join(ORACLE, 'node_modules'), join(app, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`cp -al failed: ${linked.stderr}`);
+  cpSync(join(ORACLE, 'config'), join(app, 'config'), { recursive: true });
+  mkdirSync(join(app, 'public', 'uploads'), { recursive: true });
+  const pkg = JSON.parse(readFileSync(join(ORACLE, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  for (const plugin of plugins) pkg.dependencies[plugin.name] = plugin.version;
+  writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2));
+  copySchemas(project, app);
+  writeIndex(project, app);
+  if (plugins.length > 0) installPlugins(app, plugins);
+  return app;
+}
+
+/**
+ * Installs plugin packages beside the copy (never into its hard-linked tree, which is the oracle's),
+ * then copies in the packages the copy lacks. Peers are left out: the copy has Strapi's own.
+ */
+function installPlugins(app: string, plugins: PluginPackage[]): void {
+  const scratch = join(WORK, `strapi-corpus-plugins-${plugins.map((p) => p.name.replace(/[@/]/g, '_')).join('+')}`);
+  if (!isDir(join(scratch, 'node_modules'))) {
+    mkdirSync(scratch, { recursive: true });
+    writeFileSync(join(scratch, 'package.json'), '{"name":"scratch","private":true}');
+    const specs = plugins.map((p) => `${p.name}@${p.version}`);
+    const done = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', ...specs], { cwd: scratch, encoding: 'utf8' });
+    if (done.status !== 0) throw new Error(`npm install ${specs.join(' ')} failed:\n${done.stderr}`);
+  }
+  const from = join(scratch, 'node_modules');
+  for (const entry of readdirSync(from)) {
+    const names = entry.startsWith('@') ? readdirSync(join(from, entry)).map((n) => `${entry}/${n}`) : [entry];
+    for (const name of names) {
+      if (name.startsWith('.') || existsSync(join(app, 'node_modules', name))) continue;
+      cpSync(join(from, name), join(app, 'node_modules', name), { recursive: true });
+    }
+  }
+}
+
+/** The first line of Strapi's error: the message, without the stack. */
+function refusal(log: string): string {
+  const lines = log.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim());
+  const at = lines.findIndex((l) => /^(\[[^\]]*\] )?error/i.test(l) || /Error:/.test(l));
+  if (at < 0) return lines.filter(Boolean).slice(-2).join(' ').slice(0, 400);
+  // Strapi logs `error: <message>` and then throws `Error: <message>`: keep one of them.
+  const message = lines[at].replace(/^\[[^\]]*\]\s*/, '').replace(/^(error:\s*)+/i, '').replace(/^[A-Za-z]*Error:\s*/, '');
+  return message.slice(0, 400);
+}
+
+function boot(app: string, port: number): Promise<Verdict> {
+  return new Promise((done) => {
+    const child = spawn('node', ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
+      cwd: app,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', NODE_ENV: 'development', UP_RATELIMIT: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    let settled = false;
+    const finish = (verdict: Verdict): void => {
+      if (settled) return;
+      settled = true;
+      clearInterval(poll);
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      done(verdict);
+    };
+    child.on('exit', () => finish(`refuses: ${refusal(log)}`));
+    const poll = setInterval(() => {
+      fetch(`http://127.0.0.1:${port}/_health`)
+        .then((res) => {
+          if (res.status === 204) finish('boots');
+        })
+        .catch(() => undefined);
+    }, 500);
+    const timer = setTimeout(() => finish(`refuses: no answer within ${BOOT_TIMEOUT_MS / 1000}s; ${refusal(log)}`), BOOT_TIMEOUT_MS);
+  });
+}
+
+async function ask(project: string, port: number, plugins: PluginPackage[]): Promise<Verdict> {
+  let app: string;
+  try {
+    app = makeApp(project, port, plugins);
+  } catch (err) {
+    return `refuses: could not set up: ${(err as Error).message.split('\n')[0]}`;
+  }
+  const verdict = await boot(app, port);
+  rmSync(app, { recursive: true, force: true });
+  return verdict;
+}
+
+async function main(): Promise<void> {
+  const file = join(HERE, 'corpus.json');
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CorpusEntry[]) : [];
+  const byName = new Map(previous.map((e) => [e.project, e]));
+  const todo = projects().filter((p) => !only || only.includes(p));
+  const queue = [...todo];
+  const worker = async (port: number): Promise<void> => {
+    for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
+      const facts = analyseProject(join(HERE, project));
+      const plugins = pluginPackages(join(HERE, project), facts);
+      const old = byName.get(project);
+      let strapi = old?.strapi ?? { noPlugins: 'not applicable' as Verdict, withPlugins: 'not applicable' as Verdict, plugins: [] };
+      if (!featuresOnly) {
+        const noPlugins = await ask(project, port, []);
+        const withPlugins = plugins.length === 0 ? noPlugins : await ask(project, port, plugins);
+        strapi = { noPlugins, withPlugins, plugins: plugins.map((p) => `${p.name}@${p.version}`) };
+        console.log(`${project}: no plugins: ${noPlugins}; with plugins (${strapi.plugins.join(', ') || 'none'}): ${withPlugins}`);
+      }
+      byName.set(project, { ...facts, strapi });
+    }
+  };
+  await Promise.all(PORTS.slice(0, featuresOnly ? 1 : jobs).map(worker));
+  const entries = [...byName.values()].filter((e) => existsSync(join(HERE, e.project))).sort((a, b) => (a.project < b.project ? -1 : 1));
+  writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
+  console.log(`wrote ${resolve(file)} (${entries.length} projects)`);
+}
+
+void main();
