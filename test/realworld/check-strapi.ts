@@ -21,7 +21,8 @@ const WORK = process.env.CORPUS_WORK ?? '/tmp';
 const PORTS = [1345, 1346, 1347, 1348, 1349];
 const BOOT_TIMEOUT_MS = 240_000;
 
-export type Verdict = 'boots' | `refuses: ${string}` | 'not applicable';
+// `not run`: a plugin the project needs cannot be installed here (not on the registry).
+export type Verdict = 'boots' | `refuses: ${string}` | `not run: ${string}` | 'not applicable';
 
 export interface CorpusEntry extends ProjectFacts {
   strapi: { noPlugins: Verdict; withPlugins: Verdict; plugins: string[] };
@@ -102,25 +103,34 @@ function makeApp(project: string, port: number, plugins: PluginPackage[]): strin
   return app;
 }
 
+/** A plugin package the registry here does not have: Strapi cannot be asked with it. */
+class Unavailable extends Error {}
+
 /**
- * Installs plugin packages beside the copy (never into its hard-linked tree, which is the oracle's),
- * then copies in the packages the copy lacks. Peers are left out: the copy has Strapi's own.
+ * Installs each plugin package beside the copy (never into its hard-linked tree, which is the
+ * oracle's), then copies in the packages the copy lacks. Peers are left out: the copy has Strapi's.
  */
 function installPlugins(app: string, plugins: PluginPackage[]): void {
-  const scratch = join(WORK, `strapi-corpus-plugins-${plugins.map((p) => p.name.replace(/[@/]/g, '_')).join('+')}`);
-  if (!isDir(join(scratch, 'node_modules'))) {
-    mkdirSync(scratch, { recursive: true });
-    writeFileSync(join(scratch, 'package.json'), '{"name":"scratch","private":true}');
-    const specs = plugins.map((p) => `${p.name}@${p.version}`);
-    const done = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', ...specs], { cwd: scratch, encoding: 'utf8' });
-    if (done.status !== 0) throw new Error(`npm install ${specs.join(' ')} failed:\n${done.stderr}`);
-  }
-  const from = join(scratch, 'node_modules');
-  for (const entry of readdirSync(from)) {
-    const names = entry.startsWith('@') ? readdirSync(join(from, entry)).map((n) => `${entry}/${n}`) : [entry];
-    for (const name of names) {
-      if (name.startsWith('.') || existsSync(join(app, 'node_modules', name))) continue;
-      cpSync(join(from, name), join(app, 'node_modules', name), { recursive: true });
+  for (const plugin of plugins) {
+    const spec = `${plugin.name}@${plugin.version}`;
+    const scratch = join(WORK, `strapi-corpus-plugin-${spec.replace(/[@/^~<>=*| ]/g, '_')}`);
+    if (!isDir(join(scratch, 'node_modules'))) {
+      mkdirSync(scratch, { recursive: true });
+      writeFileSync(join(scratch, 'package.json'), '{"name":"scratch","private":true}');
+      const done = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', spec], { cwd: scratch, encoding: 'utf8' });
+      if (done.status !== 0) {
+        rmSync(scratch, { recursive: true, force: true });
+        if (/E404|404 Not Found/.test(done.stderr)) throw new Unavailable(`${plugin.name} is not on the npm registry reachable here`);
+        throw new Error(`npm install ${spec} failed: ${done.stderr.split('\n').find((l) => l.includes('error')) ?? ''}`);
+      }
+    }
+    const from = join(scratch, 'node_modules');
+    for (const entry of readdirSync(from)) {
+      const names = entry.startsWith('@') ? readdirSync(join(from, entry)).map((n) => `${entry}/${n}`) : [entry];
+      for (const name of names) {
+        if (name.startsWith('.') || existsSync(join(app, 'node_modules', name))) continue;
+        cpSync(join(from, name), join(app, 'node_modules', name), { recursive: true });
+      }
     }
   }
 }
@@ -171,7 +181,9 @@ async function ask(project: string, port: number, plugins: PluginPackage[]): Pro
   try {
     app = makeApp(project, port, plugins);
   } catch (err) {
-    return `refuses: could not set up: ${(err as Error).message.split('\n')[0]}`;
+    rmSync(join(WORK, `strapi-corpus-${port}`), { recursive: true, force: true });
+    if (err instanceof Unavailable) return `not run: ${err.message}`;
+    throw err;
   }
   const verdict = await boot(app, port);
   rmSync(app, { recursive: true, force: true });
