@@ -21,8 +21,9 @@ const config: Config = {
   resolver: '<rootDir>/test/client-resolver.js',
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,
-  // The benchmark's compiled copies and seeded data (bench/.data) hold package.json files of their own.
-  modulePathIgnorePatterns: ['<rootDir>/bench/.data/'],
+  // The benchmark's compiled copies and seeded data (bench/.data), and the real-world corpus's
+  // projects (test/realworld/<project>), hold package.json files of their own.
+  modulePathIgnorePatterns: ['<rootDir>/bench/.data/', '<rootDir>/test/realworld/[^/]+/'],
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };
 

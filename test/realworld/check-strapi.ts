@@ -1,7 +1,7 @@
 // Asks real Strapi 5.54 whether each project of the corpus boots, and records the verdicts (with
 // the schema counts and features) in corpus.json. Not part of `npm test`: Strapi is not run in CI.
 //
-//   tsx test/realworld/check-strapi.ts [--only a,b] [--features-only] [--jobs 2]
+//   tsx test/realworld/check-strapi.ts [--only a,b] [--features-only] [--jobs 2] [--port-offset 0]
 //
 // Each project is tried on a copy of the oracle app (test/strapi-oracle, installed at
 // $ORACLE_APP or /tmp/strapi-oracle-app): its node_modules hard-linked, the project's src/api,
@@ -32,6 +32,8 @@ const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
 const featuresOnly = args.includes('--features-only');
 const jobs = args.includes('--jobs') ? Number(args[args.indexOf('--jobs') + 1]) : 2;
+// A second run beside a first one takes the next ports of the range.
+const firstPort = args.includes('--port-offset') ? Number(args[args.indexOf('--port-offset') + 1]) : 0;
 
 const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory();
 
@@ -85,6 +87,25 @@ function writeIndex(project: string, app: string): void {
   writeFileSync(join(app, 'src', 'index.js'), "'use strict';\n\nmodule.exports = { register() {}, bootstrap() {} };\n");
 }
 
+/**
+ * Settings a plugin refuses to start without (credentials of an outside service): placeholders,
+ * since booting is all that is asked. Keyed by plugin id.
+ */
+const PLUGIN_CONFIG: Record<string, Record<string, string>> = {
+  'mux-video-uploader': { accessTokenId: 'placeholder', secretKey: 'placeholder', webhookSigningSecret: 'placeholder' },
+};
+
+/** The oracle's config/plugins.js, plus the placeholder settings of the plugins being installed. */
+function writePluginsConfig(app: string, plugins: PluginPackage[]): void {
+  const extra = Object.fromEntries(plugins.flatMap((p) => (p.id && PLUGIN_CONFIG[p.id] ? [[p.id, { enabled: true, config: PLUGIN_CONFIG[p.id] }]] : [])));
+  if (Object.keys(extra).length === 0) return;
+  cpSync(join(app, 'config', 'plugins.js'), join(app, 'config', 'oracle-plugins.js'));
+  writeFileSync(
+    join(app, 'config', 'plugins.js'),
+    `'use strict';\n\nconst oracle = require('./oracle-plugins');\n\nmodule.exports = (ctx) => ({ ...oracle(ctx), ...${JSON.stringify(extra)} });\n`,
+  );
+}
+
 function makeApp(project: string, port: number, plugins: PluginPackage[]): string {
   const app = join(WORK, `strapi-corpus-${port}`);
   rmSync(app, { recursive: true, force: true });
@@ -93,6 +114,7 @@ function makeApp(project: string, port: number, plugins: PluginPackage[]): strin
   const linked = spawnSync('cp', ['-al', join(ORACLE, 'node_modules'), join(app, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al failed: ${linked.stderr}`);
   cpSync(join(ORACLE, 'config'), join(app, 'config'), { recursive: true });
+  writePluginsConfig(app, plugins);
   mkdirSync(join(app, 'public', 'uploads'), { recursive: true });
   const pkg = JSON.parse(readFileSync(join(ORACLE, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   for (const plugin of plugins) pkg.dependencies[plugin.name] = plugin.version;
@@ -190,10 +212,12 @@ async function ask(project: string, port: number, plugins: PluginPackage[]): Pro
   return verdict;
 }
 
+const readCorpus = (file: string): CorpusEntry[] => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CorpusEntry[]) : []);
+
 async function main(): Promise<void> {
   const file = join(HERE, 'corpus.json');
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CorpusEntry[]) : [];
-  const byName = new Map(previous.map((e) => [e.project, e]));
+  const byName = new Map(readCorpus(file).map((e) => [e.project, e]));
+  const done = new Map<string, CorpusEntry>();
   const todo = projects().filter((p) => !only || only.includes(p));
   const queue = [...todo];
   const worker = async (port: number): Promise<void> => {
@@ -208,11 +232,14 @@ async function main(): Promise<void> {
         strapi = { noPlugins, withPlugins, plugins: plugins.map((p) => `${p.name}@${p.version}`) };
         console.log(`${project}: no plugins: ${noPlugins}; with plugins (${strapi.plugins.join(', ') || 'none'}): ${withPlugins}`);
       }
-      byName.set(project, { ...facts, strapi });
+      done.set(project, { ...facts, strapi });
     }
   };
-  await Promise.all(PORTS.slice(0, featuresOnly ? 1 : jobs).map(worker));
-  const entries = [...byName.values()].filter((e) => existsSync(join(HERE, e.project))).sort((a, b) => (a.project < b.project ? -1 : 1));
+  await Promise.all(PORTS.slice(firstPort, firstPort + (featuresOnly ? 1 : jobs)).map(worker));
+  // Read again: another run (--port-offset) may have written its projects meanwhile.
+  const merged = new Map(readCorpus(file).map((e) => [e.project, e]));
+  for (const [project, entry] of done) merged.set(project, entry);
+  const entries = [...merged.values()].filter((e) => existsSync(join(HERE, e.project))).sort((a, b) => (a.project < b.project ? -1 : 1));
   writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
   console.log(`wrote ${resolve(file)} (${entries.length} projects)`);
 }

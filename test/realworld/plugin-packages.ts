@@ -7,6 +7,8 @@ import type { ProjectFacts } from './analyse';
 export interface PluginPackage {
   name: string;
   version: string;
+  /** The plugin id the schemas use (`plugin::<id>.…`). */
+  id?: string;
 }
 
 /** Plugins that ship with the oracle app (or with Strapi itself). */
@@ -34,18 +36,19 @@ export function pluginPackages(dir: string, facts: ProjectFacts): PluginPackage[
   const deps = existsSync(pkgPath) ? ((JSON.parse(readFileSync(pkgPath, 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {}) : {};
   const found: PluginPackage[] = [];
   for (const id of pluginIds(facts)) {
-    const names = Object.keys(deps).filter(
-      (name) => (KNOWN[id] ?? []).includes(name) || name === id || name === `@strapi/plugin-${id}` || name.endsWith(`strapi-plugin-${id}`) || name.endsWith(`/plugin-${id}`) || name === `strapi-${id}`,
+    // A known id names its packages exactly (`ckeditor5` is also the editor's own package name).
+    const names = Object.keys(deps).filter((name) =>
+      KNOWN[id] ? KNOWN[id].includes(name) : name === id || name === `@strapi/plugin-${id}` || name.endsWith(`strapi-plugin-${id}`) || name.endsWith(`/plugin-${id}`) || name === `strapi-${id}`,
     );
     // A project without its package.json (FoodAdvisor's schemas only) gets the known package.
-    if (names.length === 0 && KNOWN[id]) found.push({ name: KNOWN[id][0], version: 'latest' });
+    if (names.length === 0 && KNOWN[id]) found.push({ name: KNOWN[id][0], version: 'latest', id });
     for (const name of names) {
       // Strapi's own plugins must match the oracle's Strapi exactly.
       // Strapi's own plugins must match the oracle's Strapi exactly; a local link (yalc, file:,
       // workspace:) is not on the registry, so the newest published version stands in for it.
       const declared = deps[name];
       const version = name.startsWith('@strapi/') ? '5.54.0' : /^(link|file|workspace|portal):/.test(declared) ? 'latest' : declared;
-      found.push({ name, version });
+      found.push({ name, version, id });
     }
   }
   return found;
