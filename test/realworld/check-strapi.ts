@@ -25,7 +25,8 @@ const BOOT_TIMEOUT_MS = 240_000;
 export type Verdict = 'boots' | `refuses: ${string}` | `not run: ${string}` | 'not applicable';
 
 export interface CorpusEntry extends ProjectFacts {
-  strapi: { noPlugins: Verdict; withPlugins: Verdict; plugins: string[] };
+  /** standIns: plugins not on the registry here, replaced by a stand-in registering their custom fields. */
+  strapi: { noPlugins: Verdict; withPlugins: Verdict; plugins: string[]; standIns?: string[] };
 }
 
 const args = process.argv.slice(2);
@@ -106,7 +107,7 @@ function writePluginsConfig(app: string, plugins: PluginPackage[]): void {
   );
 }
 
-function makeApp(project: string, port: number, plugins: PluginPackage[]): string {
+function makeApp(project: string, port: number, plugins: PluginPackage[]): { app: string; standIns: string[] } {
   const app = join(WORK, `strapi-corpus-${port}`);
   rmSync(app, { recursive: true, force: true });
   mkdirSync(join(app, 'src'), { recursive: true });
@@ -121,18 +122,46 @@ function makeApp(project: string, port: number, plugins: PluginPackage[]): strin
   writeFileSync(join(app, 'package.json'), JSON.stringify(pkg, null, 2));
   copySchemas(project, app);
   writeIndex(project, app);
-  if (plugins.length > 0) installPlugins(app, plugins);
-  return app;
+  const standIns = plugins.length > 0 ? installPlugins(app, plugins) : [];
+  return { app, standIns };
 }
 
 /** A plugin package the registry here does not have: Strapi cannot be asked with it. */
 class Unavailable extends Error {}
 
 /**
+ * The storage type of the custom fields of plugins the registry here does not have, as each
+ * plugin's own server code registers it. Such a plugin is replaced by a stand-in that registers
+ * the same custom fields with that type, so Strapi can still be asked about the rest of the schemas.
+ */
+const STAND_IN_TYPES: Record<string, string> = {
+  ckeditor5: 'richtext',
+  'better-blocks': 'json',
+  chartkit: 'json',
+};
+
+/** Writes a stand-in plugin package into the copy: it only registers the custom fields. */
+function writeStandIn(app: string, plugin: PluginPackage): string {
+  const id = plugin.id ?? '';
+  const type = STAND_IN_TYPES[id];
+  const dir = join(app, 'node_modules', plugin.name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: plugin.name, version: '0.0.0', main: 'strapi-server.js', strapi: { kind: 'plugin', name: id } }, null, 2));
+  const fields = (plugin.fields ?? []).map((name) => ({ name, plugin: id, type }));
+  writeFileSync(
+    join(dir, 'strapi-server.js'),
+    `'use strict';\n\n// Stand-in written by check-strapi.ts: the custom fields only.\nmodule.exports = {\n  register({ strapi }) {\n    for (const field of ${JSON.stringify(fields)}) strapi.customFields.register(field);\n  },\n};\n`,
+  );
+  return `${plugin.name} (stand-in: ${(plugin.fields ?? []).join(', ')} as ${type})`;
+}
+
+/**
  * Installs each plugin package beside the copy (never into its hard-linked tree, which is the
  * oracle's), then copies in the packages the copy lacks. Peers are left out: the copy has Strapi's.
  */
-function installPlugins(app: string, plugins: PluginPackage[]): void {
+function installPlugins(app: string, plugins: PluginPackage[]): string[] {
+  const standIns: string[] = [];
   for (const plugin of plugins) {
     const spec = `${plugin.name}@${plugin.version}`;
     const scratch = join(WORK, `strapi-corpus-plugin-${spec.replace(/[@/^~<>=*| ]/g, '_')}`);
@@ -142,7 +171,13 @@ function installPlugins(app: string, plugins: PluginPackage[]): void {
       const done = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', spec], { cwd: scratch, encoding: 'utf8' });
       if (done.status !== 0) {
         rmSync(scratch, { recursive: true, force: true });
-        if (/E404|404 Not Found/.test(done.stderr)) throw new Unavailable(`${plugin.name} is not on the npm registry reachable here`);
+        if (/E404|404 Not Found/.test(done.stderr)) {
+          if (plugin.id && STAND_IN_TYPES[plugin.id]) {
+            standIns.push(writeStandIn(app, plugin));
+            continue;
+          }
+          throw new Unavailable(`${plugin.name} is not on the npm registry reachable here`);
+        }
         throw new Error(`npm install ${spec} failed: ${done.stderr.split('\n').find((l) => l.includes('error')) ?? ''}`);
       }
     }
@@ -155,6 +190,7 @@ function installPlugins(app: string, plugins: PluginPackage[]): void {
       }
     }
   }
+  return standIns;
 }
 
 /** The first line of Strapi's error: the message, without the stack. */
@@ -163,8 +199,10 @@ function refusal(log: string): string {
   const at = lines.findIndex((l) => /^(\[[^\]]*\] )?error/i.test(l) || /Error:/.test(l));
   if (at < 0) return lines.filter(Boolean).slice(-2).join(' ').slice(0, 400);
   // Strapi logs `error: <message>` and then throws `Error: <message>`: keep one of them.
-  const message = lines[at].replace(/^\[[^\]]*\]\s*/, '').replace(/^(error:\s*)+/i, '').replace(/^[A-Za-z]*Error:\s*/, '');
-  return message.slice(0, 400);
+  const clean = (line: string): string => line.replace(/^\[[^\]]*\]\s*/, '').replace(/^(error:\s*)+/i, '').replace(/^[A-Za-z]*Error:\s*/, '');
+  // The message may start on the line after `error:`.
+  const message = lines.slice(at, at + 4).map(clean).find((l) => l !== '' && !l.startsWith('at ')) ?? '';
+  return (message || lines.filter(Boolean).slice(-2).join(' ')).slice(0, 400);
 }
 
 function boot(app: string, port: number): Promise<Verdict> {
@@ -198,10 +236,12 @@ function boot(app: string, port: number): Promise<Verdict> {
   });
 }
 
-async function ask(project: string, port: number, plugins: PluginPackage[]): Promise<Verdict> {
+async function ask(project: string, port: number, plugins: PluginPackage[], standIns: string[] = []): Promise<Verdict> {
   let app: string;
   try {
-    app = makeApp(project, port, plugins);
+    const made = makeApp(project, port, plugins);
+    app = made.app;
+    standIns.push(...made.standIns);
   } catch (err) {
     rmSync(join(WORK, `strapi-corpus-${port}`), { recursive: true, force: true });
     if (err instanceof Unavailable) return `not run: ${err.message}`;
@@ -228,8 +268,9 @@ async function main(): Promise<void> {
       let strapi = old?.strapi ?? { noPlugins: 'not applicable' as Verdict, withPlugins: 'not applicable' as Verdict, plugins: [] };
       if (!featuresOnly) {
         const noPlugins = await ask(project, port, []);
-        const withPlugins = plugins.length === 0 ? noPlugins : await ask(project, port, plugins);
-        strapi = { noPlugins, withPlugins, plugins: plugins.map((p) => `${p.name}@${p.version}`) };
+        const standIns: string[] = [];
+        const withPlugins = plugins.length === 0 ? noPlugins : await ask(project, port, plugins, standIns);
+        strapi = { noPlugins, withPlugins, plugins: plugins.map((p) => `${p.name}@${p.version}`), ...(standIns.length > 0 ? { standIns } : {}) };
         console.log(`${project}: no plugins: ${noPlugins}; with plugins (${strapi.plugins.join(', ') || 'none'}): ${withPlugins}`);
       }
       done.set(project, { ...facts, strapi });

@@ -9,6 +9,13 @@ export interface PluginPackage {
   version: string;
   /** The plugin id the schemas use (`plugin::<id>.…`). */
   id?: string;
+  /** The custom fields of that plugin the schemas use (`plugin::<id>.<field>`). */
+  fields?: string[];
+}
+
+function customFields(facts: ProjectFacts, id: string): string[] {
+  const prefix = `custom field plugin::${id}.`;
+  return facts.features.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
 }
 
 /** Plugins that ship with the oracle app (or with Strapi itself). */
@@ -41,14 +48,13 @@ export function pluginPackages(dir: string, facts: ProjectFacts): PluginPackage[
       KNOWN[id] ? KNOWN[id].includes(name) : name === id || name === `@strapi/plugin-${id}` || name.endsWith(`strapi-plugin-${id}`) || name.endsWith(`/plugin-${id}`) || name === `strapi-${id}`,
     );
     // A project without its package.json (FoodAdvisor's schemas only) gets the known package.
-    if (names.length === 0 && KNOWN[id]) found.push({ name: KNOWN[id][0], version: 'latest', id });
+    if (names.length === 0 && KNOWN[id]) found.push({ name: KNOWN[id][0], version: 'latest', id, fields: customFields(facts, id) });
     for (const name of names) {
-      // Strapi's own plugins must match the oracle's Strapi exactly.
       // Strapi's own plugins must match the oracle's Strapi exactly; a local link (yalc, file:,
       // workspace:) is not on the registry, so the newest published version stands in for it.
       const declared = deps[name];
       const version = name.startsWith('@strapi/') ? '5.54.0' : /^(link|file|workspace|portal):/.test(declared) ? 'latest' : declared;
-      found.push({ name, version, id });
+      found.push({ name, version, id, fields: customFields(facts, id) });
     }
   }
   return found;
