@@ -28,9 +28,10 @@ const corpus = JSON.parse(readFileSync(join(REALWORLD, 'corpus.json'), 'utf8')) 
 
 /**
  * What cms-gen must do with a project: build it when real Strapi boots it with the project's
- * plugins. A project whose only refusal without plugins is a missing custom field, and whose
- * plugin package this machine's registry does not have, is a custom-field project: cms-gen builds
- * it (a custom field is stored as its underlying type), as for the ones Strapi was asked about.
+ * plugins (a plugin the registry here lacks was replaced by a stand-in registering the same custom
+ * fields, see check-strapi.ts), refuse it when Strapi refuses it. Should a plugin be neither
+ * installable nor stood in for (`not run`), a project whose only refusal without plugins is a
+ * missing custom field is still a custom-field project, which cms-gen builds.
  */
 function expectation(entry: Entry): 'builds' | 'refuses' {
   const { noPlugins, withPlugins } = entry.strapi;
@@ -40,17 +41,47 @@ function expectation(entry: Entry): 'builds' | 'refuses' {
   throw new Error(`${entry.project}: no Strapi verdict recorded (run test/realworld/check-strapi.ts)`);
 }
 
+// Why cms-gen cannot build a project yet: the work under way that closes the gap.
+const CUSTOM_FIELDS = 'custom fields (built as the storage type their plugin declares)';
+const USER_RELATIONS = 'two-sided relations to plugin::users-permissions.user and its extension file';
+const LOOSE_RELATIONS = 'loose relations (mappedBy without inversedBy, admin::user targets, a mappedBy naming a missing attribute)';
+const MANAGED_ATTRIBUTES = 'managed attributes (createdAt, updatedAt, publishedAt, createdBy, updatedBy) declared by hand';
+const STRAPI_VALUES = 'values Strapi accepts (identifiers over 63 characters, a default below min)';
+const UNUSED_OPTIONS = 'options Strapi ignores (enum on a string attribute) warned about, not refused';
+const PLUGIN_TYPES = 'relations to content types that a plugin declares (plugin::webtools.url-alias, plugin::mux-video-uploader.mux-asset)';
+
 /**
  * Projects real Strapi boots that cms-gen cannot build yet, each with the work that closes the gap.
  * The test fails when one of them builds, so the list cannot go stale: remove the entry then.
  */
-const KNOWN_GAPS: Record<string, string> = {};
+const KNOWN_GAPS: Record<string, string> = {
+  foodadvisor: `${CUSTOM_FIELDS}; ${USER_RELATIONS}`,
+  'InWebDesign-net--omni-stack-ai': `${USER_RELATIONS}; ${MANAGED_ATTRIBUTES}; ${LOOSE_RELATIONS}`,
+  'MalTarDesigns--strapi-nextjs-enterprise-template': CUSTOM_FIELDS,
+  'Normandie-ai--website': UNUSED_OPTIONS,
+  'The-Cave-Tech--GokstadAkademiet2025': USER_RELATIONS,
+  'YAKOO-HK--yakoo-strapi-local-starter': CUSTOM_FIELDS,
+  'abramyangCN--strapi-next-monorepo-starter': CUSTOM_FIELDS,
+  'adfinis--adfinis-website': STRAPI_VALUES,
+  'akvo--climate-think-and-do-tank': USER_RELATIONS,
+  'bratislava--bratislava.sk': LOOSE_RELATIONS,
+  'bratislava--konto.bratislava.sk': STRAPI_VALUES,
+  'depot-social--core': USER_RELATIONS,
+  'k11k-labs--strapi-plugin-better-blocks': CUSTOM_FIELDS,
+  'linokshop--linokshop': CUSTOM_FIELDS,
+  'luuppiry--luuppi-next': CUSTOM_FIELDS,
+  'notum-cz--strapi-next-monorepo-starter': CUSTOM_FIELDS,
+  'openkfw--innoverse': `${MANAGED_ATTRIBUTES}; ${LOOSE_RELATIONS}`,
+  'pluginpal--strapi-webtools': PLUGIN_TYPES,
+  'strapi--internal-lms': `${USER_RELATIONS}; ${LOOSE_RELATIONS}; ${PLUGIN_TYPES}; ${STRAPI_VALUES}`,
+  'turni-dev--platform': MANAGED_ATTRIBUTES,
+};
 
 /** Projects Strapi refuses that cms-gen builds today (it must refuse them too), with the reason. */
 const KNOWN_ACCEPTS: Record<string, string> = {};
 
 /** Started on SQLite and asked over REST: FoodAdvisor plus projects of other domains and shapes. */
-const SAMPLE = ['foodadvisor', 'bratislava--gmb.sk', 'magdazelena--primer', 'PictureElement--nextjs-strapi-portfolio-starter', 'ChadAI-Women--chadai-women-website'];
+const SAMPLE = ['foodadvisor', 'bratislava--gmb.sk', 'magdazelena--primer', 'ChadAI-Women--chadai-women-website'];
 
 /** Validates and models the project, then runs every emitter (without formatting): its problems. */
 function problemsOf(project: string): string[] {
@@ -63,6 +94,8 @@ function problemsOf(project: string): string[] {
     throw err;
   }
 }
+
+const strapiVerdict = (project: string): string => corpus.find((e) => e.project === project)!.strapi.withPlugins;
 
 const builds = corpus.filter((e) => expectation(e) === 'builds').map((e) => e.project);
 const refuses = corpus.filter((e) => expectation(e) === 'refuses').map((e) => e.project);
@@ -102,11 +135,14 @@ describe('the real-world corpus', () => {
       it('is refused with one `file: attribute path: problem` line per problem, naming its own files', () => {
         const problems = problemsOf(project);
         expect(problems).not.toEqual([]);
-        for (const line of problems) {
-          const match = /^(src\/[^:]+\.json): (?:[^\s:]+: )?\S.*$/.exec(line);
-          expect(match).not.toBeNull();
-          expect(existsSync(join(REALWORLD, project, match![1]))).toBe(true);
+        const files = problems.map((line) => /^(src\/[^:]+\.json): (?:[^\s:]+: )?\S.*$/.exec(line)?.[1]);
+        for (const file of files) {
+          expect(file).toBeDefined();
+          expect(existsSync(join(REALWORLD, project, file!))).toBe(true);
         }
+        // When Strapi names the file it refused, cms-gen names it too.
+        const named = /(src\/\S+\.json)/.exec(strapiVerdict(project))?.[1];
+        if (named !== undefined) expect(files).toContain(named);
       });
     }
   });

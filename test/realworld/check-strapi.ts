@@ -168,7 +168,11 @@ function installPlugins(app: string, plugins: PluginPackage[]): string[] {
     if (!isDir(join(scratch, 'node_modules'))) {
       mkdirSync(scratch, { recursive: true });
       writeFileSync(join(scratch, 'package.json'), '{"name":"scratch","private":true}');
-      const done = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', spec], { cwd: scratch, encoding: 'utf8' });
+      const install = (what: string) =>
+        spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', what], { cwd: scratch, encoding: 'utf8' });
+      let done = install(spec);
+      // A version newer than the registry here has: its newest one stands in.
+      if (done.status !== 0 && /ETARGET/.test(done.stderr)) done = install(`${plugin.name}@latest`);
       if (done.status !== 0) {
         rmSync(scratch, { recursive: true, force: true });
         if (/E404|404 Not Found/.test(done.stderr)) {
@@ -194,8 +198,8 @@ function installPlugins(app: string, plugins: PluginPackage[]): string[] {
 }
 
 /** The first line of Strapi's error: the message, without the stack. */
-function refusal(log: string): string {
-  const lines = log.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim());
+function refusal(log: string, app: string): string {
+  const lines = log.split(`${app}/`).join('').split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim());
   const at = lines.findIndex((l) => /^(\[[^\]]*\] )?error/i.test(l) || /Error:/.test(l));
   if (at < 0) return lines.filter(Boolean).slice(-2).join(' ').slice(0, 400);
   // Strapi logs `error: <message>` and then throws `Error: <message>`: keep one of them.
@@ -205,7 +209,10 @@ function refusal(log: string): string {
   return (message || lines.filter(Boolean).slice(-2).join(' ')).slice(0, 400);
 }
 
-function boot(app: string, port: number): Promise<Verdict> {
+const LOGS = join(WORK, 'strapi-corpus-logs');
+
+/** Starts Strapi in the copy; its output is kept in $CORPUS_WORK/strapi-corpus-logs/<logName>.log. */
+function boot(app: string, port: number, logName: string): Promise<Verdict> {
   return new Promise((done) => {
     const child = spawn('node', ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
       cwd: app,
@@ -219,12 +226,15 @@ function boot(app: string, port: number): Promise<Verdict> {
     const finish = (verdict: Verdict): void => {
       if (settled) return;
       settled = true;
+      mkdirSync(LOGS, { recursive: true });
+      writeFileSync(join(LOGS, `${logName}.log`), log);
       clearInterval(poll);
       clearTimeout(timer);
       child.kill('SIGKILL');
       done(verdict);
     };
-    child.on('exit', () => finish(`refuses: ${refusal(log)}`));
+    // 'close', not 'exit': the output is read to its end before the verdict is taken from it.
+    child.on('close', () => finish(`refuses: ${refusal(log, app)}`));
     const poll = setInterval(() => {
       fetch(`http://127.0.0.1:${port}/_health`)
         .then((res) => {
@@ -232,7 +242,7 @@ function boot(app: string, port: number): Promise<Verdict> {
         })
         .catch(() => undefined);
     }, 500);
-    const timer = setTimeout(() => finish(`refuses: no answer within ${BOOT_TIMEOUT_MS / 1000}s; ${refusal(log)}`), BOOT_TIMEOUT_MS);
+    const timer = setTimeout(() => finish(`refuses: no answer within ${BOOT_TIMEOUT_MS / 1000}s; ${refusal(log, app)}`), BOOT_TIMEOUT_MS);
   });
 }
 
@@ -245,9 +255,9 @@ async function ask(project: string, port: number, plugins: PluginPackage[], stan
   } catch (err) {
     rmSync(join(WORK, `strapi-corpus-${port}`), { recursive: true, force: true });
     if (err instanceof Unavailable) return `not run: ${err.message}`;
-    throw err;
+    return `not run: could not set up: ${(err as Error).message.split('\n')[0]}`;
   }
-  const verdict = await boot(app, port);
+  const verdict = await boot(app, port, `${project}${plugins.length > 0 ? '.with-plugins' : ''}`);
   rmSync(app, { recursive: true, force: true });
   return verdict;
 }
@@ -258,6 +268,15 @@ async function main(): Promise<void> {
   const file = join(HERE, 'corpus.json');
   const byName = new Map(readCorpus(file).map((e) => [e.project, e]));
   const done = new Map<string, CorpusEntry>();
+  /** Written after every project (a long run keeps what it learnt), merged with what is on disk. */
+  const save = (): number => {
+    // Read again: another run (--port-offset) may have written its projects meanwhile.
+    const merged = new Map(readCorpus(file).map((e) => [e.project, e]));
+    for (const [project, entry] of done) merged.set(project, entry);
+    const entries = [...merged.values()].filter((e) => existsSync(join(HERE, e.project))).sort((a, b) => (a.project < b.project ? -1 : 1));
+    writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
+    return entries.length;
+  };
   const todo = projects().filter((p) => !only || only.includes(p));
   const queue = [...todo];
   const worker = async (port: number): Promise<void> => {
@@ -274,15 +293,11 @@ async function main(): Promise<void> {
         console.log(`${project}: no plugins: ${noPlugins}; with plugins (${strapi.plugins.join(', ') || 'none'}): ${withPlugins}`);
       }
       done.set(project, { ...facts, strapi });
+      save();
     }
   };
   await Promise.all(PORTS.slice(firstPort, firstPort + (featuresOnly ? 1 : jobs)).map(worker));
-  // Read again: another run (--port-offset) may have written its projects meanwhile.
-  const merged = new Map(readCorpus(file).map((e) => [e.project, e]));
-  for (const [project, entry] of done) merged.set(project, entry);
-  const entries = [...merged.values()].filter((e) => existsSync(join(HERE, e.project))).sort((a, b) => (a.project < b.project ? -1 : 1));
-  writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
-  console.log(`wrote ${resolve(file)} (${entries.length} projects)`);
+  console.log(`wrote ${resolve(file)} (${save()} projects)`);
 }
 
 void main();
