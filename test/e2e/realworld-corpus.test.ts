@@ -3,7 +3,7 @@
 // test/realworld/check-strapi.ts). The rule: what Strapi boots, cms-gen builds; what Strapi
 // refuses, cms-gen refuses with `file: attribute path: problem` lines. A sample is also generated,
 // type-checked, started on SQLite and asked for every content type over REST.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMITTERS } from '../../generator/emitters';
 import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
@@ -107,6 +107,7 @@ describe('the real-world corpus', () => {
     for (const project of listed) {
       expect(existsSync(join(REALWORLD, project, 'SOURCE.md'))).toBe(true);
       expect(existsSync(join(REALWORLD, project, 'src'))).toBe(true);
+      expect([project, readdirSync(join(REALWORLD, project)).some((name) => /^(licen[cs]e|copying)/i.test(name))]).toEqual([project, true]);
     }
     expect(listed.length).toBeGreaterThanOrEqual(40);
     for (const name of [...Object.keys(KNOWN_GAPS), ...Object.keys(KNOWN_ACCEPTS), ...SAMPLE]) expect(listed).toContain(name);
