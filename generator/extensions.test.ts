@@ -1,7 +1,6 @@
 // users-permissions extensions (src/extensions/users-permissions/content-types/{user,role}/schema.json):
 // found by load, merged over the built-in schemas as Strapi merges them (top-level keys replace the
 // plugin's), checked against what the plugin needs, and two-sided relations with the user and role.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RelationAttribute, ScalarAttribute } from '../runtime/model/types';
 import { build } from './build';
