@@ -42,11 +42,12 @@ process.once('exit', () => {
   for (const { root } of built.values()) rmSync(root, { recursive: true, force: true });
 });
 
-export async function startKitApp(kit: Kit, database: TestDatabase): Promise<FixtureApp> {
+/** `port` 0 (the default) takes any free port; side-by-side runs by hand pass a fixed one. */
+export async function startKitApp(kit: Kit, database: TestDatabase, port = 0): Promise<FixtureApp> {
   const { definition } = buildKit(kit);
   const temp = await freshDatabase(database);
   process.env.DATABASE_URL = temp.url;
-  const running = await startApp(definition, { port: 0, host: '127.0.0.1', log: () => undefined });
+  const running = await startApp(definition, { port, host: '127.0.0.1', log: () => undefined });
   return {
     ...running,
     stop: async () => {
