@@ -6,7 +6,8 @@ import { ValidationError } from '../../errors';
 import type { SqlValue } from '../../db/types';
 import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute } from '../../model/types';
 import { encodeValue } from '../../sql/codec';
-import { allScalars, attributeOf, component, componentShape, type Shape } from '../schema-index';
+import { allScalars, attributeOf, component, componentShape, FILE_UID, type Shape } from '../schema-index';
+import { missingRelationsError } from './missing-relations-error';
 import { copyLinks, writeInverseRelation, writeOwnedRelation } from './relations';
 import { writeMorphRelation } from './morph';
 import { insertReturningId, updateRow, type OwnerRow, type WriteEnv } from './context';
@@ -43,12 +44,9 @@ async function writeMedia(env: WriteEnv, owner: OwnerRow, attribute: MediaAttrib
     const unique = [...new Set(wanted)];
     const found = await env.tx.query(`SELECT id, mime FROM ${q('files')} WHERE id IN (${unique.map(() => '?').join(', ')})`, unique);
     const foundIds = new Set(found.map((r) => Number(r.id)));
-    const missing = unique.find((id) => !foundIds.has(id));
-    if (missing !== undefined) {
-      throw new ValidationError(`${attribute.name}: file ${missing} not found`, {
-        errors: [{ path: [attribute.name], message: `file ${missing} not found`, name: 'ValidationError', value: missing }],
-      });
-    }
+    // checkRelationsExist answered missing ids before the write; a file deleted since is reported alike.
+    const missing = unique.filter((id) => !foundIds.has(id));
+    if (missing.length > 0) throw missingRelationsError(missing.length, FILE_UID, { [attribute.name]: ids });
     const disallowed = found.find((r) => !mimeAllowed(String(r.mime ?? ''), attribute.allowedTypes));
     if (disallowed) {
       throw new ValidationError(`${attribute.name}: file ${String(disallowed.id)} has a type this field does not accept`, {

@@ -13,6 +13,7 @@ import { normalizeRelationInput, type RelationInput } from './relation-input';
 import { normalizeMorphInput, type MorphInput } from './morph-input';
 import { inverseMorphWrite } from './morph';
 import { isRowId } from '../../model/row-id';
+import { printValue } from './yup-print';
 
 export interface ComponentEntry {
   /** Existing component row id to update in place (when it belongs to this owner and field). */
@@ -70,8 +71,15 @@ const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
-/** Reads `{ data: {...} }`; anything else is Strapi's "Missing data payload" error. */
+/**
+ * Reads `{ data: {...} }`. An array `data` reaches Strapi 5.54's validator, which refuses it in yup's
+ * words for a value that is not an object; anything else is its "Missing data payload" error.
+ */
 export function requireDataPayload(body: unknown): Record<string, unknown> {
+  if (isPlainObject(body) && Array.isArray(body.data)) {
+    const message = `this must be a \`object\` type, but the final value was: \`null\` (cast from the value \`${printValue(body.data)}\`).`;
+    throw new ValidationError(message, { errors: [{ path: [], message, name: 'ValidationError', value: null }] });
+  }
   if (!isPlainObject(body) || !isPlainObject(body.data)) {
     throw new ValidationError('Missing "data" payload in the request body');
   }
