@@ -4,7 +4,7 @@
 // the scaffolded tsconfig.json), `npm start` (node dist/main.js, as the Dockerfile runs it) and
 // `npm run generate`. The schemas bring no bootstrap.json, so the starter one decides access.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { client } from '../helpers/http';
@@ -85,14 +85,15 @@ describe('a new project: cms-gen build into an empty folder, then its own npm sc
   it('scaffolds the project files and prints the next steps with the 403 note', () => {
     for (const file of ['package.json', 'tsconfig.json', '.gitignore', '.dockerignore', 'Dockerfile', 'bootstrap.json']) expect(existsSync(join(project, file))).toBe(true);
     const pkg = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.generate).toBe('cms-gen build ../schemas --out .');
+    expect(pkg.scripts.generate).toBe('cms-gen build ../schemas --out . && npm run build:client');
     expect(buildOutput).toContain('next steps:\n  npm install\n  npm run dev');
     expect(buildOutput).toContain('Any other request but login and register is 403');
     expect(buildOutput).toContain('cms-gen token create');
   });
 
-  it('npm run build compiles with the scaffolded tsconfig.json', () => {
+  it('npm run build compiles with the scaffolded tsconfig.json, and builds the client package', () => {
     expect(existsSync(join(project, 'dist', 'main.js'))).toBe(true);
+    for (const file of ['index.js', 'index.d.ts', 'auth.js']) expect(existsSync(join(project, 'client', 'dist', file))).toBe(true);
   });
 
   it('npm start serves the API; the starter bootstrap grants Public read and nothing else', async () => {
@@ -112,7 +113,13 @@ describe('a new project: cms-gen build into an empty folder, then its own npm sc
 
   it('npm run generate regenerates in place through the installed bin, leaving the project files alone', () => {
     const before = readFileSync(join(project, 'package.json'), 'utf8');
+    // A client dist/ from an older generation is rebuilt from the regenerated sources.
+    const builtAuth = readFileSync(join(project, 'client', 'dist', 'auth.js'), 'utf8');
+    writeFileSync(join(project, 'client', 'dist', 'auth.js'), '// stale\n');
+    rmSync(join(project, 'client', 'dist', 'index.js'));
     const output = npm(['run', 'generate'], project);
+    expect(readFileSync(join(project, 'client', 'dist', 'auth.js'), 'utf8')).toBe(builtAuth);
+    expect(existsSync(join(project, 'client', 'dist', 'index.js'))).toBe(true);
     expect(output).toMatch(/wrote 0 files \(\d+ unchanged\)/);
     expect(output).not.toContain('next steps');
     expect(readFileSync(join(project, 'package.json'), 'utf8')).toBe(before);
