@@ -54,6 +54,10 @@ export async function errorSteps({ record, stamp }: Context): Promise<void> {
   await write('errors.relation-connect-position', 'PUT', W, { tags: { connect: [{ id: 999999, position: { before: 999998 } }] } });
   await write('errors.relation-disconnect-missing', 'PUT', W, { tags: { disconnect: [999999] } });
   await write('errors.relation-document-id-first', 'PUT', W, { photos: [999999], tags: ['nosuchdocumentid000000000'] });
+  // A refused key's path names the attributes above it, not list positions.
+  await write('errors.key-in-repeatable', 'PUT', W, { variants: [{ name: 'v' }, { name: 'w', bogus: 1 }] });
+  await write('errors.key-in-zone', 'PUT', W, { zone: [{ __component: 'kit.banner', heading: 'h' }, { __component: 'kit.quote', bogus: 1 }] });
+  await write('errors.key-in-nested-repeatable', 'PUT', W, { zone: [{ __component: 'kit.spec', dims: [{ axis: 'x' }, { bogus: 1 }] }] });
   await record('errors.widget-delete', { method: 'DELETE', path: `/api/widgets/${draft}` });
 
   const graphql = (name: string, query: string, variables?: Record<string, unknown>) => record(name, { method: 'POST', path: '/graphql', body: { query, variables } });

@@ -66,6 +66,15 @@ export function labelOf(path: readonly string[]): string {
   return label;
 }
 
+/**
+ * The `path` of a refused key, as Strapi 5.54 writes it: the attributes above it without the
+ * positions of list entries (`zone.dims`, not `zone.0.dims.1`); null at the top level.
+ */
+function keyPath(path: readonly string[]): string | null {
+  const names = path.filter((segment) => !/^\d+$/.test(segment));
+  return names.length > 0 ? names.join('.') : null;
+}
+
 const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), morphs: new Map(), components: new Map(), media: new Map() });
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -123,7 +132,7 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     // Components may carry their own id (to keep the row) and, in zones, `__component`.
     if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
     if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
-    throw path.length === 0 && shape.kind === 'contentType' ? documentKeyError(key) : new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    throw path.length === 0 && shape.kind === 'contentType' ? documentKeyError(key) : new InvalidKeyError(key, keyPath(path), 'body');
   }
   for (const attribute of Object.values(shape.meta.attributes)) {
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
@@ -179,7 +188,7 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
     case 'morph': {
       if (!attribute.owner) throw inverseMorphWrite(attribute, path);
       const normalized = normalizeMorphInput(value, attribute.toMany, label, options.schema);
-      if ('invalidKey' in normalized) throw new InvalidKeyError(attribute.name, path.length > 1 ? path.slice(0, -1).join('.') : null, 'body');
+      if ('invalidKey' in normalized) throw new InvalidKeyError(attribute.name, keyPath(path.slice(0, -1)), 'body');
       if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
       else plan.morphs.set(attribute.name, normalized);
       return;
