@@ -65,6 +65,7 @@ const MISSING_IDS = [
   'errors.relation-counted-with-nested',
   'errors.relation-connect-position',
   'errors.graphql.relation-id-missing',
+  'errors.media-connect-missing',
 ];
 
 const DIFFERENT: Record<string, (ours: Answer, theirs: Answer, database: TestDatabase) => void> = {

@@ -38,7 +38,8 @@ function collect(schema: SchemaMeta, shape: Shape, plan: WritePlan, locale: stri
       const named = refs.filter((ref) => ref.id === undefined);
       if (named.length > 0) into.byDocumentId.push({ target: attr.target, refs: named, locale });
     } else if (attr.kind === 'media') {
-      for (const id of plan.media.get(attr.name) ?? []) add(FILE_UID, id);
+      const media = plan.media.get(attr.name) ?? [];
+      for (const id of Array.isArray(media) ? media : [...(media.set ?? []), ...media.connect]) add(FILE_UID, id);
     } else if (attr.kind === 'component' || attr.kind === 'dynamiczone') {
       const value = plan.components.get(attr.name);
       const entries: ComponentEntry[] = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];

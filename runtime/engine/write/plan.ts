@@ -23,6 +23,13 @@ export interface ComponentEntry {
   plan: WritePlan;
 }
 
+/** `{ connect, disconnect, set }` on a media attribute, as Strapi 5.54 accepts it: ids added at the end, removed, or the whole list. */
+export interface MediaChange {
+  set?: number[];
+  connect: number[];
+  disconnect: number[];
+}
+
 export interface WritePlan {
   /** column → bound value */
   scalars: Map<string, SqlValue>;
@@ -31,8 +38,8 @@ export interface WritePlan {
   morphs: Map<string, MorphInput>;
   /** null clears a single component; arrays for repeatable components and dynamic zones. */
   components: Map<string, ComponentEntry | ComponentEntry[] | null>;
-  /** file ids in order; null clears */
-  media: Map<string, number[] | null>;
+  /** file ids in order (null clears), or changes to the stored list */
+  media: Map<string, number[] | null | MediaChange>;
   /** Set when the plan checked every required attribute (a create, not of a draft alone): publishing it needs no second check. */
   complete?: boolean;
 }
@@ -194,9 +201,12 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
       return;
     }
     case 'media': {
+      // Strapi 5.54 names a key of a media change it does not know as a refused key at the attribute.
+      const stray = isPlainObject(value) && !('id' in value) ? Object.keys(value).find((key) => !MEDIA_CHANGE_KEYS.includes(key)) : undefined;
+      if (stray !== undefined) throw new InvalidKeyError(stray, keyPath(path), 'body');
       const ids = mediaIds(value, attribute.multiple);
       if (ids === 'invalid') issues.push({ path, message: `${label} must be ${attribute.multiple ? 'an array of file ids' : 'a file id'}`, name: 'ValidationError', value });
-      else if (attribute.required && !options.draftOnly && (ids === null || ids.length === 0)) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+      else if (attribute.required && !options.draftOnly && (ids === null || (Array.isArray(ids) && ids.length === 0))) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
       else plan.media.set(attribute.name, ids);
       return;
     }
@@ -272,7 +282,9 @@ async function planComponentEntry(value: unknown, uid: string, target: Shape, op
   return { id, component: uid, plan };
 }
 
-function mediaIds(value: unknown, multiple: boolean): number[] | null | 'invalid' {
+const MEDIA_CHANGE_KEYS = ['connect', 'disconnect', 'set'];
+
+function mediaIds(value: unknown, multiple: boolean): number[] | null | MediaChange | 'invalid' {
   if (value === null) return null;
   // File ids are 32-bit columns: a larger one is a driver error on PostgreSQL (a 500), not a miss.
   const isFileId = isRowId;
@@ -282,6 +294,18 @@ function mediaIds(value: unknown, multiple: boolean): number[] | null | 'invalid
     if (isPlainObject(v)) return toId(v.id);
     return undefined;
   };
+  if (isPlainObject(value) && !('id' in value)) {
+    // An empty object empties the list, as in Strapi 5.54.
+    if (Object.keys(value).length === 0) return { set: [], connect: [], disconnect: [] };
+    const list = (v: unknown): number[] | undefined => {
+      const ids = (v === undefined ? [] : Array.isArray(v) ? v : [v]).map(toId);
+      return ids.some((id) => id === undefined) ? undefined : (ids as number[]);
+    };
+    const [connect, disconnect] = [list(value.connect), list(value.disconnect)];
+    const set = value.set === undefined ? undefined : list(value.set);
+    if (!connect || !disconnect || (value.set !== undefined && !set)) return 'invalid';
+    return { ...(set ? { set } : {}), connect, disconnect };
+  }
   if (multiple) {
     if (!Array.isArray(value)) {
       const one = toId(value);
