@@ -36,7 +36,9 @@ const BUILTIN_TYPES: BuiltinType[] = [
       attributes: {
         name: string,
         code: { type: 'string', unique: true },
-        isDefault: { type: 'boolean', default: false },
+        // Stored for apps built before, but private: Strapi's API has no such attribute (its GraphQL
+        // I18NLocale has no isDefault); the REST listing computes it from the default locale.
+        isDefault: { type: 'boolean', default: false, private: true },
       },
     },
   },

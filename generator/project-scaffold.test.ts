@@ -43,11 +43,18 @@ describe('the first build into a folder', () => {
     const pkg = JSON.parse(read(outDir, 'package.json')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
     const repoPkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(pkg.name).toBe('my-blog');
-    expect(pkg.scripts).toEqual({ dev: 'tsx src/main.ts', build: 'tsc', start: 'node dist/main.js', generate: expect.stringMatching(/^cms-gen build \S*__fixtures__\/flat-blog --out \.$/) });
+    // The client package is built with the server and after each generation (its dist/ never goes stale).
+    expect(pkg.scripts).toEqual({
+      dev: 'tsx src/main.ts',
+      build: 'tsc && npm run build:client',
+      'build:client': 'tsc -p client',
+      start: 'node dist/main.js',
+      generate: expect.stringMatching(/^cms-gen build \S*__fixtures__\/flat-blog --out \. && npm run build:client$/),
+    });
     // The app runs on the runtime package alone; the generator is a build tool.
     expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': `^${packageInfo().version}` });
     expect(pkg.devDependencies['cms-gen']).toBe(`^${packageInfo().version}`);
-    for (const name of ['tsx', 'typescript', '@types/node', '@types/express']) expect(pkg.devDependencies[name]).toBe(repoPkg.devDependencies[name]);
+    for (const name of ['tsx', 'typescript', '@types/node', '@types/express', '@types/qs']) expect(pkg.devDependencies[name]).toBe(repoPkg.devDependencies[name]);
 
     const tsconfig = JSON.parse(read(outDir, 'tsconfig.json')) as { compilerOptions: Record<string, unknown> };
     expect(tsconfig.compilerOptions).toMatchObject({ experimentalDecorators: true, outDir: 'dist', rootDir: 'src', module: 'node16' });
@@ -77,7 +84,7 @@ describe('the first build into a folder', () => {
     const outDir = tempDir();
     expect(run(build, { outDir, emit: { runtimeImport: '@acme/cms runtime' } }).code).toBe(0);
     const pkg = JSON.parse(read(outDir, 'package.json')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.generate).toMatch(/ --out \. --runtime-import "@acme\/cms runtime"$/);
+    expect(pkg.scripts.generate).toMatch(/ --out \. --runtime-import "@acme\/cms runtime" && npm run build:client$/);
   });
 
   it('copies the schemas\' bootstrap.json instead of scaffolding a starter one', () => {

@@ -14,6 +14,8 @@ const FILE_UID = 'plugin::upload.file';
 const EXTRA_FIELDS: Readonly<Record<string, JsonObject>> = {
   // Whether `url` is a signed (private bucket) URL; set on every file the upload routes return.
   [FILE_UID]: { isUrlSigned: { type: 'boolean' } },
+  // Whether the locale is the app's default; the locale listing computes it (it is no attribute).
+  'plugin::i18n.locale': { isDefault: { type: 'boolean' } },
 };
 
 interface Context {

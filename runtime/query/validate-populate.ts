@@ -10,7 +10,7 @@
 // segment (`populate=nope` → key 'nope', path 'nope'); the object notation reports unknown keys at
 // the attribute path above them (`populate[articles][pagination]` → path 'articles') and
 // non-populatable attributes at the raw path of every key walked (`author.populate.name`).
-import { InvalidKeyError } from '../errors';
+import { InvalidKeyError, ValidationError } from '../errors';
 import type { PopulateMap, PopulateNode } from './ast';
 import { attributeEntry, type ComponentEntry, type ContentTypeQuerySpec, type DynamicZoneEntry, type MediaEntry, type MorphEntry, type RelationEntry } from './spec';
 import {
@@ -33,6 +33,9 @@ import { validateSort } from './validate-sort';
 export const MAX_POPULATE_DEPTH = 10;
 
 const UPLOAD_FILE_UID = 'plugin::upload.file';
+
+/** Strapi 5.54's answer to a populate item that is neither a name nor an object, with empty details. */
+const POPULATE_NOT_A_TREE = 'Invalid populate parameter. Expected a string, an array of strings, a populate object';
 
 /** What a populate key names: a spec entry, or i18n's pseudo-relation of a localized type to its other locales. */
 type Populatable =
@@ -101,7 +104,7 @@ function populateMap(value: unknown, target: Target, env: ValidationEnv, place: 
   const items = indexedItems(value);
   if (items) return listMap(items, target, env, place);
   if (isRecord(value)) return objectMap(value, target, env, place);
-  throw invalidQuery('populate', 'Invalid populate parameter: expected a string, a list or an object');
+  throw new ValidationError(POPULATE_NOT_A_TREE);
 }
 
 /** `['author', 'seo.meta_social', { categories: { fields: ['name'] } }]`, merged into one map. */
@@ -111,7 +114,7 @@ function listMap(items: unknown[], target: Target, env: ValidationEnv, place: Pl
     if (item === '*') map = mergeMaps(map, starMap(target, env, place));
     else if (typeof item === 'string') map = dottedMap(splitList(item), target, env, place, map);
     else if (isRecord(item)) map = mergeMaps(map, objectMap(item, target, env, place));
-    else throw invalidQuery('populate', 'Invalid populate parameter: expected a string, a list or an object');
+    else throw new ValidationError(POPULATE_NOT_A_TREE);
   }
   return map;
 }

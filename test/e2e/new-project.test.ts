@@ -168,13 +168,21 @@ describe("README's path for a new project, as printed, outside the repository", 
       // Installed from vendor/: the packages are cms-gen's, with their compiled files.
       expect(existsSync(join(app, 'node_modules', '@cms-gen', 'runtime', 'dist', 'index.js'))).toBe(true);
       expect(existsSync(join(app, 'node_modules', 'cms-gen', 'dist', 'generator', 'cli.js'))).toBe(true);
+      // `npm run build` builds the client package too.
+      for (const file of ['index.js', 'index.d.ts', 'auth.js']) expect(existsSync(join(app, 'client', 'dist', file))).toBe(true);
     },
     3 * STEP_TIMEOUT,
   );
 
   it("the app's npm run generate and npx cms-gen run the vendored cms-gen", async () => {
     const before = readFileSync(join(app, 'package.json'), 'utf8');
+    // A client dist/ from an older generation is rebuilt from the regenerated sources.
+    const builtAuth = readFileSync(join(app, 'client', 'dist', 'auth.js'), 'utf8');
+    writeFileSync(join(app, 'client', 'dist', 'auth.js'), '// stale\n');
+    rmSync(join(app, 'client', 'dist', 'index.js'));
     const generated = await session.finish('npm run generate', STEP_TIMEOUT);
+    expect(readFileSync(join(app, 'client', 'dist', 'auth.js'), 'utf8')).toBe(builtAuth);
+    expect(existsSync(join(app, 'client', 'dist', 'index.js'))).toBe(true);
     expect(generated).toMatch(/wrote 0 files \(\d+ unchanged\)/);
     expect(generated).not.toContain('next steps');
     expect(readFileSync(join(app, 'package.json'), 'utf8')).toBe(before);

@@ -47,7 +47,7 @@ process.once('exit', () => {
   for (const { root } of built.values()) rmSync(root, { recursive: true, force: true });
 });
 
-/** `port` 0 (the default) takes a free one. */
+/** `port` 0 (the default) takes any free port; side-by-side runs by hand pass a fixed one. */
 export async function startKitApp(kit: Kit, database: TestDatabase, port = 0): Promise<FixtureApp> {
   const { definition } = buildKit(kit);
   const temp = await freshDatabase(database);

@@ -4,6 +4,7 @@
 import type { Answer, Exchange, Send } from './steps';
 import { extraSteps } from './requests-extra';
 import { moreSteps } from './requests-more';
+import { errorSteps } from './requests-errors';
 import { probeSteps } from './requests-probe';
 
 export interface Context {
@@ -283,4 +284,5 @@ export async function kitchenSteps(context: Context): Promise<void> {
   await moreSteps(context, { alpha, gamma, root, child, leaf, ann });
   await extraSteps(context, { alpha, gamma });
   await probeSteps(context);
+  await errorSteps(context);
 }

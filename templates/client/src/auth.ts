@@ -1,6 +1,9 @@
 // `client.auth`: users-permissions' local login. A successful login or register keeps the JWT (and
 // the refresh token, when the server runs `jwtManagement: 'refresh'`) and sends it with every
-// later request; logout forgets them.
+// later request; logout forgets them. Login, register and refresh are sent without the kept
+// credential: the server checks a request's JWT before its route, so a JWT whose role may not log in
+// (Strapi's Authenticated role may not) or one that has expired would refuse the very call that
+// replaces it (403 or 401).
 import type { ContentTypes } from './content-types.js';
 import type { HttpClient } from './http.js';
 import type { User } from './models.js';
@@ -45,12 +48,12 @@ export class AuthManager {
 
   /** POST /auth/local. */
   async login(input: LoginInput): Promise<AuthResult> {
-    return this.keep(await this.http.request<AuthResult>('POST', '/auth/local', input));
+    return this.keep(await this.http.request<AuthResult>('POST', '/auth/local', input, true));
   }
 
   /** POST /auth/local/register. */
   async register(input: RegisterInput): Promise<AuthResult> {
-    return this.keep(await this.http.request<AuthResult>('POST', '/auth/local/register', input));
+    return this.keep(await this.http.request<AuthResult>('POST', '/auth/local/register', input, true));
   }
 
   /** GET /users/me: the user the current JWT belongs to; `fields` and `populate` shape it as on every read. */
@@ -65,7 +68,7 @@ export class AuthManager {
   /** POST /auth/refresh with the kept (or given) refresh token: a new JWT, kept as well. */
   async refresh(refreshToken: string | undefined = this.refreshToken): Promise<RefreshResult> {
     if (refreshToken === undefined) throw new TypeError('no refresh token: log in first (the server must run jwtManagement: "refresh")');
-    const result = await this.http.request<RefreshResult>('POST', '/auth/refresh', { refreshToken });
+    const result = await this.http.request<RefreshResult>('POST', '/auth/refresh', { refreshToken }, true);
     this.http.setToken(result.jwt);
     if (result.refreshToken !== undefined) this.refreshToken = result.refreshToken;
     return result;
