@@ -5,7 +5,6 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { TransferArchiveError } from './errors';
 import type { JsonlStage } from './types';
 
 /** `entities/entities_00001.jsonl`: Strapi numbers a stage's files from 1, five digits. */
@@ -28,10 +27,8 @@ export class JsonlSpool {
   ) {}
 
   async write(line: Buffer): Promise<void> {
-    if (line.length > this.maxSize) {
-      throw new TransferArchiveError('INVALID_WRITE', `A ${this.stage} record of ${line.length} bytes is larger than the ${this.maxSize}-byte limit of a JSONL file.`);
-    }
-    if (this.bytes + line.length > this.maxSize) await this.flush();
+    // A record bigger than the limit gets a file of its own (Strapi's export fails on one instead).
+    if (this.bytes > 0 && this.bytes + line.length > this.maxSize) await this.flush();
     if (!this.file) {
       this.path = join(this.dir, `${this.stage}-${this.index + 1}.jsonl`);
       this.file = createWriteStream(this.path);
