@@ -18,6 +18,7 @@ export class JsonlSpool {
   private path = '';
   private bytes = 0;
   private failure: Error | undefined;
+  private started = false;
 
   constructor(
     private readonly stage: JsonlStage,
@@ -26,7 +27,11 @@ export class JsonlSpool {
     private readonly addToTar: AddSpooledFile,
   ) {}
 
-  async write(line: Buffer): Promise<void> {
+  /** Writes one record. Like Strapi's JSONL stringifier, a newline goes before every record but a
+   * stage's first (so a file has no final newline, and a stage's second file starts with one). */
+  async write(json: string): Promise<void> {
+    const line = Buffer.from(this.started ? `\n${json}` : json, 'utf8');
+    this.started = true;
     // A record bigger than the limit gets a file of its own (Strapi's export fails on one instead).
     if (this.bytes > 0 && this.bytes + line.length > this.maxSize) await this.flush();
     if (!this.file) {

@@ -1,6 +1,6 @@
-// JSON Lines as Strapi writes them: one JSON.stringify'd record per line, each ending in "\n".
-// Lines are split on bytes, so a record split across chunks (or a multi-byte character split across
-// chunks) reads whole; memory holds one line at a time.
+// JSON Lines as Strapi writes them: one JSON.stringify'd record per line, lines separated by "\n"
+// (jsonl-spool.ts writes them). Lines are split on bytes, so a record (or a multi-byte character) split
+// across chunks reads whole; memory holds one line at a time. Blank lines are skipped.
 import { TransferArchiveError } from './errors';
 import type { JsonlStage, StageRecords } from './types';
 
@@ -33,8 +33,6 @@ export async function* splitLines(chunks: AsyncIterable<Uint8Array>): AsyncGener
     yield { line, text: Buffer.concat(pending).toString('utf8') };
   }
 }
-
-export const serializeLine = (record: unknown): Buffer => Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -12,7 +12,6 @@ import { pack as createPack, type Pack } from 'tar-stream';
 import { assetFilename, assetMetadataProblems } from './asset-metadata';
 import { createArchiveCipher, deriveKey } from './cipher';
 import { TransferArchiveError } from './errors';
-import { serializeLine } from './jsonl';
 import { JsonlSpool } from './jsonl-spool';
 import type { ArchiveMetadata, AssetInput, ConfigurationRecord, EntityRecord, JsonlStage, LinkRecord, SchemaRecord, StageRecords } from './types';
 
@@ -117,7 +116,7 @@ class Writer implements ArchiveWriter {
   write<S extends JsonlStage>(stage: S, record: StageRecords[S]): Promise<void> {
     return this.run(async () => {
       await this.enterStage(stage);
-      await this.spools[stage].write(serializeLine(record));
+      await this.spools[stage].write(JSON.stringify(record));
     });
   }
   writeSchema(record: SchemaRecord): Promise<void> {
@@ -186,7 +185,9 @@ class Writer implements ArchiveWriter {
         await operation();
       } catch (error) {
         this.state = 'failed';
-        this.failure = this.outputError() ?? error;
+        // The output's own failure explains more than the "stream destroyed" it causes, unless the
+        // operation already said what went wrong.
+        this.failure = error instanceof TransferArchiveError ? error : (this.outputError() ?? error);
         await this.cleanUp();
         throw this.failure;
       }
