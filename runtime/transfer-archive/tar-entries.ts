@@ -62,7 +62,18 @@ export async function* scanTar(archive: DetectedArchive, options: ScanOptions = 
       }
       if (next.done) break;
       const source = next.value;
-      const body = source[Symbol.asyncIterator]() as AsyncIterableIterator<Uint8Array>;
+      const raw = source[Symbol.asyncIterator]() as AsyncIterableIterator<Uint8Array>;
+      // A decoding failure reaches whoever is reading an entry: say what it means for the archive.
+      const body: AsyncIterableIterator<Uint8Array> = {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        next: () =>
+          raw.next().catch((error: unknown) => {
+            throw explainDecodeError(pipelineError ?? error, archive.path);
+          }),
+        return: (value?: unknown) => (raw.return ? raw.return(value) : Promise.resolve({ done: true as const, value: undefined })),
+      };
       const entry: TarEntry = {
         name: toPosixPath(source.header.name),
         size: source.header.size,
