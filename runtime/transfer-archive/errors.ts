@@ -21,6 +21,8 @@ export type TransferArchiveErrorCode =
   | 'INVALID_RECORD'
   /** An asset without a valid `assets/metadata/<name>.json` sidecar. */
   | 'INVALID_ASSET'
+  /** The archive's file cannot be created. */
+  | 'UNWRITABLE'
   /** The writer was used wrongly (a name `strapi import` would not read, a size that does not match…). */
   | 'INVALID_WRITE';
 

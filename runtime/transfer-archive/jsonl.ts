@@ -70,6 +70,40 @@ const SHAPES: { [S in JsonlStage]: (value: Record<string, unknown>) => string | 
         : undefined,
 };
 
+/** Why a value is not a record of the stage, or undefined when it is one. */
+export const recordProblem = (stage: JsonlStage, value: unknown): string | undefined => (isObject(value) ? SHAPES[stage](value) : 'not a JSON object');
+
+/**
+ * Counts the records (non-blank lines) in a JSONL file's bytes without parsing them: a newline search
+ * per line, for the summary the reader gives before any stage is read.
+ */
+export class RecordCounter {
+  count = 0;
+  /** Whether the line being counted has a character other than "\r" yet. */
+  private content = false;
+
+  add(chunk: Uint8Array): void {
+    let start = 0;
+    for (let at = chunk.indexOf(NEWLINE, start); at !== -1; at = chunk.indexOf(NEWLINE, start)) {
+      if (this.content || this.hasContent(chunk, start, at)) this.count += 1;
+      this.content = false;
+      start = at + 1;
+    }
+    if (!this.content) this.content = this.hasContent(chunk, start, chunk.length);
+  }
+
+  /** Call at the end of a file: a last line without a newline is a record too. */
+  end(): void {
+    if (this.content) this.count += 1;
+    this.content = false;
+  }
+
+  private hasContent(chunk: Uint8Array, from: number, to: number): boolean {
+    for (let i = from; i < to; i++) if (chunk[i] !== 0x0d && chunk[i] !== 0x20) return true;
+    return false;
+  }
+}
+
 export function parseRecord<S extends JsonlStage>(stage: S, file: string, { line, text }: JsonLine): StageRecords[S] | undefined {
   if (text.trim() === '') return undefined;
   let value: unknown;
@@ -78,7 +112,7 @@ export function parseRecord<S extends JsonlStage>(stage: S, file: string, { line
   } catch (error) {
     throw new TransferArchiveError('INVALID_RECORD', `${file} line ${line} is not JSON: ${(error as Error).message}`, { cause: error });
   }
-  const problem = isObject(value) ? SHAPES[stage](value) : 'not a JSON object';
+  const problem = recordProblem(stage, value);
   if (problem) throw new TransferArchiveError('INVALID_RECORD', `${file} line ${line} is not a ${stage} record: ${problem}.`);
   return value as StageRecords[S];
 }

@@ -4,7 +4,7 @@
 import { posix } from 'node:path';
 import { validateAssetMetadata } from './asset-metadata';
 import { TransferArchiveError } from './errors';
-import { parseRecord, splitLines } from './jsonl';
+import { parseRecord, RecordCounter, splitLines } from './jsonl';
 import { detectArchive, type DetectedArchive } from './layers';
 import { entryReadable, scanTar, type TarEntry } from './tar-entries';
 import type {
@@ -30,6 +30,8 @@ export interface StageSummary {
   files: number;
   /** Their bytes, uncompressed. */
   bytes: number;
+  /** Records (lines of the JSONL files; for assets, the upload files). */
+  records: number;
 }
 
 export interface ArchiveSummary {
@@ -44,7 +46,7 @@ export interface TransferArchive {
   readonly path: string;
   readonly layers: ArchiveLayers;
   readonly metadata: ArchiveMetadata;
-  /** Sizes per stage, for progress reporting. */
+  /** Files, bytes and records per stage, counted when the archive was opened: for progress reporting. */
   readonly summary: ArchiveSummary;
   records<S extends JsonlStage>(stage: S): AsyncIterable<StageRecords[S]>;
   schemas(): AsyncIterable<SchemaRecord>;
@@ -87,11 +89,11 @@ function checkMetadata(value: unknown, path: string): ArchiveMetadata {
 }
 
 const emptySummary = (): ArchiveSummary => ({
-  schemas: { files: 0, bytes: 0 },
-  entities: { files: 0, bytes: 0 },
-  links: { files: 0, bytes: 0 },
-  configuration: { files: 0, bytes: 0 },
-  assets: { files: 0, bytes: 0 },
+  schemas: { files: 0, bytes: 0, records: 0 },
+  entities: { files: 0, bytes: 0, records: 0 },
+  links: { files: 0, bytes: 0, records: 0 },
+  configuration: { files: 0, bytes: 0, records: 0 },
+  assets: { files: 0, bytes: 0, records: 0 },
 });
 
 /** Which stage a tar entry belongs to, by its folder, as Strapi decides it. */
@@ -113,10 +115,15 @@ export async function openArchive(path: string, options: OpenArchiveOptions = {}
     if (stage === 'metadata') metadata = await readJsonFile(entry, path);
     else if (stage === 'uploads') {
       summary.assets.files += 1;
+      summary.assets.records += 1;
       summary.assets.bytes += entry.size;
     } else if (stage && stage !== 'sidecars') {
       summary[stage].files += 1;
       summary[stage].bytes += entry.size;
+      const counter = new RecordCounter();
+      for await (const chunk of entry.body) counter.add(chunk);
+      counter.end();
+      summary[stage].records += counter.count;
     }
   }
   if (metadata === undefined) {

@@ -12,6 +12,7 @@ import { pack as createPack, type Pack } from 'tar-stream';
 import { assetFilename, assetMetadataProblems } from './asset-metadata';
 import { createArchiveCipher, deriveKey } from './cipher';
 import { TransferArchiveError } from './errors';
+import { recordProblem } from './jsonl';
 import { JsonlSpool } from './jsonl-spool';
 import type { ArchiveMetadata, AssetInput, ConfigurationRecord, EntityRecord, JsonlStage, LinkRecord, SchemaRecord, StageRecords } from './types';
 
@@ -72,12 +73,25 @@ export async function createArchiveWriter(path: string, options: ArchiveWriterOp
   const maxSize = options.maxSizeJsonl ?? DEFAULT_MAX_JSONL_SIZE;
   if (!(maxSize > 0)) throw new TransferArchiveError('INVALID_WRITE', `maxSizeJsonl must be positive, not ${maxSize}.`);
 
-  const spoolDir = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'transfer-archive-'));
+  const cipherKey = options.key ? await deriveKey(options.key) : undefined;
+  const output = createWriteStream(path);
+  try {
+    await new Promise<void>((resolve, reject) => output.once('open', () => resolve()).once('error', reject));
+  } catch (error) {
+    throw new TransferArchiveError('UNWRITABLE', `Cannot create ${path}: ${(error as Error).message}`, { cause: error });
+  }
+  let spoolDir: string;
+  try {
+    spoolDir = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'transfer-archive-'));
+  } catch (error) {
+    output.destroy();
+    await rm(path, { force: true });
+    throw new TransferArchiveError('UNWRITABLE', `Cannot create a temporary folder for ${path}: ${(error as Error).message}`, { cause: error });
+  }
   const pack = createPack();
   const layers: NodeJS.ReadWriteStream[] = [];
   if (compress) layers.push(createGzip());
-  if (options.key) layers.push(createArchiveCipher(await deriveKey(options.key)));
-  const output = createWriteStream(path);
+  if (cipherKey) layers.push(createArchiveCipher(cipherKey));
   const streams: NodeJS.ReadWriteStream[] = [pack as unknown as NodeJS.ReadWriteStream, ...layers, output as unknown as NodeJS.ReadWriteStream];
   const written = pipeline(streams);
   let outputError: unknown;
@@ -115,6 +129,8 @@ class Writer implements ArchiveWriter {
 
   write<S extends JsonlStage>(stage: S, record: StageRecords[S]): Promise<void> {
     return this.run(async () => {
+      const problem = recordProblem(stage, record);
+      if (problem) throw new TransferArchiveError('INVALID_WRITE', `Not one of the ${stage} records: ${problem}.`);
       await this.enterStage(stage);
       await this.spools[stage].write(JSON.stringify(record));
     });

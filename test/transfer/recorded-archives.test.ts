@@ -69,6 +69,14 @@ describe.each(RECORDED)('the recorded Strapi 5.54 archive $file', ({ file, key, 
     expect(Number.isNaN(Date.parse(contents.metadata.createdAt))).toBe(false);
     expect(archive.summary.entities.files).toBe(1);
     expect(archive.summary.assets.files).toBe(contents.assets.length);
+    // Counted at open, before any stage is read.
+    expect(Object.fromEntries(Object.entries(archive.summary).map(([stage, s]) => [stage, s.records]))).toEqual({
+      schemas: contents.schemas.length,
+      entities: contents.entities.length,
+      links: contents.links.length,
+      configuration: contents.configuration.length,
+      assets: contents.assets.length,
+    });
   });
 
   it('holds every schema Strapi knows, admin and plugin types included, with the attributes Strapi adds', () => {

@@ -145,7 +145,12 @@ it('splits a stage into numbered JSONL files of at most maxSizeJsonl bytes, a lo
     }
   }
   expect(entries.filter((e) => e.name.startsWith('entities/')).length).toBeGreaterThan(10);
-  expect(await readRecords(await openArchive(path))).toEqual(original);
+  // Continuation files start with the separating newline, as Strapi writes them.
+  expect(entries.find((e) => e.name === 'entities/entities_00002.jsonl')!.content[0]).toBe(0x0a);
+  const split = await openArchive(path);
+  expect(split.summary.entities.records).toBe(original.entities.length);
+  expect(split.summary.links.records).toBe(original.links.length);
+  expect(await readRecords(split)).toEqual(original);
 });
 
 it('takes stages in any order and keeps each stage in write order', async () => {
@@ -172,6 +177,16 @@ describe('the writer refuses what strapi import would not read', () => {
     await expect(createArchiveWriter(join(dir, 'x.tar'), { metadata })).rejects.toMatchObject({ code: 'INVALID_WRITE', message: expect.stringContaining('.tar.gz') });
     await expect(createArchiveWriter(join(dir, 'x.tar.gz'), { metadata, key: 'k' })).rejects.toMatchObject({ code: 'INVALID_WRITE', message: expect.stringContaining('.tar.gz.enc') });
     await expect(createArchiveWriter(join(dir, 'x.tar.gz'), { metadata: { strapi: { version: '' } } })).rejects.toMatchObject({ code: 'INVALID_WRITE' });
+  });
+
+  it('a record that is not one of its stage, and a file that cannot be created', async () => {
+    const writer = await createArchiveWriter(join(dir, 'bad-record.tar.gz'), { metadata });
+    await expect(writer.writeEntity({ type: 'api::article.article', data: {} } as unknown as EntityRecord)).rejects.toMatchObject({
+      code: 'INVALID_WRITE',
+      message: 'Not one of the entities records: no numeric "id".',
+    });
+    expect(readdirSync(dir)).not.toContain('bad-record.tar.gz');
+    await expect(createArchiveWriter(join(dir, 'no-such-folder', 'x.tar.gz'), { metadata })).rejects.toMatchObject({ code: 'UNWRITABLE' });
   });
 
   it('asset metadata Strapi rejects, leaving no partial file behind', async () => {
