@@ -218,34 +218,31 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
     const t = { documentId: String(row.document_id), locale: (row.locale as string | null) ?? null };
     if (!seen.has(keyOf(t))) current.push(t), seen.add(keyOf(t));
   }
-  const next = placeTargets(current, input, resolved);
+  let next = placeTargets(current, input, resolved);
+  // A to-one inverse side (the mappedBy side of a oneToOne or oneToMany) holds one owner, the last
+  // named: the other owners are unlinked below, which is what makes such a target exclusive. (An
+  // exclusive DELETE inside the loop over the owner's versions used to remove the link just written
+  // for the previous version, so only one of its draft and published versions kept it.)
+  if (!attribute.toMany && next.length > 1) next = next.slice(-1);
   const nextKeys = new Set(next.map(keyOf));
   for (const t of current) {
     if (!nextKeys.has(keyOf(t))) await unlinkOwnerDocument(env, ownerMeta.table, ownerMeta.localized, owning.attr.linkTable, t, self);
   }
+  const ownerRows = `SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''}`;
+  const ownerParams = (t: Target): SqlValue[] => [t.documentId, ...(ownerMeta.localized ? [t.locale] : [])];
+  const selfCond = self.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?';
   for (let i = 0; i < next.length; i++) {
     const t = next[i];
     if (seen.has(keyOf(t))) {
-      await env.tx.execute(
-        `UPDATE ${q(owning.attr.linkTable)} SET inverse_position = ? WHERE target_document_id = ? AND ${selfLocale.replace('l.', '')} AND source_id IN (SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''})`,
-        [i + 1, ...selfParams, t.documentId, ...(ownerMeta.localized ? [t.locale] : [])],
-      );
+      await env.tx.execute(`UPDATE ${q(owning.attr.linkTable)} SET inverse_position = ? WHERE ${selfCond} AND source_id IN (${ownerRows})`, [i + 1, ...selfParams, ...ownerParams(t)]);
       continue;
     }
-    const rows = await env.tx.query(
-      `SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''}`,
-      [t.documentId, ...(ownerMeta.localized ? [t.locale] : [])],
-    );
+    // Every version (draft and published) of the owner document links to this one.
+    const rows = await env.tx.query(ownerRows, ownerParams(t));
     for (const row of rows) {
       const sourceId = Number(row.id);
       if (!owning.attr.toMany) await env.tx.execute(`DELETE FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
       const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
-      if (exclusiveTarget(owning.attr)) {
-        await env.tx.execute(
-          `DELETE FROM ${q(owning.attr.linkTable)} WHERE target_document_id = ? AND ${selfLocale.replace('l.', '')}`,
-          selfParams,
-        );
-      }
       await env.tx.execute(
         `INSERT INTO ${q(owning.attr.linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) VALUES (?, ?, ?, ?, ?)`,
         [sourceId, self.documentId, self.locale, Number(max[0]?.m ?? 0) + 1, i + 1],
