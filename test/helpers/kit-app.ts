@@ -1,18 +1,20 @@
-// Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`: schemas
-// unlike the strapi-blog fixture) with the generator into a temporary folder, and starts that app
-// in-process on a fresh database. Each kit is built once per test process; each start gets its own
-// database.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+// Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`,
+// `relation-kit`: schemas unlike the strapi-blog fixture) with the generator into a temporary
+// folder, and starts that app in-process on a fresh database. Each kit is built once per test
+// process; each start gets its own database. A kit's own user files (routes, controllers, … in
+// Strapi's layout, e.g. relation-kit's documents() route) are copied into the app.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from '../../generator/build';
 import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
 import { startApp, type AppDefinition } from '../../runtime';
+import { API_FOLDERS } from '../../runtime/customize/user-files';
 import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app';
 
 const REPO = resolve(__dirname, '..', '..');
 
-export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit';
+export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'relation-kit';
 
 const built = new Map<Kit, { root: string; definition: AppDefinition }>();
 
@@ -30,6 +32,7 @@ function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
   const lines: string[] = [];
   const code = build({ schemasDir: schemas, outDir, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS }, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
   if (code !== 0) throw new Error(`building test/${kit} failed:\n${lines.join('\n')}`);
+  copyUserFiles(join(schemas, 'src', 'api'), join(outDir, 'src', 'api'));
   // Required, not imported: the app exists only after the build above.
   const main = require(join(outDir, 'src', 'main.ts')) as { app: AppDefinition };
   const result = { root, definition: main.app };
@@ -37,16 +40,27 @@ function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
   return result;
 }
 
+/** The kit's `src/api/<api>/{controllers,routes,…}` folders, over the stubs the build wrote. */
+function copyUserFiles(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  for (const api of readdirSync(from)) {
+    for (const folder of API_FOLDERS) {
+      const dir = join(from, api, folder);
+      if (existsSync(dir)) cpSync(dir, join(to, api, folder), { recursive: true });
+    }
+  }
+}
+
 /** The generated folders are removed when the test process ends. */
 process.once('exit', () => {
   for (const { root } of built.values()) rmSync(root, { recursive: true, force: true });
 });
 
-export async function startKitApp(kit: Kit, database: TestDatabase): Promise<FixtureApp> {
+export async function startKitApp(kit: Kit, database: TestDatabase, port = 0): Promise<FixtureApp> {
   const { definition } = buildKit(kit);
   const temp = await freshDatabase(database);
   process.env.DATABASE_URL = temp.url;
-  const running = await startApp(definition, { port: 0, host: '127.0.0.1', log: () => undefined });
+  const running = await startApp(definition, { port, host: '127.0.0.1', log: () => undefined });
   return {
     ...running,
     stop: async () => {

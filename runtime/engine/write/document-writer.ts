@@ -11,6 +11,7 @@ import { allScalars, contentTypeShape, type Shape } from '../schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
 import type { WritePlan } from './plan';
+import { syncInverseLinks } from './inverse-versions';
 import { copyLinks, linkSignature } from './relations';
 import { assertPublishable } from './publish-check';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
@@ -233,6 +234,13 @@ export async function unpublishVersion(env: WriteEnv, meta: ContentTypeMeta, key
  * Returns false when the source version does not exist.
  */
 async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, from: 'draft' | 'published', written?: Set<string>, rows?: { sourceId: number; targetId: number | undefined }): Promise<boolean> {
+  if (!(await copyVersionRow(env, meta, key, from, written, rows))) return false;
+  // The links other documents hold to this one follow it from version to version too.
+  await syncInverseLinks(env, meta, key, from);
+  return true;
+}
+
+async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, from: 'draft' | 'published', written?: Set<string>, rows?: { sourceId: number; targetId: number | undefined }): Promise<boolean> {
   const toPublished = from === 'draft';
   await lockVersions(env, meta, key.documentId);
   // findRow's flag asks for the draft row: the source is the draft exactly when publishing.

@@ -2,13 +2,13 @@
 // target by documentId (+ locale), so they survive the target being republished. Changes are
 // applied as a diff: untouched links stay, moved ones get a new position.
 import { ValidationError } from '../../errors';
-import type { RelationAttribute } from '../../model/types';
+import { SYSTEM_COLUMNS, type RelationAttribute } from '../../model/types';
 import type { SqlValue } from '../../db/types';
 import { contentType, owningSide } from '../schema-index';
 import type { RelationInput, RelationRef } from './relation-input';
 import { type OwnerRow, type WriteEnv } from './context';
 
-interface Target {
+export interface Target {
   documentId: string;
   locale: string | null;
 }
@@ -198,7 +198,9 @@ const LINK_ROWS_PER_INSERT = 200;
 
 /**
  * Writes the inverse side of a relation (e.g. author.articles): the links live on the owner's rows,
- * so connecting an article links every version of that article to this document.
+ * so connecting an article links every version of that article to this document. When both sides
+ * have draft & publish, the write is one of this document's draft: it changes the owners' draft
+ * rows only, and publishing this document carries it to their published rows (inverse-versions.ts).
  */
 export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
   const q = env.dialect.quote;
@@ -208,8 +210,10 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
   const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
   const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];
+  const draftsOnly = ownerMeta.draftAndPublish && contentType(env.schema, owner.uid).draftAndPublish;
+  const versions = draftsOnly ? ` AND r.${q(SYSTEM_COLUMNS.isDraft)} = TRUE` : '';
   const existing = await env.tx.query(
-    `SELECT l.id, r.document_id, ${ownerMeta.localized ? 'r.locale' : 'NULL'} AS locale FROM ${q(owning.attr.linkTable)} l JOIN ${q(ownerMeta.table)} r ON r.id = l.source_id WHERE l.target_document_id = ? AND ${selfLocale} ORDER BY l.inverse_position, l.id`,
+    `SELECT l.id, r.document_id, ${ownerMeta.localized ? 'r.locale' : 'NULL'} AS locale FROM ${q(owning.attr.linkTable)} l JOIN ${q(ownerMeta.table)} r ON r.id = l.source_id${versions} WHERE l.target_document_id = ? AND ${selfLocale} ORDER BY l.inverse_position, l.id`,
     selfParams,
   );
   const current: Target[] = [];
@@ -225,37 +229,35 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   // for the previous version, so only one of its draft and published versions kept it.)
   if (!attribute.toMany && next.length > 1) next = next.slice(-1);
   const nextKeys = new Set(next.map(keyOf));
-  for (const t of current) {
-    if (!nextKeys.has(keyOf(t))) await unlinkOwnerDocument(env, ownerMeta.table, ownerMeta.localized, owning.attr.linkTable, t, self);
-  }
-  const ownerRows = `SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''}`;
+  // The owner document's rows this write changes: every version, or its draft (see above).
+  const ownerRows = `SELECT r.id FROM ${q(ownerMeta.table)} r WHERE r.document_id = ?${ownerMeta.localized ? ' AND r.locale = ?' : ''}${versions}`;
   const ownerParams = (t: Target): SqlValue[] => [t.documentId, ...(ownerMeta.localized ? [t.locale] : [])];
   const selfCond = self.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?';
+  for (const t of current) {
+    if (!nextKeys.has(keyOf(t))) await env.tx.execute(`DELETE FROM ${q(owning.attr.linkTable)} WHERE ${selfCond} AND source_id IN (${ownerRows})`, [...selfParams, ...ownerParams(t)]);
+  }
   for (let i = 0; i < next.length; i++) {
     const t = next[i];
     if (seen.has(keyOf(t))) {
       await env.tx.execute(`UPDATE ${q(owning.attr.linkTable)} SET inverse_position = ? WHERE ${selfCond} AND source_id IN (${ownerRows})`, [i + 1, ...selfParams, ...ownerParams(t)]);
       continue;
     }
-    // Every version (draft and published) of the owner document links to this one.
     const rows = await env.tx.query(ownerRows, ownerParams(t));
-    for (const row of rows) {
-      const sourceId = Number(row.id);
-      if (!owning.attr.toMany) await env.tx.execute(`DELETE FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
-      const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
-      await env.tx.execute(
-        `INSERT INTO ${q(owning.attr.linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) VALUES (?, ?, ?, ?, ?)`,
-        [sourceId, self.documentId, self.locale, Number(max[0]?.m ?? 0) + 1, i + 1],
-      );
-    }
+    for (const row of rows) await appendLink(env, owning.attr, Number(row.id), self, i + 1);
   }
 }
 
-async function unlinkOwnerDocument(env: WriteEnv, ownerTable: string, ownerLocalized: boolean, linkTable: string, ownerDoc: Target, self: Target): Promise<void> {
+/**
+ * Adds a link at the end of one owner row's list, written from the target's side: a to-one
+ * owning attribute first drops the link it held.
+ */
+export async function appendLink(env: WriteEnv, attribute: RelationAttribute, sourceId: number, target: Target, inversePosition: number): Promise<void> {
   const q = env.dialect.quote;
+  if (!attribute.toMany) await env.tx.execute(`DELETE FROM ${q(attribute.linkTable)} WHERE source_id = ?`, [sourceId]);
+  const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${q(attribute.linkTable)} WHERE source_id = ?`, [sourceId]);
   await env.tx.execute(
-    `DELETE FROM ${q(linkTable)} WHERE target_document_id = ? AND ${self.locale === null ? 'target_locale IS NULL' : 'target_locale = ?'} AND source_id IN (SELECT id FROM ${q(ownerTable)} WHERE document_id = ?${ownerLocalized ? ' AND locale = ?' : ''})`,
-    [self.documentId, ...(self.locale === null ? [] : [self.locale]), ownerDoc.documentId, ...(ownerLocalized ? [ownerDoc.locale] : [])],
+    `INSERT INTO ${q(attribute.linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) VALUES (?, ?, ?, ?, ?)`,
+    [sourceId, target.documentId, target.locale, Number(max[0]?.m ?? 0) + 1, inversePosition],
   );
 }
 
