@@ -67,6 +67,43 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('relations betwee
     });
   });
 
+  describe('the inverse side with draft & publish, owners without it', () => {
+    // left-off has one row per document: its links say which versions of the right-on they join.
+    it('joins the draft alone until the inverse side is published, in reads, filters and counts', async () => {
+      const [o1, o2] = [await create('left-offs', { name: 'plain o1' }), await create('left-offs', { name: 'plain o2' })];
+      const w = await create('right-ons', { name: 'plain w', m2m_off: [o1] });
+      await api.put(`/api/right-ons/${w}`, { data: { m2m_off: { connect: [o2], disconnect: [o1] } } }, { status: 'draft' });
+      expect(await both('right-ons', w, 'm2m_off')).toEqual({ draft: ['plain o2'], published: ['plain o1'] });
+      expect(await both('left-offs', o1, 'm2m_on')).toEqual({ draft: [], published: ['plain w'] });
+      expect(await both('left-offs', o2, 'm2m_on')).toEqual({ draft: ['plain w'], published: [] });
+      const owners = async (status: string) =>
+        (await api.get('/api/left-offs', { status, filters: { m2m_on: { name: { $eq: 'plain w' } } }, fields: ['name'] })).body.data.map((d: { name: string }) => d.name);
+      expect([await owners('draft'), await owners('published')]).toEqual([['plain o2'], ['plain o1']]);
+      const counted = async (status: string) => (await api.get(`/api/left-offs/${o2}`, { status, populate: { m2m_on: { count: true } } })).body.data.m2m_on.count;
+      expect([await counted('draft'), await counted('published')]).toEqual([1, 0]);
+
+      await app.engine.documents('api::right-on.right-on').publish({ documentId: w });
+      expect(await both('left-offs', o1, 'm2m_on')).toEqual({ draft: [], published: [] });
+      expect(await both('left-offs', o2, 'm2m_on')).toEqual({ draft: ['plain w'], published: ['plain w'] });
+    });
+
+    it('discarding the draft brings the published links back; an owner naming the document joins both versions', async () => {
+      const [o1, o2] = [await create('left-offs', { name: 'back o1' }), await create('left-offs', { name: 'back o2' })];
+      const w = await create('right-ons', { name: 'back w', o2o_off: o1 });
+      await api.put(`/api/right-ons/${w}`, { data: { o2o_off: o2 } }, { status: 'draft' });
+      expect(await both('left-offs', o1, 'o2o_on')).toEqual({ draft: null, published: 'back w' });
+      await app.engine.documents('api::right-on.right-on').discardDraft({ documentId: w });
+      expect(await both('right-ons', w, 'o2o_off')).toEqual({ draft: 'back o1', published: 'back o1' });
+      expect(await both('left-offs', o2, 'o2o_on')).toEqual({ draft: null, published: null });
+
+      const w2 = await create('right-ons', { name: 'back w2', m2m_off: [o1] });
+      await api.put(`/api/right-ons/${w2}`, { data: { m2m_off: [] } }, { status: 'draft' });
+      expect(await both('left-offs', o1, 'm2m_on')).toEqual({ draft: [], published: ['back w2'] });
+      await api.put(`/api/left-offs/${o1}`, { data: { m2m_on: { connect: [w2] } } });
+      expect(await both('right-ons', w2, 'm2m_off')).toEqual({ draft: ['back o1'], published: ['back o1'] });
+    });
+  });
+
   describe('a type without draft & publish', () => {
     it('answers a write with the related versions of the status it was asked for', async () => {
       const [t1, t3] = [await create('left-ons', { name: 'answer t1' }), await create('left-ons', { name: 'answer t3' }, 'draft')];

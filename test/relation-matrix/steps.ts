@@ -9,10 +9,13 @@
 // each document (`w`, `t1`…) to `{ draft, published }`: the related documents' labels (a list for
 // a to-many attribute, a label or null for a to-one), or `absent` when the version does not exist.
 // Morph relations are read over REST only: Strapi 5.54's GraphQL fails on them.
-import type { Answer, Context } from '../kitchen/steps';
+import type { Answer, Steps } from '../kitchen/steps';
 import { allCases, KINDS, type Case } from './cases';
 import { scriptOf, TARGETS, type Ref, type Step } from './scripts';
-import { perform, snapshot, type Created, type Docs, type Snapshot, type Status } from './transports';
+import { perform, snapshot, type Docs, type Snapshot, type Status } from './transports';
+
+/** The recorded answer's name: the case, the step's number and its name. */
+export const entryName = (c: Case, index: number, step: Step): string => `${c.id} ${String(index + 1).padStart(2, '0')} ${step.name}`;
 
 interface Run {
   c: Case;
@@ -66,43 +69,60 @@ function writeOf(run: Run, answer: Answer): unknown {
   return { [run.c.attribute]: labels(run, data[run.c.attribute], run.c.toMany) };
 }
 
-export async function matrixSteps({ send, keep, stamp }: Context): Promise<void> {
-  const runs: Run[] = allCases().map((c) => ({ c, docs: new Map(), steps: scriptOf(c), prefix: `${stamp} ${c.id} ` }));
-
-  // Seed: t1 and t2 published, t3 a draft only (on a type with draft & publish).
-  for (const run of runs) {
-    for (const label of TARGETS) {
-      const status = label === 't3' ? 'draft' : 'published';
-      const answer = await send({ method: 'POST', path: `/api/${run.c.target.plural}?status=${status}`, body: { data: { name: `${run.prefix}${label}` } } });
-      const data = (answer.body as { data?: { documentId?: string; id?: number } } | null)?.data;
-      if (answer.status !== 201 || !data?.documentId) throw new Error(`seeding ${run.c.id} ${label}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      run.docs.set(label, created(data));
-    }
-  }
-
-  const rounds = Math.max(...runs.map((r) => r.steps.length));
-  for (let index = 0; index < rounds; index++) {
-    const written: { run: Run; step: Step; answer: Answer }[] = [];
-    for (const run of runs) {
-      const step = run.steps[index];
-      if (!step) continue;
-      const answer = await perform(send, run.c, run.docs, step, (label) => `${run.prefix}${label}`);
-      if (step.action === 'create') {
-        const data = (answer.body as { data?: Record<string, unknown> } | null)?.data;
-        const doc = run.c.transport === 'graphql' ? (data?.[`create${run.c.writer.graphqlType}`] as { documentId?: string } | undefined) : (data as { documentId?: string; id?: number } | undefined);
-        if (!doc?.documentId) throw new Error(`creating ${run.c.id} w: ${answer.status} ${JSON.stringify(answer.body)}`);
-        run.docs.set('w', created(doc));
-      }
-      written.push({ run, step, answer });
-    }
-    const rest = await snapshot(send, 'rest', stamp);
-    const graphql = await snapshot(send, 'graphql', stamp);
-    for (const { run, step, answer } of written) {
-      const name = `${run.c.id} ${String(index + 1).padStart(2, '0')} ${step.name}`;
-      const reads = run.c.morph ? { rest: readsOf(run, rest) } : { rest: readsOf(run, rest), graphql: readsOf(run, graphql) };
-      keep(name, { status: answer.status, body: { write: writeOf(run, answer), ...reads } });
-    }
-  }
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-const created = (data: { documentId?: string }): Created => ({ documentId: data.documentId as string });
+/**
+ * The matrix's steps. `concurrency`: how many cases write at once within a round. Cases share no
+ * document, so their answers do not depend on it; the recorder writes one at a time (Strapi on
+ * SQLite), the replay several (test/e2e/relation-matrix.test.ts: commits dominate its time).
+ */
+export const matrixSteps =
+  (concurrency = 1): Steps =>
+  async ({ send, keep, stamp }) => {
+    const runs: Run[] = allCases().map((c) => ({ c, docs: new Map(), steps: scriptOf(c), prefix: `${stamp} ${c.id} ` }));
+
+    // Seed: t1 and t2 published, t3 a draft only (on a type with draft & publish).
+    await eachLimited(runs, concurrency, async (run) => {
+      for (const label of TARGETS) {
+        const status = label === 't3' ? 'draft' : 'published';
+        const answer = await send({ method: 'POST', path: `/api/${run.c.target.plural}?status=${status}`, body: { data: { name: `${run.prefix}${label}` } } });
+        const data = (answer.body as { data?: { documentId?: string } } | null)?.data;
+        if (answer.status !== 201 || !data?.documentId) throw new Error(`seeding ${run.c.id} ${label}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        run.docs.set(label, { documentId: data.documentId });
+      }
+    });
+
+    const rounds = Math.max(...runs.map((r) => r.steps.length));
+    for (let index = 0; index < rounds; index++) {
+      const written: { run: Run; step: Step; answer: Answer }[] = [];
+      await eachLimited(runs, concurrency, async (run) => {
+        const step = run.steps[index];
+        if (!step) return;
+        const answer = await perform(send, run.c, run.docs, step, (label) => `${run.prefix}${label}`);
+        if (step.action === 'create') {
+          const data = (answer.body as { data?: Record<string, unknown> } | null)?.data;
+          const doc = (run.c.transport === 'graphql' ? data?.[`create${run.c.writer.graphqlType}`] : data) as { documentId?: string } | undefined;
+          if (!doc?.documentId) throw new Error(`creating ${run.c.id} w: ${answer.status} ${JSON.stringify(answer.body)}`);
+          run.docs.set('w', { documentId: doc.documentId });
+        }
+        written.push({ run, step, answer });
+      });
+      const rest = await snapshot(send, 'rest', stamp);
+      const graphql = await snapshot(send, 'graphql', stamp);
+      // Recorded in case order, whatever order the writes finished in.
+      for (const run of runs) {
+        const done = written.find((w) => w.run === run);
+        if (!done) continue;
+        const reads = run.c.morph ? { rest: readsOf(run, rest) } : { rest: readsOf(run, rest), graphql: readsOf(run, graphql) };
+        keep(entryName(run.c, index, done.step), { status: done.answer.status, body: { write: writeOf(run, done.answer), ...reads } });
+      }
+    }
+  };
+

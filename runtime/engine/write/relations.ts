@@ -2,7 +2,7 @@
 // target by documentId (+ locale), so they survive the target being republished. Changes are
 // applied as a diff: untouched links stay, moved ones get a new position.
 import { ValidationError } from '../../errors';
-import { SYSTEM_COLUMNS, type RelationAttribute } from '../../model/types';
+import { LINK_TARGET_IS_DRAFT, SYSTEM_COLUMNS, type RelationAttribute } from '../../model/types';
 import type { SqlValue } from '../../db/types';
 import { contentType, owningSide } from '../schema-index';
 import type { RelationInput, RelationRef } from './relation-input';
@@ -115,9 +115,10 @@ function allRefs(input: RelationInput): RelationRef[] {
 export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
   const q = env.dialect.quote;
   const resolved = await resolveRefs(env, attribute.target, allRefs(input), owner.locale ?? null);
+  const marker = attribute.targetVersions ? `, ${LINK_TARGET_IS_DRAFT} AS marker` : '';
   const existing = owner.fresh
     ? []
-    : await env.tx.query(`SELECT id, target_document_id, target_locale, position FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`, [owner.id]);
+    : await env.tx.query(`SELECT id, target_document_id, target_locale, position${marker} FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`, [owner.id]);
   const current = existing.map((r) => ({ documentId: String(r.target_document_id), locale: (r.target_locale as string | null) ?? null }));
   let next = placeTargets(current, input, resolved);
   if (!attribute.toMany && next.length > 1) next = next.slice(-1);
@@ -138,6 +139,18 @@ export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribu
     added.push({ target, position: i + 1 });
   }
   await insertLinks(env, attribute.linkTable, owner.id, added);
+  if (attribute.targetVersions) await joinBothVersions(env, attribute, existing, [...(input.set ?? []), ...input.connect].map((ref) => keyOf(resolved.get(ref) as Target)));
+}
+
+/**
+ * The owner (without draft & publish) names a target: it is related to both versions of it, as a
+ * link it writes anew is. A link the target's side wrote for one of its versions joins both again.
+ */
+async function joinBothVersions(env: WriteEnv, attribute: RelationAttribute, existing: Record<string, unknown>[], named: string[]): Promise<void> {
+  const keys = new Set(named);
+  const ids = existing.filter((row) => row.marker !== null && row.marker !== undefined && keys.has(keyOf({ documentId: String(row.target_document_id), locale: (row.target_locale as string | null) ?? null })));
+  if (ids.length === 0) return;
+  await env.tx.execute(`UPDATE ${env.dialect.quote(attribute.linkTable)} SET ${LINK_TARGET_IS_DRAFT} = NULL WHERE id IN (${ids.map(() => '?').join(', ')})`, ids.map((row) => row.id as SqlValue));
 }
 
 /**
@@ -198,9 +211,11 @@ const LINK_ROWS_PER_INSERT = 200;
 
 /**
  * Writes the inverse side of a relation (e.g. author.articles): the links live on the owner's rows,
- * so connecting an article links every version of that article to this document. When both sides
- * have draft & publish, the write is one of this document's draft: it changes the owners' draft
- * rows only, and publishing this document carries it to their published rows (inverse-versions.ts).
+ * so connecting an article links every version of that article to this document. When this
+ * document has draft & publish, the write is one of its draft, as in Strapi 5: owners with draft &
+ * publish change their draft rows only, owners without it mark the link as joining this
+ * document's draft (`targetVersions`); publishing this document carries its links to its published
+ * version (inverse-versions.ts).
  */
 export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
   const q = env.dialect.quote;
@@ -210,10 +225,12 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
   const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
   const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];
-  const draftsOnly = ownerMeta.draftAndPublish && contentType(env.schema, owner.uid).draftAndPublish;
-  const versions = draftsOnly ? ` AND r.${q(SYSTEM_COLUMNS.isDraft)} = TRUE` : '';
+  const versioned = contentType(env.schema, owner.uid).draftAndPublish;
+  const draftRows = versioned && ownerMeta.draftAndPublish ? ` AND r.${q(SYSTEM_COLUMNS.isDraft)} = TRUE` : '';
+  const markers = owning.attr.targetVersions === true;
+  const draftView = markers ? ` AND (l.${LINK_TARGET_IS_DRAFT} IS NULL OR l.${LINK_TARGET_IS_DRAFT} = TRUE)` : '';
   const existing = await env.tx.query(
-    `SELECT l.id, r.document_id, ${ownerMeta.localized ? 'r.locale' : 'NULL'} AS locale FROM ${q(owning.attr.linkTable)} l JOIN ${q(ownerMeta.table)} r ON r.id = l.source_id${versions} WHERE l.target_document_id = ? AND ${selfLocale} ORDER BY l.inverse_position, l.id`,
+    `SELECT l.id, r.document_id, ${ownerMeta.localized ? 'r.locale' : 'NULL'} AS locale FROM ${q(owning.attr.linkTable)} l JOIN ${q(ownerMeta.table)} r ON r.id = l.source_id${draftRows} WHERE l.target_document_id = ? AND ${selfLocale}${draftView} ORDER BY l.inverse_position, l.id`,
     selfParams,
   );
   const current: Target[] = [];
@@ -230,33 +247,55 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   if (!attribute.toMany && next.length > 1) next = next.slice(-1);
   const nextKeys = new Set(next.map(keyOf));
   // The owner document's rows this write changes: every version, or its draft (see above).
-  const ownerRows = `SELECT r.id FROM ${q(ownerMeta.table)} r WHERE r.document_id = ?${ownerMeta.localized ? ' AND r.locale = ?' : ''}${versions}`;
+  const ownerRows = `SELECT r.id FROM ${q(ownerMeta.table)} r WHERE r.document_id = ?${ownerMeta.localized ? ' AND r.locale = ?' : ''}${draftRows}`;
   const ownerParams = (t: Target): SqlValue[] => [t.documentId, ...(ownerMeta.localized ? [t.locale] : [])];
-  const selfCond = self.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?';
+  const table = q(owning.attr.linkTable);
+  const linksOf = `WHERE ${self.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?'} AND source_id IN (${ownerRows})`;
   for (const t of current) {
-    if (!nextKeys.has(keyOf(t))) await env.tx.execute(`DELETE FROM ${q(owning.attr.linkTable)} WHERE ${selfCond} AND source_id IN (${ownerRows})`, [...selfParams, ...ownerParams(t)]);
+    if (nextKeys.has(keyOf(t))) continue;
+    // A link joining both versions keeps the published one.
+    if (markers) await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = FALSE ${linksOf} AND ${LINK_TARGET_IS_DRAFT} IS NULL`, [...selfParams, ...ownerParams(t)]);
+    await env.tx.execute(`DELETE FROM ${table} ${linksOf}${markers ? ` AND ${LINK_TARGET_IS_DRAFT} = TRUE` : ''}`, [...selfParams, ...ownerParams(t)]);
   }
   for (let i = 0; i < next.length; i++) {
     const t = next[i];
     if (seen.has(keyOf(t))) {
-      await env.tx.execute(`UPDATE ${q(owning.attr.linkTable)} SET inverse_position = ? WHERE ${selfCond} AND source_id IN (${ownerRows})`, [i + 1, ...selfParams, ...ownerParams(t)]);
+      await env.tx.execute(`UPDATE ${table} SET inverse_position = ? ${linksOf}${markers ? ` AND (${LINK_TARGET_IS_DRAFT} IS NULL OR ${LINK_TARGET_IS_DRAFT} = TRUE)` : ''}`, [i + 1, ...selfParams, ...ownerParams(t)]);
       continue;
     }
     const rows = await env.tx.query(ownerRows, ownerParams(t));
-    for (const row of rows) await appendLink(env, owning.attr, Number(row.id), self, i + 1);
+    for (const row of rows) await appendLink(env, owning.attr, Number(row.id), self, i + 1, versioned && markers ? 'draft' : undefined);
   }
 }
 
 /**
  * Adds a link at the end of one owner row's list, written from the target's side: a to-one
- * owning attribute first drops the link it held.
+ * owning attribute first drops the link it held. With `version` (a relation with
+ * `targetVersions`), the link joins that version of the target alone: a link the row holds for
+ * the other version joins both instead, and a to-one attribute drops only that version from its
+ * other links.
  */
-export async function appendLink(env: WriteEnv, attribute: RelationAttribute, sourceId: number, target: Target, inversePosition: number): Promise<void> {
+export async function appendLink(env: WriteEnv, attribute: RelationAttribute, sourceId: number, target: Target, inversePosition: number, version?: 'draft' | 'published'): Promise<void> {
   const q = env.dialect.quote;
-  if (!attribute.toMany) await env.tx.execute(`DELETE FROM ${q(attribute.linkTable)} WHERE source_id = ?`, [sourceId]);
-  const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${q(attribute.linkTable)} WHERE source_id = ?`, [sourceId]);
+  const table = q(attribute.linkTable);
+  if (version) {
+    const other = version === 'draft' ? 'FALSE' : 'TRUE';
+    const targetCond = target.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?';
+    const targetParams: SqlValue[] = [target.documentId, ...(target.locale === null ? [] : [target.locale])];
+    const held = await env.tx.query(`SELECT id FROM ${table} WHERE source_id = ? AND ${targetCond} AND ${LINK_TARGET_IS_DRAFT} = ${other}`, [sourceId, ...targetParams]);
+    if (!attribute.toMany) {
+      await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} = ${version === 'draft' ? 'TRUE' : 'FALSE'}`, [sourceId]);
+      await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = ${other} WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} IS NULL`, [sourceId]);
+    }
+    if (held.length) {
+      await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = NULL, inverse_position = ? WHERE id = ?`, [inversePosition, held[0].id as SqlValue]);
+      return;
+    }
+  } else if (!attribute.toMany) await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ?`, [sourceId]);
+  const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${table} WHERE source_id = ?`, [sourceId]);
+  const marker = version ? `, ${LINK_TARGET_IS_DRAFT}` : '';
   await env.tx.execute(
-    `INSERT INTO ${q(attribute.linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO ${table} (source_id, target_document_id, target_locale, position, inverse_position${marker}) VALUES (?, ?, ?, ?, ?${version ? `, ${version === 'draft' ? 'TRUE' : 'FALSE'}` : ''})`,
     [sourceId, target.documentId, target.locale, Number(max[0]?.m ?? 0) + 1, inversePosition],
   );
 }
