@@ -67,6 +67,29 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('relations betwee
     });
   });
 
+  describe('a oneToOne taken by another owner (Strapi 5.54 answered the same)', () => {
+    it('leaves the previous owner its published pair until the new owner is published', async () => {
+      const w = await create('right-ons', { name: 'rival w' });
+      const o1 = await create('left-ons', { name: 'rival o1', o2o_on: w });
+      const o2 = await create('left-ons', { name: 'rival o2' });
+      await api.put(`/api/left-ons/${o2}`, { data: { o2o_on: w } }, { status: 'draft' });
+      expect(await both('left-ons', o1, 'o2o_on')).toEqual({ draft: null, published: 'rival w' });
+      expect(await both('right-ons', w, 'o2o_on')).toEqual({ draft: 'rival o2', published: 'rival o1' });
+      await app.engine.documents('api::left-on.left-on').publish({ documentId: o2 });
+      expect(await both('left-ons', o1, 'o2o_on')).toEqual({ draft: null, published: null });
+      expect(await both('right-ons', w, 'o2o_on')).toEqual({ draft: 'rival o2', published: 'rival o2' });
+    });
+
+    it('takes a target without draft & publish from every version of the previous owner', async () => {
+      const w = await create('right-offs', { name: 'rival plain w' });
+      const o1 = await create('left-ons', { name: 'rival plain o1', o2o_off: w });
+      const o2 = await create('left-ons', { name: 'rival plain o2' });
+      await api.put(`/api/left-ons/${o2}`, { data: { o2o_off: w } }, { status: 'draft' });
+      expect(await both('left-ons', o1, 'o2o_off')).toEqual({ draft: null, published: null });
+      expect(await both('right-offs', w, 'o2o_on')).toEqual({ draft: 'rival plain o2', published: null });
+    });
+  });
+
   describe('the inverse side with draft & publish, owners without it', () => {
     // left-off has one row per document: its links say which versions of the right-on they join.
     it('joins the draft alone until the inverse side is published, in reads, filters and counts', async () => {

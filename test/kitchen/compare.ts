@@ -5,12 +5,19 @@
 //   <record.ts> <Strapi URL> [<app URL>] [--write] [--show]
 import { writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { runSteps, type Steps } from './steps';
+import { runSteps, type Recorded, type Steps } from './steps';
 
-export async function compareWithStrapi(steps: Steps, answersFile: string, defaultStrapi: string, argv: string[]): Promise<void> {
+/** The answers file: indented JSON, or with `oneLine` one answer per line (large step sets). */
+function answersText(recorded: Recorded, oneLine: boolean): string {
+  if (!oneLine) return `${JSON.stringify({ strapi: '5.54.0', recorded }, null, 2)}\n`;
+  const lines = Object.entries(recorded).map(([name, answer]) => `    ${JSON.stringify(name)}: ${JSON.stringify(answer)}`);
+  return `{\n  "strapi": "5.54.0",\n  "recorded": {\n${lines.join(',\n')}\n  }\n}\n`;
+}
+
+export async function compareWithStrapi(steps: Steps, answersFile: string, defaultStrapi: string, argv: string[], options: { oneLine?: boolean } = {}): Promise<void> {
   const [strapiBase, appBase] = argv.filter((a) => !a.startsWith('--'));
   const strapi = await runSteps(strapiBase ?? defaultStrapi, steps);
-  if (argv.includes('--write')) writeFileSync(answersFile, `${JSON.stringify({ strapi: '5.54.0', recorded: strapi }, null, 2)}\n`);
+  if (argv.includes('--write')) writeFileSync(answersFile, answersText(strapi, options.oneLine === true));
   process.stdout.write(`${Object.keys(strapi).length} answers from Strapi\n`);
   if (!appBase) return;
   const ours = await runSteps(appBase, steps);

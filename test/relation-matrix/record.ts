@@ -6,4 +6,4 @@ import { join } from 'node:path';
 import { compareWithStrapi, runMain } from '../kitchen/compare';
 import { matrixSteps } from './steps';
 
-runMain(() => compareWithStrapi(matrixSteps(), join(__dirname, 'answers.json'), 'http://127.0.0.1:1341', process.argv.slice(2)));
+runMain(() => compareWithStrapi(matrixSteps(), join(__dirname, 'answers.json'), 'http://127.0.0.1:1341', process.argv.slice(2), { oneLine: true }));

@@ -12,7 +12,7 @@ import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
 import type { WritePlan } from './plan';
 import { syncInverseLinks } from './inverse-versions';
-import { copyLinks, linkSignature } from './relations';
+import { copyLinks, linkSignature, releaseCopiedTargets } from './relations';
 import { assertPublishable } from './publish-check';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
@@ -258,7 +258,11 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
       [publishedAt, !toPublished, sourceId],
     );
     const newId = Number(rows[0].id);
-    for (const rel of ownedRelations(shape)) if (!written || written.has(rel.name)) await copyLinks(env, rel.linkTable, sourceId, newId);
+    for (const rel of ownedRelations(shape)) {
+      if (written && !written.has(rel.name)) continue;
+      await copyLinks(env, rel.linkTable, sourceId, newId);
+      await releaseCopiedTargets(env, meta, key.documentId, rel, newId);
+    }
     for (const morph of ownedMorphs(shape.meta.attributes)) if (!written || written.has(morph.name)) await copyMorphLinks(env, morph.linkTable, sourceId, newId);
     await copyOwnedData(env, shape, sourceOwner, { ...sourceOwner, id: newId }, written);
     return true;
@@ -271,6 +275,7 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
     if ((await linkSignature(env, rel.linkTable, sourceId)) === (await linkSignature(env, rel.linkTable, targetId))) continue;
     await env.tx.execute(`DELETE FROM ${q(rel.linkTable)} WHERE source_id = ?`, [targetId]);
     await copyLinks(env, rel.linkTable, sourceId, targetId);
+    await releaseCopiedTargets(env, meta, key.documentId, rel, targetId);
   }
   for (const morph of ownedMorphs(shape.meta.attributes)) {
     if ((await morphSignature(env, morph.linkTable, sourceId)) === (await morphSignature(env, morph.linkTable, targetId))) continue;

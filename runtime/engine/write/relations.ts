@@ -161,18 +161,52 @@ function exclusiveTarget(attribute: RelationAttribute): boolean {
   return attribute.inverse !== undefined && (attribute.relation === 'oneToOne' || attribute.relation === 'oneToMany');
 }
 
+/**
+ * Other owners let go of a target this row links to. Between two draft & publish types the pairs are
+ * per version (draft with draft, published with published, as in Strapi 5): a draft taking the
+ * target leaves the other owners' published versions theirs until this one is published
+ * (releaseCopiedTargets). A target without draft & publish is one row, released from every version.
+ */
 async function releaseTarget(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, target: Target): Promise<void> {
   const q = env.dialect.quote;
-  const ownerTable = owner.documentId !== undefined ? contentType(env.schema, owner.uid).table : undefined;
+  const ownerMeta = owner.documentId !== undefined ? contentType(env.schema, owner.uid) : undefined;
   const localeCond = target.locale === null ? 'target_locale IS NULL' : 'target_locale = ?';
   const params: SqlValue[] = [target.documentId, ...(target.locale === null ? [] : [target.locale])];
-  if (ownerTable) {
-    await env.tx.execute(
-      `DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id NOT IN (SELECT id FROM ${q(ownerTable)} WHERE document_id = ?)`,
-      [...params, owner.documentId as string],
-    );
-  } else {
+  if (!ownerMeta) {
     await env.tx.execute(`DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id <> ?`, [...params, owner.id]);
+    return;
+  }
+  const table = q(ownerMeta.table);
+  const sameVersion = ownerMeta.draftAndPublish && contentType(env.schema, attribute.target).draftAndPublish;
+  await env.tx.execute(
+    `DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id NOT IN (SELECT id FROM ${table} WHERE document_id = ?)${sameVersion ? sameVersionRows(env, ownerMeta.table) : ''}`,
+    [...params, owner.documentId as string, ...(sameVersion ? [owner.id] : [])],
+  );
+}
+
+/** `AND source_id IN (rows of the version of row ?)`: the owner rows on the same side of draft & publish. */
+function sameVersionRows(env: WriteEnv, ownerTable: string): string {
+  const q = env.dialect.quote;
+  const isDraft = q(SYSTEM_COLUMNS.isDraft);
+  return ` AND source_id IN (SELECT r.id FROM ${q(ownerTable)} r WHERE r.${isDraft} = (SELECT v.${isDraft} FROM ${q(ownerTable)} v WHERE v.id = ?))`;
+}
+
+/**
+ * After publishing (or discarding a draft) copied an owner row's links: for a relation whose
+ * target belongs to one owner, the other owners' rows of the same version let go of the targets
+ * this row now holds.
+ */
+export async function releaseCopiedTargets(env: WriteEnv, ownerMeta: { table: string; draftAndPublish: boolean }, documentId: string, attribute: RelationAttribute, rowId: number): Promise<void> {
+  // A target without draft & publish was released from every version when the draft took it.
+  if (!exclusiveTarget(attribute) || !ownerMeta.draftAndPublish || !contentType(env.schema, attribute.target).draftAndPublish) return;
+  const q = env.dialect.quote;
+  const held = await env.tx.query(`SELECT target_document_id, target_locale FROM ${q(attribute.linkTable)} WHERE source_id = ?`, [rowId]);
+  for (const row of held) {
+    const locale = row.target_locale as string | null;
+    await env.tx.execute(
+      `DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${locale === null ? 'target_locale IS NULL' : 'target_locale = ?'} AND source_id NOT IN (SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?)${sameVersionRows(env, ownerMeta.table)}`,
+      [row.target_document_id as SqlValue, ...(locale === null ? [] : [locale]), documentId, rowId],
+    );
   }
 }
 
@@ -225,8 +259,8 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
   const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
   const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];
-  const versioned = contentType(env.schema, owner.uid).draftAndPublish;
-  const draftRows = versioned && ownerMeta.draftAndPublish ? ` AND r.${q(SYSTEM_COLUMNS.isDraft)} = TRUE` : '';
+  const draftRows = ownerMeta.draftAndPublish && contentType(env.schema, owner.uid).draftAndPublish ? ` AND r.${q(SYSTEM_COLUMNS.isDraft)} = TRUE` : '';
+  // Set only where this side has draft & publish and the owner has not (runtime/model/types.ts).
   const markers = owning.attr.targetVersions === true;
   const draftView = markers ? ` AND (l.${LINK_TARGET_IS_DRAFT} IS NULL OR l.${LINK_TARGET_IS_DRAFT} = TRUE)` : '';
   const existing = await env.tx.query(
@@ -264,28 +298,25 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
       continue;
     }
     const rows = await env.tx.query(ownerRows, ownerParams(t));
-    for (const row of rows) await appendLink(env, owning.attr, Number(row.id), self, i + 1, versioned && markers ? 'draft' : undefined);
+    for (const row of rows) await appendLink(env, owning.attr, Number(row.id), self, i + 1, markers);
   }
 }
 
 /**
  * Adds a link at the end of one owner row's list, written from the target's side: a to-one
- * owning attribute first drops the link it held. With `version` (a relation with
- * `targetVersions`), the link joins that version of the target alone: a link the row holds for
- * the other version joins both instead, and a to-one attribute drops only that version from its
- * other links.
+ * owning attribute first drops the link it held. `draftOnly` (a relation with `targetVersions`,
+ * written from the target's draft): the link joins the target's draft alone; a link the row holds
+ * to its published version joins both instead, and a to-one attribute's other links leave the
+ * draft.
  */
-export async function appendLink(env: WriteEnv, attribute: RelationAttribute, sourceId: number, target: Target, inversePosition: number, version?: 'draft' | 'published'): Promise<void> {
-  const q = env.dialect.quote;
-  const table = q(attribute.linkTable);
-  if (version) {
-    const other = version === 'draft' ? 'FALSE' : 'TRUE';
+export async function appendLink(env: WriteEnv, attribute: RelationAttribute, sourceId: number, target: Target, inversePosition: number, draftOnly = false): Promise<void> {
+  const table = env.dialect.quote(attribute.linkTable);
+  if (draftOnly) {
     const targetCond = target.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?';
-    const targetParams: SqlValue[] = [target.documentId, ...(target.locale === null ? [] : [target.locale])];
-    const held = await env.tx.query(`SELECT id FROM ${table} WHERE source_id = ? AND ${targetCond} AND ${LINK_TARGET_IS_DRAFT} = ${other}`, [sourceId, ...targetParams]);
+    const held = await env.tx.query(`SELECT id FROM ${table} WHERE source_id = ? AND ${targetCond} AND ${LINK_TARGET_IS_DRAFT} = FALSE`, [sourceId, target.documentId, ...(target.locale === null ? [] : [target.locale])]);
     if (!attribute.toMany) {
-      await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} = ${version === 'draft' ? 'TRUE' : 'FALSE'}`, [sourceId]);
-      await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = ${other} WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} IS NULL`, [sourceId]);
+      await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} = TRUE`, [sourceId]);
+      await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = FALSE WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} IS NULL`, [sourceId]);
     }
     if (held.length) {
       await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = NULL, inverse_position = ? WHERE id = ?`, [inversePosition, held[0].id as SqlValue]);
@@ -293,9 +324,8 @@ export async function appendLink(env: WriteEnv, attribute: RelationAttribute, so
     }
   } else if (!attribute.toMany) await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ?`, [sourceId]);
   const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${table} WHERE source_id = ?`, [sourceId]);
-  const marker = version ? `, ${LINK_TARGET_IS_DRAFT}` : '';
   await env.tx.execute(
-    `INSERT INTO ${table} (source_id, target_document_id, target_locale, position, inverse_position${marker}) VALUES (?, ?, ?, ?, ?${version ? `, ${version === 'draft' ? 'TRUE' : 'FALSE'}` : ''})`,
+    `INSERT INTO ${table} (source_id, target_document_id, target_locale, position, inverse_position${draftOnly ? `, ${LINK_TARGET_IS_DRAFT}` : ''}) VALUES (?, ?, ?, ?, ?${draftOnly ? ', TRUE' : ''})`,
     [sourceId, target.documentId, target.locale, Number(max[0]?.m ?? 0) + 1, inversePosition],
   );
 }
