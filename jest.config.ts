@@ -21,8 +21,10 @@ const config: Config = {
   resolver: '<rootDir>/test/client-resolver.js',
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,
-  // The benchmark's compiled copies and seeded data (bench/.data) hold package.json files of their own.
-  modulePathIgnorePatterns: ['<rootDir>/bench/.data/'],
+  // The benchmark's compiled copies and seeded data (bench/.data), the packing stage of cms-gen's own
+  // packages (.cms-gen-cache) and the real-world corpus's projects (test/realworld/<project>) hold
+  // package.json files of their own.
+  modulePathIgnorePatterns: ['<rootDir>/bench/.data/', '<rootDir>/.cms-gen-cache/', '<rootDir>/test/realworld/[^/]+/'],
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };
 

@@ -1,15 +1,19 @@
 // `cms-gen build`: generate in memory, then write the output folder (or only compare it, --check);
 // the first build into a folder also scaffolds the project files (scaffold.ts). `cms-gen init`.
 // Returns the process exit code; all printing goes through `io` so tests can capture it.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { EmitOptions } from './emitters/types';
 import { generateFrom, type Generated } from './generate';
 import { loadSchemas } from './load';
 import { nextSteps } from './next-steps';
 import { previousFiles } from './manifest';
 import { compareOutput, writeOutput, type Difference } from './output';
-import { formatProblem, ValidationFailed } from './problems';
+import { formatProblem, ValidationFailed, type Problem } from './problems';
+import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
+import { appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
+import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 export interface BuildOptions {
   schemasDir: string;
@@ -21,6 +25,12 @@ export interface BuildOptions {
   emit: EmitOptions;
   /** Where the user runs the command (the `cd` of the printed next steps); process.cwd() by default. */
   cwd?: string;
+  /**
+   * Where cms-gen's own packages come from for the app's vendor/ folder (the CLI passes
+   * vendoring/package-source.ts's). Without it a new app's package.json names their versions, as
+   * for a registry, and vendor/ is left alone.
+   */
+  packages?: PackageSource;
 }
 
 export interface BuildIo {
@@ -32,14 +42,25 @@ export interface BuildIo {
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** One line per setting cms-gen does not act on (`file: path: cms-gen ignores X (why)`); the build goes on. */
+function reportWarnings(warnings: readonly Problem[], io: BuildIo): void {
+  for (const warning of warnings) io.err(formatProblem(warning));
+  if (warnings.length > 0) io.err(`${plural(warnings.length, 'warning')}: the schemas build; the settings above do not carry over`);
+}
+
 function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undefined {
   try {
     const loaded = loadSchemas(options.schemasDir);
-    io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}`);
+    const extended = loaded.extensions.map((e) => e.uid.slice(e.uid.lastIndexOf('.') + 1));
+    const extensions = extended.length ? `, ${plural(extended.length, 'users-permissions extension')} (${extended.join(', ')})` : '';
+    io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}${extensions}`);
     // The client package is named after the app, whose package name comes from the output folder.
-    return generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
+    const generated = generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
+    reportWarnings(generated.warnings, io);
+    return generated;
   } catch (err) {
     if (!(err instanceof ValidationFailed)) throw err;
+    reportWarnings(err.warnings, io);
     for (const problem of err.problems) io.err(formatProblem(problem));
     io.err(`${plural(err.problems.length, 'problem')} found; nothing written`);
     return undefined;
@@ -72,22 +93,43 @@ function reportCheck(differences: Difference[], total: number, io: BuildIo): num
   return 1;
 }
 
+/**
+ * Brings the app's vendor/ folder up to date with this cms-gen's packages: fills it for the
+ * package.json a build just wrote, and (from a checkout, whose sources change) replaces the files
+ * of an older cms-gen. Returns the files placed for a new package.json.
+ */
+function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: BuildIo, packed?: PackedPackage[]): string[] {
+  const source = options.packages;
+  if (!source || !(wroteManifest || source.refreshes)) return [];
+  const report = syncVendor(resolve(options.outDir), () => packed ?? source.pack(io));
+  if (report.replaced.length > 0 || report.added.length > 0) {
+    const changes = [...report.replaced.map(([old, now]) => `${old} → ${now}`), ...report.added.map((name) => `${name} added`)];
+    io.err(`${VENDOR_DIR}/: cms-gen's packages changed (${changes.join(', ')}); package.json names the new files: run npm install`);
+  }
+  return report.placed;
+}
+
 /** Writes the absent project files and prints what to do next. */
 function scaffoldAndReport(options: BuildOptions, generated: Generated, io: BuildIo): string[] {
   const outDir = resolve(options.outDir);
   const generatedPaths = new Set(generated.files.map((f) => f.path));
+  // Packing is needed only for a package.json still to be written.
+  const packed = options.packages && !existsSync(join(outDir, 'package.json')) ? options.packages.pack(io) : undefined;
   const scaffolded = scaffoldProject({
     meta: generated.meta,
     schemasDir: resolve(options.schemasDir),
     outDir,
     generated: generatedPaths,
     runtimeImport: options.emit.runtimeImport,
+    ownDependencies: appOwnDependencies(packed, packageInfo().version),
   });
+  const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
   if (scaffolded.length === 0) return scaffolded;
   const lines = nextSteps({
     outDir,
     cwd: resolve(options.cwd ?? process.cwd()),
     scaffolded,
+    vendored,
     starterBootstrap: scaffolded.includes('bootstrap.json'),
     generated: previousFiles(outDir).size > 0,
   });
@@ -99,7 +141,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
  * `cms-gen init`: writes the project files that are missing (never replaces one) into an app
  * folder, e.g. one generated before cms-gen scaffolded them. Generated files are left to build.
  */
-export function init(options: Pick<BuildOptions, 'schemasDir' | 'outDir' | 'emit' | 'cwd'>, io: BuildIo): number {
+export function init(options: Pick<BuildOptions, 'schemasDir' | 'outDir' | 'emit' | 'cwd' | 'packages'>, io: BuildIo): number {
   const full: BuildOptions = { ...options, check: false, force: false };
   const generated = generateOrReport(full, io);
   if (!generated) return 1;
@@ -126,5 +168,6 @@ export function build(options: BuildOptions, io: BuildIo): number {
   io.err(`wrote ${plural(report.written.length, 'file')} (${report.unchanged} unchanged)`);
   if (report.removed.length > 0) io.err(`removed ${plural(report.removed.length, 'stale file')}: ${report.removed.join(', ')}`);
   if (firstBuild) scaffoldAndReport(options, generated, io);
+  else vendorAndReport(options, false, io);
   return 0;
 }

@@ -36,7 +36,9 @@ const BUILTIN_TYPES: BuiltinType[] = [
       attributes: {
         name: string,
         code: { type: 'string', unique: true },
-        isDefault: { type: 'boolean', default: false },
+        // Stored for apps built before, but private: Strapi's API has no such attribute (its GraphQL
+        // I18NLocale has no isDefault); the REST listing computes it from the default locale.
+        isDefault: { type: 'boolean', default: false, private: true },
       },
     },
   },
@@ -197,11 +199,39 @@ const BUILTIN_TYPES: BuiltinType[] = [
   },
 ];
 
-/** Built-in types as schema files, sorted by uid like loaded ones. */
-export function builtinSchemaFiles(): SchemaFile[] {
-  return BUILTIN_TYPES.map(({ uid, schema }) => ({ uid, file: `(built-in ${uid})`, origin: 'builtin' as const, json: schema })).sort((a, b) =>
-    compareText(a.uid, b.uid),
-  );
+/** The built-in types a project may extend (`src/extensions/users-permissions/content-types/{user,role}/schema.json`). */
+export const EXTENSIBLE_TYPES: readonly string[] = [USER_UID, ROLE_UID];
+
+/** A built-in type's schema file as the plugin declares it, before any extension. */
+export function builtinSchemaFile(uid: string): SchemaFile | undefined {
+  const type = BUILTIN_TYPES.find((t) => t.uid === uid);
+  return type && { uid, file: `(built-in ${uid})`, origin: 'builtin', json: type.schema };
+}
+
+/** The attributes a plugin declares on one of its types (an extension may add others). */
+export function builtinAttributeNames(uid: string): string[] {
+  const schema = BUILTIN_TYPES.find((t) => t.uid === uid)?.schema as { attributes?: object } | undefined;
+  return Object.keys(schema?.attributes ?? {});
+}
+
+/**
+ * Strapi's merge of an extension over a plugin's schema: top-level keys of the extension replace
+ * the plugin's (`attributes` included, as a whole: an extension lists every attribute the type
+ * keeps); keys it leaves out keep the plugin's values.
+ */
+function extended(builtin: SchemaFile, extension: SchemaFile): SchemaFile {
+  const json = extension.json;
+  if (extension.parseError !== undefined || typeof json !== 'object' || json === null || Array.isArray(json)) return { ...extension, origin: 'builtin' };
+  return { uid: builtin.uid, file: extension.file, origin: 'builtin', json: { ...(builtin.json as object), ...json } };
+}
+
+/** Built-in types as schema files, each merged with the project's extension of it if any; sorted by uid like loaded ones. */
+export function builtinSchemaFiles(extensions: readonly SchemaFile[] = []): SchemaFile[] {
+  return BUILTIN_TYPES.map(({ uid }) => {
+    const builtin = builtinSchemaFile(uid) as SchemaFile;
+    const extension = extensions.find((e) => e.uid === uid);
+    return extension ? extended(builtin, extension) : builtin;
+  }).sort((a, b) => compareText(a.uid, b.uid));
 }
 
 export function isBuiltinType(uid: string): boolean {

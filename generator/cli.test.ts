@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from './generate';
+import { packCheckout } from './vendoring/checkout-packages';
 import { contentType, removeTempProjects, tempDir, tempProject } from './test-helpers/temp-project';
 
 const repo = join(__dirname, '..');
@@ -21,14 +22,24 @@ function cli(...args: string[]): Run {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+// A first build places cms-gen's packed packages in the app: pack them before the builds below
+// time out waiting for the compiler on a new checkout (the CLI then reuses them).
+beforeAll(() => packCheckout(repo, { err: () => undefined }), 10 * 60_000);
+
 afterAll(removeTempProjects);
 
 describe('cms-gen build', () => {
   it('writes every generated file and a manifest, then only what changed', () => {
     const out = tempDir();
     const first = cli('build', blog, '--out', out);
-    expect(first.stderr).toMatch(new RegExp(`^loaded 6 content types, 6 components\nwrote ${GENERATED.length} files \\(0 unchanged\\)\ncreated .*\nnext steps:\n`));
+    expect(first.stderr).toMatch(new RegExp(`^loaded 6 content types, 6 components\nwrote ${GENERATED.length} files \\(0 unchanged\\)\ncreated .*\nvendor/ holds .*\nnext steps:\n`));
     expect(first.status).toBe(0);
+    // cms-gen's own packages, from files in vendor/ (no registry serves them).
+    const pkg = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    for (const spec of [pkg.dependencies['@cms-gen/runtime'], pkg.devDependencies['cms-gen']]) {
+      expect(spec).toMatch(/^file:vendor\/[a-z-]+-\d+\.\d+\.\d+-[0-9a-f]{12}\.tgz$/);
+      expect(existsSync(join(out, spec.slice('file:'.length)))).toBe(true);
+    }
     for (const path of GENERATED) expect(existsSync(join(out, path))).toBe(true);
     const manifest = JSON.parse(readFileSync(join(out, '.cms-gen-manifest.json'), 'utf8')) as { generator: string; files: { path: string; sha256: string }[] };
     expect(manifest.generator).toBe('cms-gen');
@@ -121,6 +132,29 @@ describe('cms-gen build', () => {
       '',
     ]);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('prints one line per schema setting it does not act on, and builds', () => {
+    const schemas = tempProject({
+      'src/api/article/content-types/article/schema.json': contentType(
+        'article',
+        'articles',
+        { title: { type: 'string', conditions: { visible: { '==': [{ var: 'kind' }, 'a'] } } }, createdAt: { type: 'datetime' } },
+        { options: { draftAndPublish: false, reviewWorkflows: true }, pluginOptions: { versions: { versioned: true } } },
+      ),
+    });
+    const run = cli('build', schemas, '--out', join(tempDir(), 'app'));
+    expect(run.status).toBe(0);
+    const file = 'src/api/article/content-types/article/schema.json';
+    expect(run.stderr.split('\n').slice(0, 6)).toEqual([
+      'loaded 1 content type, 0 components',
+      `${file}: options.reviewWorkflows: cms-gen ignores options.reviewWorkflows (review workflows are an admin-panel feature; entries are written without stages)`,
+      `${file}: pluginOptions.versions: cms-gen ignores pluginOptions.versions (content history is an admin-panel feature cms-gen does not have)`,
+      `${file}: attributes.title.conditions: cms-gen ignores conditions (conditional fields only show or hide the field in the admin panel; the content API reads and writes it whatever the condition, as Strapi 5 does)`,
+      `${file}: attributes.createdAt: cms-gen ignores this declaration of createdAt (Strapi replaces it with its own: every entry has it, a datetime set when the entry is created)`,
+      '4 warnings: the schemas build; the settings above do not carry over',
+    ]);
+    expect(run.stderr).toMatch(/\nwrote \d+ files \(0 unchanged\)\n/);
   });
 
   it('--version prints the package version', () => {

@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { build, init } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
 import { packageInfo } from './package-info';
+import { ownPackageSource } from './vendoring/package-source';
 
 interface BuildFlags {
   out: string;
@@ -91,7 +92,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     .option('--runtime-import <module>', 'module the generated code imports the runtime from', DEFAULT_EMIT_OPTIONS.runtimeImport)
     .action((schemasDir: string, flags: BuildFlags) => {
       exitCode = build(
-        { schemasDir, outDir: flags.out, check: flags.check === true, force: flags.force === true, emit: { runtimeImport: flags.runtimeImport } },
+        { schemasDir, outDir: flags.out, check: flags.check === true, force: flags.force === true, emit: { runtimeImport: flags.runtimeImport }, packages: ownPackageSource() },
         { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
       );
     });
@@ -102,7 +103,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     .option('-o, --out <dir>', 'the app folder', './generated')
     .action((schemasDir: string, flags: { out: string }) => {
       exitCode = init(
-        { schemasDir, outDir: flags.out, emit: DEFAULT_EMIT_OPTIONS },
+        { schemasDir, outDir: flags.out, emit: DEFAULT_EMIT_OPTIONS, packages: ownPackageSource() },
         { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
       );
     });

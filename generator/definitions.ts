@@ -35,6 +35,11 @@ export interface RelationDefinition extends AttributeDefinitionBase {
   target: string;
   inversedBy?: string;
   mappedBy?: string;
+  /**
+   * Set on a relation Strapi boots but its content API never reads or writes (one to the admin
+   * users, or a mappedBy side no attribute owns): it stays out of the app's API and storage.
+   */
+  unexposed?: true;
 }
 
 /**

@@ -11,11 +11,14 @@ import { loadSchemas } from './load';
 import { buildModel } from './model';
 import { MANIFEST_FILE } from './output';
 import type { LoadedSchemas } from './schema-files';
-import { validateSchemas } from './validate';
+import type { Problem } from './problems';
+import { validateWithWarnings } from './validate';
 
 export interface Generated {
   loaded: LoadedSchemas;
   meta: SchemaMeta;
+  /** Schema settings cms-gen does not act on (`file: path: cms-gen ignores X (why)`), sorted by file. */
+  warnings: Problem[];
   /** Sorted by path. */
   files: GeneratedFile[];
 }
@@ -41,12 +44,13 @@ export function emitAll(meta: SchemaMeta, options: EmitOptions = DEFAULT_EMIT_OP
 
 /** Validates loaded schemas and emits; throws ValidationFailed (every problem) when they are not valid. */
 export function generateFrom(loaded: LoadedSchemas, options: EmitOptions = DEFAULT_EMIT_OPTIONS): Generated {
-  const meta = buildModel(validateSchemas(loaded));
+  const { definitions, warnings } = validateWithWarnings(loaded);
+  const meta = buildModel(definitions);
   const files = emitAll(meta, options);
   // The declarative bootstrap (locales, role permissions) travels with the schemas into the app.
   const bootstrap = join(loaded.root, 'bootstrap.json');
   if (existsSync(bootstrap)) files.push({ path: 'bootstrap.json', contents: readFileSync(bootstrap, 'utf8') });
-  return { loaded, meta, files: files.sort((a, b) => compareText(a.path, b.path)) };
+  return { loaded, meta, warnings, files: files.sort((a, b) => compareText(a.path, b.path)) };
 }
 
 export function generate(schemasDir: string, options: EmitOptions = DEFAULT_EMIT_OPTIONS): Generated {

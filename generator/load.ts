@@ -1,10 +1,13 @@
 // Reads schema files from a Strapi project (`src/api/*/content-types/*/schema.json`,
 // `src/components/<category>/<name>.json`, or the `src` folder itself) or from a flat folder
-// (`content-types/<name>.json` or `content-types/<name>/schema.json`, `components/<category>/<name>.json`).
-// Only reads: whether the content is a valid schema is validate's business.
+// (`content-types/<name>.json` or `content-types/<name>/schema.json`, `components/<category>/<name>.json`),
+// and the plugin extensions beside them (`extensions/users-permissions/content-types/{user,role}/schema.json`,
+// extension-files.ts). Only reads: whether the content is a valid schema is validate's business.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { compareText } from './compare-text';
+import { scanExtensions } from './extension-files';
+import { customFieldRegistry } from './custom-fields/registry';
 import { ValidationFailed, type Problem } from './problems';
 import type { LoadedSchemas, SchemaFile, SchemaLayout } from './schema-files';
 
@@ -117,11 +120,19 @@ export function loadSchemas(dir: string): LoadedSchemas {
   const problems: Problem[] = [];
   const contentTypes =
     detected.layout === 'strapi' ? strapiContentTypes(root, detected.base, problems) : flatContentTypes(root, detected.base);
+  const extensions = scanExtensions(root, detected.base);
+  // Custom fields' types: the project's register calls (Strapi layout) and cms-gen.json.
+  const customFields = customFieldRegistry(root, detected.layout === 'strapi' ? detected.base : undefined);
+  problems.push(...customFields.problems);
   return {
     root,
     layout: detected.layout,
     contentTypes: uniqueByUid(contentTypes, problems),
     components: uniqueByUid(componentFiles(root, detected.base), problems),
+    extensions: extensions.schemas.map(({ uid, path }) => readSchemaFile(root, path, uid)),
+    extensionsDir: relative(root, join(detected.base, 'extensions')).split(sep).join('/'),
     problems,
+    warnings: extensions.warnings,
+    customFields: customFields.registry,
   };
 }

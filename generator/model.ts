@@ -103,8 +103,16 @@ function attributeMeta(def: AttributeDefinition, holder: HolderInfo): Attribute 
   }
 }
 
+/** Relations Strapi boots but its content API never reads or writes (loose-relations.ts) stay out. */
+const exposed = (def: AttributeDefinition): boolean => !(def.kind === 'relation' && def.unexposed === true);
+
 function attributesMeta(defs: AttributeDefinition[], holder: HolderInfo): Record<string, Attribute> {
-  return Object.fromEntries(defs.map((def) => [def.name, attributeMeta(def, holder)]));
+  return Object.fromEntries(defs.filter(exposed).map((def) => [def.name, attributeMeta(def, holder)]));
+}
+
+function unexposedMeta(defs: AttributeDefinition[]): Pick<ContentTypeMeta, 'unexposed'> {
+  const names = defs.filter((def) => !exposed(def)).map((def) => def.name);
+  return names.length > 0 ? { unexposed: names } : {};
 }
 
 function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string, string>, versioned: ReadonlyMap<string, boolean>): ContentTypeMeta {
@@ -119,6 +127,7 @@ function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string,
     localized: def.localized,
     attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables, draftAndPublish: def.draftAndPublish, versioned }),
     actionPrefix: actionPrefixOf(def.uid),
+    ...unexposedMeta(def.attributes),
   };
 }
 

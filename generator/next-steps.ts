@@ -7,6 +7,8 @@ export interface NextStepsInput {
   cwd: string;
   /** Project files this build created (see scaffold.ts). */
   scaffolded: readonly string[];
+  /** Packed files this build placed in vendor/ for the package.json it wrote (vendoring/app-vendor.ts). */
+  vendored: readonly string[];
   /** The starter bootstrap.json was written (the schemas brought none). */
   starterBootstrap: boolean;
   /** The app's generated files exist (false after `cms-gen init` into an empty folder). */
@@ -22,11 +24,17 @@ function folderArgument(cwd: string, outDir: string): string {
 
 export function nextSteps(input: NextStepsInput): string[] {
   const folder = folderArgument(input.cwd, input.outDir);
-  const lines = [`created ${input.scaffolded.join(', ')}: these files are yours, later builds never overwrite them`, 'next steps:'];
+  const lines = [`created ${input.scaffolded.join(', ')}: these files are yours, later builds never overwrite them`];
+  if (input.vendored.length > 0) {
+    lines.push(`vendor/ holds cms-gen's own packages (${input.vendored.join(', ')}), which no registry serves: package.json installs them from there, so keep vendor/ with the app`);
+  }
+  // Each indented line below a line ending in ':' is a command, typed as shown (test/e2e/new-project.test.ts runs them).
+  lines.push('next steps:');
   if (folder !== '') lines.push(`  cd ${folder}`);
   lines.push('  npm install');
-  if (!input.generated) lines.push('  npm run generate     # cms-gen build: writes the app');
-  lines.push('  npm run dev          # serves http://127.0.0.1:1337 (REST under /api, GraphQL at /graphql)');
+  if (!input.generated) lines.push('  npm run generate             # cms-gen build: writes the app');
+  lines.push('  npm run dev                  # serves http://127.0.0.1:1337 (REST under /api, GraphQL at /graphql)');
+  lines.push('or compiled, run by plain node as the Dockerfile does:', '  npm run build && npm start');
   lines.push(
     input.starterBootstrap
       ? 'bootstrap.json lets the Public role read (find, findOne) every content type. Any other request but login and register is 403'

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface PackageInfo {
+  /** The folder holding cms-gen's package.json: a checkout, or the installed package. */
+  root: string;
   version: string;
   devDependencies: Record<string, string>;
 }
@@ -19,7 +21,7 @@ export function packageInfo(): PackageInfo {
       const parsed = JSON.parse(readFileSync(path, 'utf8')) as { name?: unknown; version?: unknown; devDependencies?: unknown };
       if (parsed.name === 'cms-gen' && typeof parsed.version === 'string') {
         const devDependencies = typeof parsed.devDependencies === 'object' && parsed.devDependencies !== null ? (parsed.devDependencies as Record<string, string>) : {};
-        cached = { version: parsed.version, devDependencies };
+        cached = { root: dir, version: parsed.version, devDependencies };
         return cached;
       }
     }

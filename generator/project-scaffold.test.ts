@@ -1,13 +1,14 @@
 // The first build into a folder gives a project a newcomer can run (scaffold.ts), the project files
 // stay the user's (written once, never overwritten, removed or --checked), and a generated file
 // edited by hand is refused rather than silently overwritten.
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, init, type BuildOptions } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
 import { MANIFEST_FILE, sha256 } from './manifest';
 import { packageInfo } from './package-info';
 import { removeTempProjects, tempDir } from './test-helpers/temp-project';
+import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 const FLAT_BLOG = join(__dirname, '__fixtures__', 'flat-blog');
 const PROJECT_FILES = ['.dockerignore', '.gitignore', 'Dockerfile', 'bootstrap.json', 'package.json', 'tsconfig.json'];
@@ -42,11 +43,18 @@ describe('the first build into a folder', () => {
     const pkg = JSON.parse(read(outDir, 'package.json')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
     const repoPkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
     expect(pkg.name).toBe('my-blog');
-    expect(pkg.scripts).toEqual({ dev: 'tsx src/main.ts', build: 'tsc', start: 'node dist/main.js', generate: expect.stringMatching(/^cms-gen build \S*__fixtures__\/flat-blog --out \.$/) });
+    // The client package is built with the server and after each generation (its dist/ never goes stale).
+    expect(pkg.scripts).toEqual({
+      dev: 'tsx src/main.ts',
+      build: 'tsc && npm run build:client',
+      'build:client': 'tsc -p client',
+      start: 'node dist/main.js',
+      generate: expect.stringMatching(/^cms-gen build \S*__fixtures__\/flat-blog --out \. && npm run build:client$/),
+    });
     // The app runs on the runtime package alone; the generator is a build tool.
     expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': `^${packageInfo().version}` });
     expect(pkg.devDependencies['cms-gen']).toBe(`^${packageInfo().version}`);
-    for (const name of ['tsx', 'typescript', '@types/node', '@types/express']) expect(pkg.devDependencies[name]).toBe(repoPkg.devDependencies[name]);
+    for (const name of ['tsx', 'typescript', '@types/node', '@types/express', '@types/qs']) expect(pkg.devDependencies[name]).toBe(repoPkg.devDependencies[name]);
 
     const tsconfig = JSON.parse(read(outDir, 'tsconfig.json')) as { compilerOptions: Record<string, unknown> };
     expect(tsconfig.compilerOptions).toMatchObject({ experimentalDecorators: true, outDir: 'dist', rootDir: 'src', module: 'node16' });
@@ -76,7 +84,7 @@ describe('the first build into a folder', () => {
     const outDir = tempDir();
     expect(run(build, { outDir, emit: { runtimeImport: '@acme/cms runtime' } }).code).toBe(0);
     const pkg = JSON.parse(read(outDir, 'package.json')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.generate).toMatch(/ --out \. --runtime-import "@acme\/cms runtime"$/);
+    expect(pkg.scripts.generate).toMatch(/ --out \. --runtime-import "@acme\/cms runtime" && npm run build:client$/);
   });
 
   it('copies the schemas\' bootstrap.json instead of scaffolding a starter one', () => {
@@ -230,5 +238,71 @@ describe('a generated file edited by hand', () => {
     const rebuilt = run(build, { outDir });
     expect(rebuilt.code).toBe(0);
     expect(rebuilt.err).toContain(`wrote 1 file (${manifest.files.length - 1} unchanged)`);
+  });
+});
+
+describe("cms-gen's own packages in vendor/", () => {
+  /** A package source handing out stand-in packed files named after `tag`; counts its packings. */
+  function source(refreshes: boolean, tag: string): PackageSource & { packs: number } {
+    const dir = tempDir();
+    const made = {
+      refreshes,
+      packs: 0,
+      pack: (): PackedPackage[] => {
+        made.packs += 1;
+        return [
+          { name: '@cms-gen/runtime', version: '0.1.0', fileName: `cms-gen-runtime-0.1.0-${tag}.tgz`, ownDependencies: [] },
+          { name: 'cms-gen', version: '0.1.0', fileName: `cms-gen-0.1.0-${tag}.tgz`, ownDependencies: [] },
+        ].map((p) => {
+          writeFileSync(join(dir, p.fileName), tag);
+          return { ...p, path: join(dir, p.fileName) };
+        });
+      },
+    };
+    return made;
+  }
+  const specs = (outDir: string) => {
+    const pkg = JSON.parse(read(outDir, 'package.json')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    return [pkg.dependencies['@cms-gen/runtime'], pkg.devDependencies['cms-gen']];
+  };
+
+  it('a first build names them by their files in vendor/, places the files and says so before the next steps', () => {
+    const outDir = tempDir();
+    const result = run(build, { outDir, packages: source(true, 'aaaaaaaaaaaa') });
+    expect(result.code).toBe(0);
+    expect(specs(outDir)).toEqual(['file:vendor/cms-gen-runtime-0.1.0-aaaaaaaaaaaa.tgz', 'file:vendor/cms-gen-0.1.0-aaaaaaaaaaaa.tgz']);
+    expect(readdirSync(join(outDir, 'vendor')).sort()).toEqual(['cms-gen-0.1.0-aaaaaaaaaaaa.tgz', 'cms-gen-runtime-0.1.0-aaaaaaaaaaaa.tgz']);
+    const printed = result.err.join('\n');
+    expect(printed).toMatch(/\nvendor\/ holds cms-gen's own packages \(cms-gen-runtime-0\.1\.0-aaaaaaaaaaaa\.tgz, cms-gen-0\.1\.0-aaaaaaaaaaaa\.tgz\).*\nnext steps:\n/);
+    expect(printed).toContain('or compiled, run by plain node as the Dockerfile does:\n  npm run build && npm start');
+  });
+
+  it('a later build from a checkout replaces older files; an installed cms-gen never packs for a later build', () => {
+    const outDir = tempDir();
+    expect(run(build, { outDir, packages: source(true, 'aaaaaaaaaaaa') }).code).toBe(0);
+    const installed = source(false, 'cccccccccccc');
+    const again = run(build, { outDir, packages: installed });
+    expect([again.code, installed.packs]).toEqual([0, 0]);
+    expect(specs(outDir)).toEqual(['file:vendor/cms-gen-runtime-0.1.0-aaaaaaaaaaaa.tgz', 'file:vendor/cms-gen-0.1.0-aaaaaaaaaaaa.tgz']);
+
+    const updated = run(build, { outDir, packages: source(true, 'bbbbbbbbbbbb') });
+    expect(updated.code).toBe(0);
+    expect(updated.err).toContain(
+      "vendor/: cms-gen's packages changed (cms-gen-runtime-0.1.0-aaaaaaaaaaaa.tgz → cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz, cms-gen-0.1.0-aaaaaaaaaaaa.tgz → cms-gen-0.1.0-bbbbbbbbbbbb.tgz); package.json names the new files: run npm install",
+    );
+    expect(specs(outDir)).toEqual(['file:vendor/cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz', 'file:vendor/cms-gen-0.1.0-bbbbbbbbbbbb.tgz']);
+    expect(readdirSync(join(outDir, 'vendor')).sort()).toEqual(['cms-gen-0.1.0-bbbbbbbbbbbb.tgz', 'cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz']);
+    // --check compares generated files only.
+    expect(run(build, { outDir, check: true, packages: source(true, 'dddddddddddd') }).code).toBe(0);
+    expect(specs(outDir)[0]).toBe('file:vendor/cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz');
+  });
+
+  it("an installed cms-gen's first build into a folder packs what it is", () => {
+    const outDir = tempDir();
+    const installed = source(false, 'eeeeeeeeeeee');
+    expect(run(init, { outDir, packages: installed }).code).toBe(0);
+    expect(installed.packs).toBe(1);
+    expect(specs(outDir)).toEqual(['file:vendor/cms-gen-runtime-0.1.0-eeeeeeeeeeee.tgz', 'file:vendor/cms-gen-0.1.0-eeeeeeeeeeee.tgz']);
+    expect(existsSync(join(outDir, 'vendor', 'cms-gen-0.1.0-eeeeeeeeeeee.tgz'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // Schema files as read from disk, before their content is checked.
+import type { CustomFieldRegistry } from './custom-fields/types';
 import type { Problem } from './problems';
 
 export type SchemaOrigin = 'schema' | 'builtin';
@@ -26,6 +27,17 @@ export interface LoadedSchemas {
   contentTypes: SchemaFile[];
   /** Sorted by uid. */
   components: SchemaFile[];
+  /**
+   * Plugin content-type extensions (`src/extensions/users-permissions/content-types/{user,role}/schema.json`),
+   * by the uid of the built-in type each one extends; sorted by uid.
+   */
+  extensions: SchemaFile[];
+  /** Where plugin extensions live, relative to root (`src/extensions`, or `extensions` for the src folder itself and flat folders). */
+  extensionsDir: string;
   /** Problems with the files themselves (a folder without schema.json, a uid defined twice). */
   problems: Problem[];
+  /** What is read but not acted on (other plugins' extensions, strapi-server files). */
+  warnings: Problem[];
+  /** The custom fields the schemas may use (generator/custom-fields); none when left out. */
+  customFields?: CustomFieldRegistry;
 }

@@ -99,7 +99,8 @@ export class RateLimitError extends ApplicationError {
 
 export interface ErrorBody {
   data: null;
-  error: { status: number; name: string; message: string; details: ErrorDetails };
+  /** `details` is left out only for the HTTP layer's own errors (malformed JSON, body too large), as Strapi leaves it out. */
+  error: { status: number; name: string; message: string; details?: ErrorDetails };
 }
 
 /** The message of a value the database refused (isDataException). */

@@ -32,3 +32,4 @@ export { runApp, type RunAppOptions } from './app/run-app';
 export * from './graphql';
 export * from './documents/typed';
 export * from './customize';
+export type { StrapiCron, CronTasks, CronTask, CronTaskFn, CronSchedule, CronRuleOptions, CronRecurrence, CronRange, CronSegment, CronDateInput, CronJobSpec } from './cron/types';

@@ -60,6 +60,22 @@ describe('requests of the emitted client SDK', () => {
     expect([sent[0].headers.get('authorization'), sent[0].headers.get('strapi-response-format'), sent[0].headers.get('content-type')]).toEqual(['Bearer tok', 'v4', 'application/json']);
   });
 
+  it('sends login, register and refresh without the kept credential, and later requests with the new JWT', async () => {
+    const sent: Sent[] = [];
+    const answer = () => Response.json({ jwt: 'new-jwt', refreshToken: 'r1', user: { id: 1 } });
+    const client = createClient({ baseURL: 'http://cms.test/api', auth: 'old-jwt', headers: { 'X-Extra': '1' }, fetch: recordingFetch(sent, answer) });
+    await client.auth.login({ identifier: 'a', password: 'b' });
+    await client.auth.register({ username: 'a', email: 'a@example.com', password: 'b' });
+    await client.auth.refresh();
+    await client.auth.me();
+    expect(sent.map((s) => [s.url.replace('http://cms.test/api', ''), s.headers.get('authorization'), s.headers.get('x-extra')])).toEqual([
+      ['/auth/local', null, '1'],
+      ['/auth/local/register', null, '1'],
+      ['/auth/refresh', null, '1'],
+      ['/users/me', 'Bearer new-jwt', '1'],
+    ]);
+  });
+
   it('uploads multipart form data with the file and its info', async () => {
     const sent: Sent[] = [];
     const client = createClient({ baseURL: 'http://cms.test/api', fetch: recordingFetch(sent, () => Response.json([], { status: 201 })) });

@@ -9,7 +9,6 @@ import {
   entityResponseCollectionName,
   entityResponseName,
   enumName,
-  enumValueNames,
   filtersInputName,
   GENERIC_MORPH,
   inputName,
@@ -17,6 +16,7 @@ import {
   typeName,
 } from '../../runtime/graphql/naming';
 import { scalarFilterName } from './graphql-common';
+import { enumValueNames } from './graphql-enum-values';
 import type { ArgDef, FieldDef, GraphqlMode, InputFieldDef, NamedDef, TypeRef } from './graphql-ir';
 
 export const FILE_UID = 'plugin::upload.file';

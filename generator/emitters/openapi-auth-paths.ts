@@ -5,12 +5,15 @@ import { errorRefs, jsonResponse, type ErrorStatus } from './openapi-envelopes';
 import { add, body, ok, op, str, type Paths } from './openapi-plugin-common';
 import { object, type JsonObject } from './openapi-registry';
 import { NO_AUTH, USER_AUTH } from './openapi-security';
+import { extensionInputs } from './openapi-extension-inputs';
 
 const USER_UID = 'plugin::users-permissions.user';
 
 export function authPaths(paths: Paths, ctx: DocumentContext): void {
   const user = documentSchema(ctx, USER_UID);
   const registry = ctx.registry;
+  // Registration can never set the plugin's account state, whatever allowedFields says.
+  const registerExtras = extensionInputs(ctx, USER_UID);
   const authResult = registry.ref('AuthResponse', () =>
     object(
       { jwt: str, refreshToken: { ...str, description: 'With jwtManagement "refresh", unless the refresh token goes to an HTTP-only cookie.' }, user },
@@ -26,7 +29,22 @@ export function authPaths(paths: Paths, ctx: DocumentContext): void {
     paths,
     '/auth/local/register',
     'post',
-    public_('Register', 'authRegister', object({ username: str, email: { type: 'string' }, password: str }, { required: ['username', 'email', 'password'], closed: false }), jsonResponse('Registered.', authResult), ['403']),
+    public_(
+      'Register',
+      'authRegister',
+      object(
+        { username: str, email: { type: 'string' }, password: str, ...registerExtras },
+        {
+          required: ['username', 'email', 'password'],
+          closed: false,
+          description: Object.keys(registerExtras).length
+            ? 'The credentials, and the user attributes that config/plugins `users-permissions.config.register.allowedFields` lists (any other field is a 400 `Invalid parameters`).'
+            : undefined,
+        },
+      ),
+      jsonResponse('Registered.', authResult),
+      ['403'],
+    ),
   );
   add(paths, '/auth/forgot-password', 'post', public_('Ask for a password reset email', 'forgotPassword', object({ email: str }, { required: ['email'] }), jsonResponse('Sent (or nobody has that email).', ok)));
   add(

@@ -14,6 +14,8 @@ const FILE_UID = 'plugin::upload.file';
 const EXTRA_FIELDS: Readonly<Record<string, JsonObject>> = {
   // Whether `url` is a signed (private bucket) URL; set on every file the upload routes return.
   [FILE_UID]: { isUrlSigned: { type: 'boolean' } },
+  // Whether the locale is the app's default; the locale listing computes it (it is no attribute).
+  'plugin::i18n.locale': { isDefault: { type: 'boolean' } },
 };
 
 interface Context {
@@ -162,7 +164,8 @@ function relationInput(registry: SchemaRegistry, toMany: boolean): JsonObject {
   });
 }
 
-function inputAttribute(ctx: Context, attribute: Attribute): JsonObject {
+/** One attribute's value in a request body. */
+export function inputAttribute(ctx: Context, attribute: Attribute): JsonObject {
   // A required scalar, media or component refuses null, on create and update alike.
   const orNull = (schema: JsonObject): JsonObject => (attribute.required ? schema : nullable(schema));
   switch (attribute.kind) {

@@ -4,6 +4,7 @@
 import type { SchemaMeta } from '../../runtime/model/types';
 import { MYSQL_TEXT_INDEX_PREFIX, PREFIX_INDEXED_TYPES, PRISMA_PROVIDERS, prismaColumnType, type PrismaProvider } from './prisma-columns';
 import { prismaModels, type PrismaField, type PrismaIndex, type PrismaModel } from './prisma-models';
+import { MAX_IDENTIFIER_LENGTH, shortIdentifier } from '../storage-names';
 import { renderTemplate } from './render-template';
 import type { GeneratedFile } from './types';
 
@@ -34,21 +35,61 @@ function alignFields(parts: FieldParts[]): string[] {
   return parts.map((p) => (p.attributes ? `${p.name.padEnd(nameWidth)} ${p.type.padEnd(typeWidth)} ${p.attributes}` : `${p.name.padEnd(nameWidth)} ${p.type}`));
 }
 
-function indexLine(index: PrismaIndex, provider: PrismaProvider): string {
+/** An index's default name, `<table>_<columns>_<idx|key>`, before Prisma cuts it to 63 characters. */
+function defaultIndexName(table: string, index: PrismaIndex, unique: boolean): string {
+  return `${table}_${index.columns.map((c) => c.name).join('_')}_${unique ? 'key' : 'idx'}`;
+}
+
+/** Whether an index is a unique one on `provider` (MySQL indexes long text on a prefix, never unique). */
+function isUnique(index: PrismaIndex, provider: PrismaProvider): boolean {
+  const prefixed = provider === 'mysql' && index.columns.some((c) => PREFIX_INDEXED_TYPES.includes(c.type));
+  return index.unique === true && !prefixed;
+}
+
+/**
+ * Explicit names for the indexes whose default names, once Prisma cuts them to 63 characters,
+ * would be the same as another's (PostgreSQL keeps index names in one namespace per schema, and
+ * refuses the second): long table and column names (a 60-character attribute, a link table of a
+ * long table) get there. Every other index keeps Prisma's default name, so existing apps see no
+ * change.
+ */
+function clashingIndexNames(models: PrismaModel[], provider: PrismaProvider): Map<string, string> {
+  const byCut = new Map<string, string[]>();
+  for (const model of models) {
+    for (const index of model.indexes) {
+      const full = defaultIndexName(model.table, index, isUnique(index, provider));
+      const cut = full.slice(0, MAX_IDENTIFIER_LENGTH);
+      byCut.set(cut, [...(byCut.get(cut) ?? []), full]);
+    }
+  }
+  const names = new Map<string, string>();
+  for (const fulls of byCut.values()) {
+    if (fulls.length < 2) continue;
+    for (const full of fulls) {
+      const suffix = full.slice(full.lastIndexOf('_'));
+      names.set(full, `${shortIdentifier(full.slice(0, -suffix.length), MAX_IDENTIFIER_LENGTH - suffix.length)}${suffix}`);
+    }
+  }
+  return names;
+}
+
+function indexLine(index: PrismaIndex, provider: PrismaProvider, table: string, names: Map<string, string>): string {
   const prefixed = provider === 'mysql' && index.columns.some((c) => PREFIX_INDEXED_TYPES.includes(c.type));
   const columns = index.columns.map((c) =>
     provider === 'mysql' && PREFIX_INDEXED_TYPES.includes(c.type) ? `${c.name}(length: ${MYSQL_TEXT_INDEX_PREFIX})` : c.name,
   );
   // MySQL indexes a LONGTEXT on a prefix only; unique over a prefix would refuse distinct values
   // sharing it, so there the index stays a lookup and the runtime's check alone applies.
-  return `@@${index.unique && !prefixed ? 'unique' : 'index'}([${columns.join(', ')}])`;
+  const unique = index.unique === true && !prefixed;
+  const name = names.get(defaultIndexName(table, index, unique));
+  return `@@${unique ? 'unique' : 'index'}([${columns.join(', ')}]${name ? `, map: "${name}"` : ''})`;
 }
 
 function uniqueFirst(lines: string[]): string[] {
   return [...lines.filter((l) => l.startsWith('@@unique')), ...lines.filter((l) => !l.startsWith('@@unique'))];
 }
 
-function modelView(model: PrismaModel, provider: PrismaProvider) {
+function modelView(model: PrismaModel, provider: PrismaProvider, names: Map<string, string>) {
   return {
     name: model.name,
     description: model.description,
@@ -58,17 +99,18 @@ function modelView(model: PrismaModel, provider: PrismaProvider) {
       return field.kind === 'column' && field.renamedFrom ? [`/// renamed from ${field.renamedFrom}`, line] : [line];
     }),
     // `prisma format` lists @@unique before @@index; the output keeps that order so formatting is a no-op.
-    blockLines: [...uniqueFirst(model.indexes.map((i) => indexLine(i, provider))), `@@map("${model.table}")`],
+    blockLines: [...uniqueFirst(model.indexes.map((i) => indexLine(i, provider, model.table, names))), `@@map("${model.table}")`],
   };
 }
 
 export function emitPrismaSchema(models: PrismaModel[], provider: PrismaProvider): GeneratedFile {
+  const names = clashingIndexNames(models, provider);
   return {
     path: `prisma/${provider}/schema.prisma`,
     contents: renderTemplate('prisma/schema.prisma.hbs', {
       provider,
       output: `../../src/generated/prisma-${provider}`,
-      models: models.map((m) => modelView(m, provider)),
+      models: models.map((m) => modelView(m, provider, names)),
     }),
   };
 }

@@ -49,7 +49,13 @@ export function linkedUids(spec: QuerySpec): string[] {
 export function renderSpec(spec: QuerySpec, specName: SpecName): string {
   const head =
     spec.kind === 'contentType'
-      ? [`uid: ${lit(spec.uid)},`, `kind: 'contentType',`, `localized: ${lit(spec.localized)},`, `readAction: ${lit(spec.readAction)},`]
+      ? [
+          `uid: ${lit(spec.uid)},`,
+          `kind: 'contentType',`,
+          `localized: ${lit(spec.localized)},`,
+          `readAction: ${lit(spec.readAction)},`,
+          ...(spec.unexposed ? [`unexposed: [${spec.unexposed.map(lit).join(', ')}],`] : []),
+        ]
       : [`uid: ${lit(spec.uid)},`, `kind: 'component',`];
   const entries = Object.entries(spec.entries).map(([name, entry]) => `    ${renderKey(name)}: ${entryLine(entry, specName)},`);
   const type = spec.kind === 'contentType' ? 'ContentTypeQuerySpec' : 'ComponentQuerySpec';

@@ -35,6 +35,11 @@ export function problemsOf(files: Record<string, unknown>): string[] {
   return collectProblems(loadSchemas(tempProject(files))).problems.map(formatProblem);
 }
 
+/** Every warning of a project (settings cms-gen does not act on), formatted as the CLI prints them. */
+export function warningsOf(files: Record<string, unknown>): string[] {
+  return collectProblems(loadSchemas(tempProject(files))).warnings.map(formatProblem);
+}
+
 type Attributes = Record<string, unknown>;
 
 /** A flat-layout content-type schema (`content-types/<singular>.json`). */

@@ -1,5 +1,5 @@
 // What the cross-file checks share: every parsed definition, indexed, and where problems go.
-import type { ComponentDefinition, ContentTypeDefinition, SchemaDefinitions } from '../definitions';
+import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition, SchemaDefinitions } from '../definitions';
 import type { ProblemList } from '../problems';
 
 export interface CheckContext {
@@ -9,6 +9,10 @@ export interface CheckContext {
   /** uids whose file could not be read at all: references to them are not reported a second time. */
   unreadable: ReadonlySet<string>;
   problems: ProblemList;
+  /** Where the project's plugin extensions live (for hints), relative to the input folder. */
+  extensionsDir: string;
+  /** Attributes the checks leave out of the model (each with a warning saying why). */
+  dropped: Set<AttributeDefinition>;
 }
 
 /** A content type or a component: something with attributes stored in a table. */

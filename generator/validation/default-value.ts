@@ -51,21 +51,26 @@ function typeMismatch(type: ScalarType, value: unknown): string | undefined {
   }
 }
 
-/** Problem with a default value, or undefined when it is acceptable. `null` means "no default". */
-export function defaultValueProblem(type: ScalarType, value: unknown, constraints: Constraints): string | undefined {
+/**
+ * What is wrong with a default value, or undefined when nothing is. `null` means "no default".
+ * `type`: not a value of the attribute's type (refused); `constraint`: a value of its type that its
+ * own enum or bounds refuse (Strapi boots it; see parse-attribute).
+ */
+export function defaultValueProblem(type: ScalarType, value: unknown, constraints: Constraints): { kind: 'type' | 'constraint'; message: string } | undefined {
   if (value === null) return undefined;
   const expected = typeMismatch(type, value);
-  if (expected) return `default must be ${expected} for ${type} attributes, got ${show(value)}`;
+  if (expected) return { kind: 'type', message: `default must be ${expected} for ${type} attributes, got ${show(value)}` };
+  const constraint = (message: string) => ({ kind: 'constraint' as const, message });
   if (type === 'enumeration' && constraints.enum && !constraints.enum.includes(value as string)) {
-    return `default ${show(value)} is not one of the enum values`;
+    return constraint(`default ${show(value)} is not one of the enum values`);
   }
   if (typeof value === 'number') {
-    if (constraints.min !== undefined && value < constraints.min) return `default ${value} is less than min ${constraints.min}`;
-    if (constraints.max !== undefined && value > constraints.max) return `default ${value} is greater than max ${constraints.max}`;
+    if (constraints.min !== undefined && value < constraints.min) return constraint(`default ${value} is less than min ${constraints.min}`);
+    if (constraints.max !== undefined && value > constraints.max) return constraint(`default ${value} is greater than max ${constraints.max}`);
   }
   if (typeof value === 'string' && type !== 'biginteger') {
-    if (constraints.minLength !== undefined && value.length < constraints.minLength) return `default is shorter than minLength ${constraints.minLength}`;
-    if (constraints.maxLength !== undefined && value.length > constraints.maxLength) return `default is longer than maxLength ${constraints.maxLength}`;
+    if (constraints.minLength !== undefined && value.length < constraints.minLength) return constraint(`default is shorter than minLength ${constraints.minLength}`);
+    if (constraints.maxLength !== undefined && value.length > constraints.maxLength) return constraint(`default is longer than maxLength ${constraints.maxLength}`);
   }
   return undefined;
 }

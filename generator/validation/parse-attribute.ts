@@ -10,8 +10,11 @@ import type {
   RelationDefinition,
   ScalarDefinition,
 } from '../definitions';
+import type { CustomFieldRegistry } from '../custom-fields/types';
 import { attributePath, type Report } from '../problems';
+import { customFieldType } from './custom-field';
 import { defaultValueProblem } from './default-value';
+import { warnIgnoredAttributeKeys } from './ignored-keys';
 import { FieldReader, isObject, show, type JsonObject } from './json-value';
 import { isNumberType, isRelationKind, isScalarType, isTextType, MEDIA_TYPES, MORPH_RELATION_KINDS, RELATION_KINDS } from './scalar-types';
 
@@ -20,6 +23,10 @@ export const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 export interface AttributeContext {
   /** Dynamic zones exist on content types only. */
   owner: 'contentType' | 'component';
+  /** The custom fields the build knows (`"type": "customField"` takes the type registered for its uid). */
+  customFields?: CustomFieldRegistry;
+  /** Settings cms-gen reads as Strapi does but does not act on go here (they never fail a build). */
+  warn?: Report;
 }
 
 type Common = Pick<AttributeDefinition, 'name' | 'required' | 'private' | 'i18nLocalized'>;
@@ -79,10 +86,18 @@ function renamedFrom(raw: JsonObject, name: string, type: string, report: Report
   return value;
 }
 
-/** min/max of numbers; biginteger bounds may be strings of digits (Strapi writes them so). */
+const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)\s*$/;
+
+/**
+ * min/max of numbers. Strapi takes a number written as a string (`"min": "-90"`; its content-type
+ * builder writes biginteger bounds so), so a string of a number counts as that number.
+ */
 function bound(fields: FieldReader, key: 'min' | 'max', type: ScalarType): number | undefined {
   const value = fields.object[key];
-  if (type === 'biginteger' && typeof value === 'string' && /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+  if (typeof value === 'string' && NUMBER_TEXT.test(value)) {
+    const n = Number(value);
+    if (type !== 'biginteger' || Number.isSafeInteger(n)) return n;
+  }
   return fields.number(key);
 }
 
@@ -115,7 +130,7 @@ function parseRegex(fields: FieldReader): string | undefined {
   }
 }
 
-function parseScalar(common: Common, type: ScalarType, fields: FieldReader): ScalarDefinition {
+function parseScalar(common: Common, type: ScalarType, fields: FieldReader, warn?: Report): ScalarDefinition {
   const def: ScalarDefinition = { ...common, kind: 'scalar', type, unique: fields.boolean('unique', false) };
   const numeric = isNumberType(type);
   const min = numeric ? bound(fields, 'min', type) : undefined;
@@ -141,8 +156,13 @@ function parseScalar(common: Common, type: ScalarType, fields: FieldReader): Sca
   if (!fields.boolean('searchable', true)) def.searchable = false;
   if (fields.has('default')) {
     const problem = defaultValueProblem(type, fields.object.default, def);
-    if (problem) fields.problem('default', problem);
-    else if (fields.object.default !== null) def.default = fields.object.default;
+    if (problem?.kind === 'type') fields.problem('default', problem.message);
+    else {
+      // A default outside the attribute's own bounds boots in Strapi, which then refuses every
+      // create that leaves the attribute out (the default is validated like a sent value).
+      if (problem) warn?.(fields.at('default'), `${problem.message}: every create that leaves ${common.name} out is refused, as in Strapi`);
+      if (fields.object.default !== null) def.default = fields.object.default;
+    }
   }
   return def;
 }
@@ -241,9 +261,15 @@ export function parseAttribute(name: string, raw: unknown, context: AttributeCon
     return undefined;
   }
   const fields = new FieldReader(raw, attributePath(name), report);
-  const type = fields.requiredString('type', 'attribute type');
+  const written = fields.requiredString('type', 'attribute type');
+  if (written === undefined) return undefined;
+  // A custom field is its registered type everywhere (validation, filters, OpenAPI, GraphQL, types).
+  const type = written === 'customField' ? customFieldType(fields, context.customFields) : written;
   if (type === undefined) return undefined;
+  if (context.warn) warnIgnoredAttributeKeys(raw, attributePath(name), type, context.warn);
   for (const [option, applies] of Object.entries(OPTION_APPLIES)) {
+    // Strapi does not check min/max on media (warned about above); elsewhere they are a mistake.
+    if (type === 'media' && (option === 'min' || option === 'max')) continue;
     if (fields.has(option) && !applies(type) && isKnownType(type)) {
       fields.problem(option, `${option} does not apply to ${type} attributes`);
     }
@@ -252,7 +278,7 @@ export function parseAttribute(name: string, raw: unknown, context: AttributeCon
   const localized = i18nLocalized(raw, attributePath(name), report);
   if (localized !== undefined) common.i18nLocalized = localized;
   const previousName = renamedFrom(raw, name, type, report);
-  if (isScalarType(type)) return { ...parseScalar(common, type, fields), ...(previousName ? { renamedFrom: previousName } : {}) };
+  if (isScalarType(type)) return { ...parseScalar(common, type, fields, context.warn), ...(previousName ? { renamedFrom: previousName } : {}) };
   switch (type) {
     case 'relation':
       return parseRelation(common, fields, context);

@@ -4,13 +4,15 @@
 import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition } from '../definitions';
 import { attributePath, type Report } from '../problems';
 import type { SchemaFile } from '../schema-files';
-import { defaultCollectionName, defaultComponentCollectionName, MAX_IDENTIFIER_LENGTH } from '../storage-names';
+import { defaultCollectionName, defaultComponentCollectionName, shortIdentifier } from '../storage-names';
 import { FieldReader, isObject, show, type JsonObject } from './json-value';
+import { warnIgnoredSchemaKeys } from './ignored-keys';
 import { parseAttribute, type AttributeContext } from './parse-attribute';
 
 /** Singular and plural API names: kebab-case, as Strapi's content-type builder writes them. */
 export const API_NAME = /^[a-z][a-z0-9-]*$/;
-const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Strapi takes a collectionName with dashes (`room-amenities`) as the table's name. */
+const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 const COMPONENT_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 function readRoot(file: SchemaFile, report: Report): JsonObject | undefined {
@@ -25,6 +27,21 @@ function readRoot(file: SchemaFile, report: Report): JsonObject | undefined {
   return file.json;
 }
 
+/**
+ * Attributes Strapi adds to every content type, replacing a declaration of the same name (its
+ * content-type loader and i18n plugin overwrite them): a schema may declare them, and the
+ * declaration changes nothing.
+ */
+const MANAGED_ATTRIBUTES: Record<string, string> = {
+  createdAt: 'every entry has it, a datetime set when the entry is created',
+  updatedAt: 'every entry has it, a datetime set on every write',
+  publishedAt: 'every entry has it, the publication datetime (null on drafts)',
+  createdBy: 'the admin user who created the entry; cms-gen has no admin users and never returns it',
+  updatedBy: 'the admin user who last wrote the entry; cms-gen has no admin users and never returns it',
+  locale: "the entry's locale, on localized types",
+  localizations: "the entry's other locales, on localized types",
+};
+
 function parseAttributes(root: JsonObject, context: AttributeContext, report: Report): AttributeDefinition[] {
   if (!isObject(root.attributes)) {
     report('attributes', root.attributes === undefined ? 'missing attributes object' : `must be an object, got ${show(root.attributes)}`);
@@ -32,6 +49,11 @@ function parseAttributes(root: JsonObject, context: AttributeContext, report: Re
   }
   const attributes: AttributeDefinition[] = [];
   for (const [name, raw] of Object.entries(root.attributes)) {
+    const managed = context.owner === 'contentType' ? MANAGED_ATTRIBUTES[name] : undefined;
+    if (managed !== undefined) {
+      context.warn?.(attributePath(name), `cms-gen ignores this declaration of ${name} (Strapi replaces it with its own: ${managed})`);
+      continue;
+    }
     const attribute = parseAttribute(name, raw, context, report);
     if (attribute) attributes.push(attribute);
   }
@@ -40,7 +62,6 @@ function parseAttributes(root: JsonObject, context: AttributeContext, report: Re
   return attributes;
 }
 
-/** A uid derives from a string attribute of the same schema. */
 /** A rename hint naming a current attribute would give two attributes one column. */
 function checkRenames(attributes: AttributeDefinition[], report: Report): void {
   for (const attribute of attributes) {
@@ -55,21 +76,21 @@ function checkRenames(attributes: AttributeDefinition[], report: Report): void {
   }
 }
 
+/** A uid derives from a string (or text, which Strapi also takes) attribute of the same schema. */
 function checkUidTargets(attributes: AttributeDefinition[], report: Report): void {
   for (const attribute of attributes) {
     if (attribute.kind !== 'scalar' || attribute.type !== 'uid' || attribute.targetField === undefined) continue;
     const target = attributes.find((a) => a.name === attribute.targetField);
     const path = attributePath(attribute.name, 'targetField');
     if (!target) report(path, `targetField "${attribute.targetField}" does not exist`);
-    else if (!(target.kind === 'scalar' && target.type === 'string')) {
-      report(path, `targetField "${attribute.targetField}" must be a string attribute, not ${target.kind === 'scalar' ? target.type : target.kind}`);
+    else if (!(target.kind === 'scalar' && (target.type === 'string' || target.type === 'text'))) {
+      report(path, `targetField "${attribute.targetField}" must be a string or text attribute, not ${target.kind === 'scalar' ? target.type : target.kind}`);
     }
   }
 }
 
 function checkTableName(fields: FieldReader, table: string): void {
-  if (!TABLE_NAME.test(table)) fields.problem('collectionName', `invalid table name "${table}": use letters, digits and _, starting with a letter or _`);
-  else if (table.length > MAX_IDENTIFIER_LENGTH) fields.problem('collectionName', `table name "${table}" is longer than ${MAX_IDENTIFIER_LENGTH} characters`);
+  if (!TABLE_NAME.test(table)) fields.problem('collectionName', `invalid table name "${table}": use letters, digits, - and _, starting with a letter or _`);
 }
 
 function apiName(info: FieldReader, key: 'singularName' | 'pluralName'): string {
@@ -88,9 +109,21 @@ function booleanOption(root: JsonObject, path: string, key: string, report: Repo
   return new FieldReader(group, path, report).boolean(key, false);
 }
 
-export function parseContentType(file: SchemaFile, report: Report): ContentTypeDefinition | undefined {
+/** What parsing needs besides the file: the custom fields the build knows, where warnings go. */
+export type ParseExtras = Omit<AttributeContext, 'owner'>;
+
+/** `options.privateAttributes`: attributes Strapi keeps out of every answer, like `private: true`. */
+function privateAttributes(root: JsonObject, attributes: AttributeDefinition[], report: Report): AttributeDefinition[] {
+  const options = isObject(root.options) ? root.options : {};
+  if (options.privateAttributes === undefined) return attributes;
+  const names = new FieldReader(options, 'options', report).stringArray('privateAttributes') ?? [];
+  return attributes.map((a) => (names.includes(a.name) ? { ...a, private: true } : a));
+}
+
+export function parseContentType(file: SchemaFile, report: Report, extras: ParseExtras = {}): ContentTypeDefinition | undefined {
   const root = readRoot(file, report);
   if (!root) return undefined;
+  if (extras.warn) warnIgnoredSchemaKeys(root, extras.warn);
   const fields = new FieldReader(root, '', report);
   const kind = fields.requiredString('kind', 'kind ("collectionType" or "singleType")');
   if (kind !== undefined && kind !== 'collectionType' && kind !== 'singleType') {
@@ -105,8 +138,9 @@ export function parseContentType(file: SchemaFile, report: Report): ContentTypeD
   if (file.expectedSingularName !== undefined && singularName && singularName !== file.expectedSingularName) {
     info.problem('singularName', `"${singularName}" does not match the file name "${file.expectedSingularName}"`);
   }
-  const collectionName = fields.string('collectionName') ?? (pluralName ? defaultCollectionName(pluralName) : '');
-  if (collectionName) checkTableName(fields, collectionName);
+  const declaredTable = fields.string('collectionName') ?? (pluralName ? defaultCollectionName(pluralName) : '');
+  if (declaredTable) checkTableName(fields, declaredTable);
+  const collectionName = declaredTable && shortIdentifier(declaredTable);
   const i18n = isObject(root.pluginOptions) ? root.pluginOptions : {};
   return {
     uid: file.uid,
@@ -119,11 +153,11 @@ export function parseContentType(file: SchemaFile, report: Report): ContentTypeD
     collectionName,
     draftAndPublish: booleanOption(root, 'options', 'draftAndPublish', report),
     localized: booleanOption(i18n, 'i18n', 'localized', (path, message) => report(`pluginOptions.${path}`, message)),
-    attributes: parseAttributes(root, { owner: 'contentType' }, report),
+    attributes: privateAttributes(root, parseAttributes(root, { ...extras, owner: 'contentType' }, report), report),
   };
 }
 
-export function parseComponent(file: SchemaFile, report: Report): ComponentDefinition | undefined {
+export function parseComponent(file: SchemaFile, report: Report, extras: ParseExtras = {}): ComponentDefinition | undefined {
   const dot = file.uid.indexOf('.');
   const category = file.uid.slice(0, dot);
   const name = file.uid.slice(dot + 1);
@@ -134,14 +168,15 @@ export function parseComponent(file: SchemaFile, report: Report): ComponentDefin
   if (!root) return undefined;
   const fields = new FieldReader(root, '', report);
   const info = new FieldReader(isObject(root.info) ? root.info : {}, 'info', report);
-  const collectionName = fields.string('collectionName') ?? defaultComponentCollectionName(category, name);
-  checkTableName(fields, collectionName);
+  const declaredTable = fields.string('collectionName') ?? defaultComponentCollectionName(category, name);
+  checkTableName(fields, declaredTable);
+  const collectionName = shortIdentifier(declaredTable);
   return {
     uid: file.uid,
     file: file.file,
     category,
     displayName: info.string('displayName') ?? name,
     collectionName,
-    attributes: parseAttributes(root, { owner: 'component' }, report),
+    attributes: parseAttributes(root, { ...extras, owner: 'component' }, report),
   };
 }

@@ -1,13 +1,13 @@
 // Relation targets exist, and both sides of a two-sided relation agree: inversedBy X on A.a needs
 // B.X with mappedBy a (and the other way round) and kinds that mirror each other.
 import type { RelationKind } from '../../runtime/model/types';
-import { isBuiltinType } from '../builtins';
+import { EXTENSIBLE_TYPES, isBuiltinType } from '../builtins';
 import type { MorphDefinition, RelationDefinition } from '../definitions';
 import { attributePath, type Report } from '../problems';
 import { holders, type CheckContext, type Holder } from './check-context';
 
 /** The kind the other side of a two-sided relation must have. */
-const MIRROR_KIND: Partial<Record<RelationKind, RelationKind>> = {
+export const MIRROR_KIND: Partial<Record<RelationKind, RelationKind>> = {
   oneToOne: 'oneToOne',
   oneToMany: 'manyToOne',
   manyToOne: 'oneToMany',
@@ -43,8 +43,18 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
     report(path, 'relations in components must be one-sided (remove inversedBy/mappedBy)');
     return;
   }
+  // A mappedBy side no attribute owns is left out of the API (loose-relations.ts).
+  if (attribute.unexposed) return;
   const uid = holder.definition.uid;
-  if (isBuiltinType(attribute.target) && holder.definition.origin !== 'builtin') {
+  if (attribute.relation === 'manyToOne' && key === 'mappedBy') {
+    report(path, `a manyToOne relation owns its links (Strapi refuses mappedBy on it): use inversedBy "${side}" here and mappedBy "${attribute.name}" on ${attribute.target}.${side}`);
+    return;
+  }
+  if (attribute.relation === 'oneToMany' && key === 'inversedBy') {
+    report(path, `a oneToMany relation cannot own a two-way relation (Strapi refuses inversedBy on it): use mappedBy "${side}" here and inversedBy "${attribute.name}" on the manyToOne side, ${attribute.target}.${side}`);
+    return;
+  }
+  if (isBuiltinType(attribute.target) && !EXTENSIBLE_TYPES.includes(attribute.target) && holder.definition.origin !== 'builtin') {
     report(path, `two-sided relations with the built-in type ${attribute.target} are not supported; remove ${key} to make the relation one-sided`);
     return;
   }
@@ -52,11 +62,11 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
   const other = target?.attributes.find((a) => a.name === side);
   if (!target) return;
   if (!other) {
-    report(path, `attribute "${side}" does not exist on ${target.uid}`);
+    missingOtherSide(ctx, holder, attribute, key, side, report);
     return;
   }
   if (other.kind !== 'relation') {
-    report(path, `${target.uid}.${side} is not a relation`);
+    report(path, `${target.uid}.${side} is not a relation (Strapi refuses this too): remove inversedBy to make ${attribute.name} one-way`);
     return;
   }
   if (other.target !== uid) {
@@ -76,6 +86,34 @@ function checkInverse(ctx: CheckContext, holder: Holder, attribute: RelationDefi
   if (key === 'inversedBy' && mirror !== undefined && other.relation !== mirror) {
     report(attributePath(attribute.name, 'relation'), `${attribute.relation} needs ${mirror} on the other side, but ${target.uid}.${side} is ${other.relation}`);
   }
+}
+
+/** Where a project declares attributes of an extensible built-in type. */
+function extensionFile(ctx: CheckContext, uid: string): string {
+  const [plugin, name] = uid.slice('plugin::'.length).split('.');
+  return `${ctx.extensionsDir}/${plugin}/content-types/${name}/schema.json`;
+}
+
+/**
+ * The attribute named as the other side does not exist. Strapi refuses to start when the owning
+ * side (inversedBy) names a missing attribute, but starts with an inverse side (mappedBy) whose
+ * owner does not name it back, and never stores a link through it (FoodAdvisor's user.articles):
+ * such an attribute is left out, with a warning.
+ */
+function missingOtherSide(ctx: CheckContext, holder: Holder, attribute: RelationDefinition, key: 'inversedBy' | 'mappedBy', side: string, report: Report): void {
+  const path = attributePath(attribute.name, key);
+  if (key === 'mappedBy') {
+    ctx.problems.warnAt(holder.definition.file)(
+      path,
+      `attribute "${side}" does not exist on ${attribute.target}: the relation can hold no links and is left out (Strapi starts with it but never fills it)`,
+    );
+    ctx.dropped.add(attribute);
+    return;
+  }
+  const fix = EXTENSIBLE_TYPES.includes(attribute.target)
+    ? `declare it (mappedBy "${attribute.name}") in ${extensionFile(ctx, attribute.target)}, or remove inversedBy to make the relation one-sided`
+    : `add it with mappedBy "${attribute.name}", or remove inversedBy to make ${attribute.name} one-way`;
+  report(path, `attribute "${side}" does not exist on ${attribute.target} (Strapi refuses this too): ${fix}`);
 }
 
 /** morphOne/morphMany: `target` is a content type whose `morphBy` attribute is a morphToOne/morphToMany. */
@@ -99,7 +137,7 @@ export function checkRelations(ctx: CheckContext): void {
     const report = ctx.problems.at(holder.definition.file);
     for (const attribute of holder.definition.attributes) {
       if (attribute.kind === 'morph') checkMorphInverse(ctx, attribute, report);
-      if (attribute.kind !== 'relation') continue;
+      if (attribute.kind !== 'relation' || (attribute.unexposed && attribute.target.startsWith('admin::'))) continue;
       if (checkTarget(ctx, attribute, report)) checkInverse(ctx, holder, attribute, report);
     }
   }

@@ -1,6 +1,6 @@
 // Names the storage layout derives must not clash: tables (content types, components, link
-// tables, files_related), columns within a table, and Prisma model names; identifiers must also
-// fit PostgreSQL's limit, which would otherwise truncate them silently.
+// tables, files_related), columns within a table, and Prisma model names. Long identifiers are
+// shortened where they are derived (storage-names.ts), so none exceeds PostgreSQL's limit.
 import {
   componentModelName,
   contentTypeModelName,
@@ -16,7 +16,6 @@ import {
   CONTENT_TYPE_SYSTEM_COLUMNS,
   FILES_RELATED_TABLE,
   linkTableName,
-  MAX_IDENTIFIER_LENGTH,
   morphTableName,
 } from '../storage-names';
 import { holders, type CheckContext, type Holder } from './check-context';
@@ -55,7 +54,6 @@ function checkColumns(holder: Holder, report: Report): void {
     const existing = columns.get(column);
     if (existing !== undefined) report(path, `column "${column}" is already used by attribute "${existing}"`);
     else columns.set(column, attribute.name);
-    if (column.length > MAX_IDENTIFIER_LENGTH) report(path, `column name "${column}" is longer than ${MAX_IDENTIFIER_LENGTH} characters`);
   }
 }
 
@@ -79,12 +77,11 @@ export function checkStorageNames(ctx: CheckContext): void {
     else if (!repeatedName) models.claim(modelName, definition.uid, report, modelPath);
     checkColumns(holder, report);
     for (const attribute of definition.attributes) {
-      const owning = attribute.kind === 'relation' ? attribute.mappedBy === undefined : attribute.kind === 'morph' && attribute.target === undefined;
+      const owning = attribute.kind === 'relation' ? attribute.mappedBy === undefined && !attribute.unexposed : attribute.kind === 'morph' && attribute.target === undefined;
       if (!owning || !definition.collectionName) continue;
       const path = attributePath(attribute.name);
       const owner = `the link table of ${definition.uid}.${attribute.name}`;
       const table = (attribute.kind === 'morph' ? morphTableName : linkTableName)(definition.collectionName, attribute.name);
-      if (table.length > MAX_IDENTIFIER_LENGTH) report(path, `link table name "${table}" is longer than ${MAX_IDENTIFIER_LENGTH} characters`);
       tables.claim(table, owner, report, path);
       models.claim((attribute.kind === 'morph' ? morphModelName : linkModelName)(modelName, attribute.name), owner, report, path);
     }

@@ -1,4 +1,4 @@
-// GET /api/i18n/locales: the configured locales as a bare array (Strapi's shape).
+// GET /api/i18n/locales: the configured locales as a bare array (Strapi's shape, with isDefault).
 import { Router } from 'express';
 import { ForbiddenError } from '../errors';
 import type { Engine } from '../engine/operations';
@@ -15,7 +15,8 @@ export function localesRouter(engine: Engine): Router {
     const auth = res.locals.auth as AuthContext;
     if (!auth.can('plugin::i18n.locales.listLocales')) throw new ForbiddenError();
     const rows = await loadRows(engine.readEnv(), contentTypeShape(engine.schema, LOCALE_UID), { status: 'published' }, {});
-    sendJson(res, 200, rows.map((r) => r.doc));
+    // Strapi computes isDefault for this listing (last, after the timestamps); it is no attribute of the API.
+    sendJson(res, 200, rows.map((r) => ({ ...r.doc, isDefault: r.doc.code === engine.defaultLocale })));
   });
   return router;
 }

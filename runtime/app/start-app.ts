@@ -23,6 +23,7 @@ import { createAuthenticator } from '../auth/authenticate';
 import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
 import { createAppServer } from '../http/app-server';
+import { drainServer } from '../http/graceful-close';
 import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
@@ -31,6 +32,7 @@ import type { ContentApi } from '../customize/core-types';
 import { openapiRoutes } from '../openapi';
 import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from './logger';
 import { releaseYoungGeneration } from './young-generation';
+import { createAppCron } from '../cron/app-cron';
 
 export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
@@ -59,8 +61,9 @@ export interface RunningApp {
   /** The app's logger (config/logger), or the `log` override's lines. */
   logger: AppLogger;
   /**
-   * Stops accepting connections, lets requests in flight finish (for at most `drainMs`, default
-   * 10 s; then their connections are cut), and closes the plugins and the database.
+   * Stops accepting connections and requests, lets requests in flight finish (for at most
+   * `drainMs`, default 10 s; then their connections are cut), then runs src/index's `destroy` and
+   * closes the plugins and the database (http/graceful-close.ts says what clients see).
    */
   close(options?: { drainMs?: number }): Promise<void>;
 }
@@ -126,9 +129,10 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   const pluginContext: PluginContext = { appDir: definition.appDir, config, db, schema: definition.schema, engine, permissions, authenticate, jwtSecret, log };
   // src/index's register() runs before the plugins boot, bootstrap() once routes exist (as in Strapi).
   let content: ReturnType<AppCustomization['routes']>;
+  const cron = createAppCron({ db, config: config.server.cron, log: logger, app: () => ({ strapi: pluginContext.strapi }) });
   try {
     // Plugins hand user code (GraphQL's extension service) the same `strapi` as REST's.
-    pluginContext.strapi = await customization.start({ engine, config, log });
+    pluginContext.strapi = await customization.start({ engine, config, log, cron: cron.api });
     for (const plugin of plugins) await plugin.bootstrap?.(pluginContext);
     content = customization.routes(definition.schema, log);
   } catch (err) {
@@ -155,12 +159,16 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   const port = overrides.port ?? config.server.port;
   let server: Server;
   try {
+    // As in Strapi: the configured tasks join those added in register(), and the timers run from
+    // before bootstrap() (whose strapi.cron.add calls schedule at once).
+    cron.start();
     await customization.bootstrap();
     const http = createAppServer(app);
     answerClientErrors(http);
     server = await listen(http, port, host);
     releaseYoungGeneration();
   } catch (err) {
+    await cron.close(0);
     await customization.destroy();
     for (const plugin of plugins) await plugin.close?.(pluginContext);
     await db.close();
@@ -177,7 +185,10 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     logger,
     close: async (options = {}) => {
       stopping = true;
-      await drain(server, options.drainMs ?? DEFAULT_DRAIN_MS);
+      const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
+      // No cron run starts once stopping; runs in progress get the same time as requests in flight.
+      const [{ cut }] = await Promise.all([drainServer(server, drainMs), cron.close(drainMs)]);
+      if (cut > 0) logger.warn(`${cut} connection(s) still busy after SHUTDOWN_TIMEOUT_MS (${drainMs} ms) were cut`);
       await customization.destroy();
       for (const plugin of plugins) await plugin.close?.(pluginContext);
       await db.close();
@@ -237,22 +248,5 @@ function listen(server: Server, port: number, host: string): Promise<Server> {
       server.off('error', fail);
       resolve(server);
     });
-  });
-}
-
-/**
- * Closes the server gracefully: idle keep-alive connections go at once, requests in flight may
- * finish (their connections close after the response, as `server.close` makes Node answer with
- * `Connection: close`), and whatever is still open after `drainMs` is cut.
- */
-function drain(server: Server, drainMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), drainMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }

@@ -9,6 +9,7 @@ import { readConfigFile } from './config-files';
 import { ConfigError, describe, isPlainObject } from './config-error';
 import { ADMIN_RULE, API_RULE, DATABASE_RULE, LOGGER_RULE, OPENAPI_RULE, PLUGIN_RULES, SERVER_RULE, WEBHOOKS_RULE, check, logLevelOf, type Rule } from './rules';
 import { completeWebhooksFile } from './webhooks-file';
+import { completeServerFile } from './server-file';
 import { normalizeDatabaseFile } from './database-url';
 import { mergeInto } from './merge';
 
@@ -17,7 +18,7 @@ export { ConfigError } from './config-error';
 
 /** The sections read from single files, each checked by one rule (then `complete`d, when the file needs more). */
 const SECTIONS: ReadonlyArray<{ file: string; rule: Rule; pick: (c: AppConfig) => object; complete?: (checked: Record<string, unknown>, label: string) => Record<string, unknown> }> = [
-  { file: 'server', rule: SERVER_RULE, pick: (c) => c.server },
+  { file: 'server', rule: SERVER_RULE, pick: (c) => c.server, complete: completeServerFile },
   { file: 'database', rule: DATABASE_RULE, pick: (c) => c.database },
   { file: 'api', rule: API_RULE, pick: (c) => c.api },
   { file: 'admin', rule: ADMIN_RULE, pick: (c) => c.admin },

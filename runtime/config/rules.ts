@@ -284,7 +284,16 @@ export const WEBHOOKS_RULE = obj({
 });
 
 // `webhooks` is Strapi's `server.webhooks` (default headers of every webhook).
-export const SERVER_RULE = obj({ host: str({ nonEmpty: true }), port: int(0, 65535), proxy, webhooks: obj({ defaultHeaders: headers }) });
+/** Checked task by task once the file is read (server-file.ts), where errors can name the task. */
+const cronTasks: Rule = { kind: 'custom', convert: (value) => (isPlainObject(value) ? value : invalid('an object of tasks keyed by name or by rule')) };
+
+export const SERVER_RULE = obj({
+  host: str({ nonEmpty: true }),
+  port: int(0, 65535),
+  proxy,
+  webhooks: obj({ defaultHeaders: headers }),
+  cron: obj({ enabled: bool, tasks: cronTasks, staleAfterMs: int(1000, 86_400_000) }),
+});
 
 // Strapi's config/logger is winston's options: only `level` carries over (winston's `verbose` and
 // `silly` are read as debug and trace); `format` picks JSON or readable lines.

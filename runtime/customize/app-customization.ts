@@ -19,6 +19,7 @@ import { namedModules, resolveMiddleware, type NamedModules } from './named-modu
 import { buildRegistries } from './registries';
 import { customActions, parseRouteFiles, type ParsedCustomRoute, type ParsedRoutes } from './route-files';
 import { createStrapi, type Registries, type StrapiApp } from './strapi';
+import type { StrapiCron } from '../cron/types';
 import { parseLifecycleFiles, type LifecycleFile } from './lifecycle-files';
 import { loadUserFiles, type UserFiles } from './user-files';
 
@@ -87,7 +88,7 @@ export class AppCustomization {
   }
 
   /** Builds `strapi`, the services and controllers, then runs register(). */
-  async start(input: { engine: Engine; config: AppConfig; log: (line: string) => void }): Promise<StrapiApp> {
+  async start(input: { engine: Engine; config: AppConfig; log: (line: string) => void; cron: StrapiCron }): Promise<StrapiApp> {
     const strapi = createStrapi({ ...input, registries: this.registries });
     this.strapi = strapi;
     buildRegistries(this.apis, this.files, strapi, this.registries);

@@ -34,8 +34,9 @@ const DEFAULT_FORM_LIMIT = '56kb';
 const DEFAULT_TEXT_LIMIT = '56kb';
 
 /**
- * Custom routes also read url-encoded forms and plain text, as Strapi's body parser does; core
- * routes keep taking JSON only (the app-wide parser), so their answers do not change.
+ * Every write route also reads url-encoded forms and plain text, as Strapi's body parser does
+ * (JSON is read app-wide): a form's `data[title]=x` is `{ data: { title: 'x' } }`, and a form or
+ * text body past its limit is Strapi's 413.
  */
 function customBodyParsers(input: ContentRouterInput): RequestHandler[] {
   return [
@@ -106,7 +107,7 @@ export function buildContentRouter(input: ContentRouterInput): PathMatcher {
         handler: actionOf(controller, core.action, `${where}: ${core.action}`),
         ...resolveConfig(options.config?.[core.action], apiNameOf(uid), `${where}: config.${core.action}`, input),
         toV4,
-      });
+      }, core.method === 'POST' || core.method === 'PUT' ? bodyParsers : []);
     }
   }
   table.setFallback(allowed.handler());

@@ -2,7 +2,7 @@
 // policies, middlewares), named and shaped as in Strapi so a Strapi developer's code ports:
 // `strapi.documents(uid)` (typed from the app's src/content-types.ts), `strapi.documents.use(mw)`,
 // `strapi.db.lifecycles.subscribe(...)`, `strapi.service(uid)`, `strapi.controller(uid)`,
-// `strapi.config.get(path)`, `strapi.log`. Everything here is a view of the one operation layer
+// `strapi.config.get(path)`, `strapi.log`, `strapi.cron`. Everything here is a view of the one operation layer
 // (`engine.documents`, `engine.hooks`), so what user code does goes through REST's path.
 import type { AppConfig } from '../config/types';
 import type { Engine } from '../engine/operations';
@@ -11,6 +11,7 @@ import type { Registry } from '../documents/typed-registry';
 import { typedDocuments, type TypedDocuments } from '../documents/typed-service';
 import type { ContentKind, CoreController, CoreService } from './core-types';
 import type { KindRegistry } from './factories';
+import type { StrapiCron } from '../cron/types';
 
 export interface StrapiLog {
   debug(message: string): void;
@@ -47,6 +48,8 @@ export interface StrapiApp<Kinds extends KindRegistry = KindRegistry, Types exte
   controller(uid: string): unknown;
   config: StrapiConfig;
   log: StrapiLog;
+  /** Strapi's `strapi.cron`: `add(tasks)`, `remove(name)`, `jobs`; each run happens on one instance (docs/customization.md, "Cron tasks"). */
+  cron: StrapiCron<StrapiApp<Kinds, Types>>;
   /** The runtime's engine: schema, database, committed-write events. */
   engine: Engine;
 }
@@ -70,7 +73,7 @@ function configGetter(config: AppConfig): StrapiConfig {
   };
 }
 
-export function createStrapi(input: { engine: Engine; config: AppConfig; log: (line: string) => void; registries: Registries }): StrapiApp {
+export function createStrapi(input: { engine: Engine; config: AppConfig; log: (line: string) => void; registries: Registries; cron: StrapiCron }): StrapiApp {
   const { registries } = input;
   const lookup = (map: Map<string, unknown>, kind: string, uid: string): unknown => {
     const found = map.get(uid);
@@ -90,6 +93,7 @@ export function createStrapi(input: { engine: Engine; config: AppConfig; log: (l
     controller: ((uid: string) => lookup(registries.controllers, 'controller', uid)) as StrapiApp['controller'],
     config: configGetter(input.config),
     log: { debug: line('debug'), info: line('info'), warn: line('warning'), error: line('error') },
+    cron: input.cron as StrapiCron<StrapiApp>,
     engine: input.engine,
   };
 }

@@ -4,7 +4,7 @@
 //   default (the registry's `requiredOnCreate`); private scalars (passwords) can be written;
 // - relations as a documentId (or numeric id), a list of them (the new set), or
 //   `{ connect, disconnect, set }` whose items may carry a locale and a position;
-// - media as file ids (`{ id }` objects too);
+// - media as file ids (`{ id }` objects too), or `{ connect, disconnect, set }` of them;
 // - components as objects (written whole, so their own required attributes are required; `id`
 //   keeps an existing row), dynamic-zone entries as component objects with `__component`;
 // - morph relations as `{ __type, documentId }` entries (a list, one entry, or `{ connect, … }`).
@@ -70,7 +70,14 @@ export type MorphInput<R extends Registry, ToMany> = ToMany extends true
 /** A file id (or `{ id }`, as a file record read back from the API). */
 export type FileRefInput = number | { id: number };
 
-export type MediaInput<Multiple extends boolean> = Multiple extends true ? FileRefInput | readonly FileRefInput[] | null : FileRefInput | null;
+/** Changes to a media list, as Strapi 5.54 takes them: files connected at the end, disconnected, or the whole list. */
+export interface MediaChanges {
+  connect?: FileRefInput | readonly FileRefInput[];
+  disconnect?: FileRefInput | readonly FileRefInput[];
+  set?: FileRefInput | readonly FileRefInput[];
+}
+
+export type MediaInput<Multiple extends boolean> = Multiple extends true ? FileRefInput | readonly FileRefInput[] | MediaChanges | null : FileRefInput | MediaChanges | null;
 
 /** A component's values: written whole, as a create of the component. */
 export type ComponentInput<R extends Registry, C extends keyof R> = Data<R, C, 'create'> & { id?: number };

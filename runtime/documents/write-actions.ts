@@ -9,6 +9,8 @@ import { findDocuments } from '../engine/read';
 import type { Document } from '../engine/types';
 import { createDocument, deleteDocument, updateDocument, type VersionKey } from '../engine/write/document-writer';
 import { requireDataPayload, type WritePlan } from '../engine/write/plan';
+import { checkRelationsExist } from '../engine/write/missing-relations';
+import type { WriteEnv } from '../engine/write/context';
 import type { SentValues } from '../engine/write/constraint-errors';
 import type { DocumentQuery, FilterNode } from '../query/ast';
 import { authorize, buildPlan, readBack, requireDocumentId, writeOptions, type ActionTarget } from './action-context';
@@ -55,7 +57,9 @@ export async function createAction(t: ActionTarget, params: DocumentParams, call
       await fireBefore(t, 'beforeCreate', event);
       const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), 'create', query.status));
       sent.plan = plan;
-      const key = await createDocument(engine.writeEnv(tx), meta, plan, options);
+      const env = engine.writeEnv(tx);
+      await checkRelationsExist(env, t.shape, plan, writtenLocale(t, env, options), event.params.data);
+      const key = await createDocument(env, meta, plan, options);
       const doc = await readBack(t, tx, key.documentId, query, key.locale);
       const result = await fireAfter(t, 'afterCreate', event, doc);
       await announceWrite(t, tx, queue, true, key, options.status);
@@ -93,6 +97,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
       const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), creating ? 'create' : 'update', query.status));
       sent.plan = plan;
       const env = engine.writeEnv(tx);
+      await checkRelationsExist(env, t.shape, plan, writtenLocale(t, env, options), event.params.data);
       const key = creating ? await createDocument(env, meta, plan, options) : await updateExisting(() => updateDocument(env, meta, target, plan, options));
       const doc = await readBack(t, tx, key.documentId, query, key.locale);
       const result = await fireAfter(t, creating ? 'afterCreate' : 'afterUpdate', event, doc);
@@ -102,6 +107,9 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
     sent,
   );
 }
+
+/** The locale of the version a write targets (null on types that are not localized). */
+const writtenLocale = (t: ActionTarget, env: WriteEnv, options: { locale?: string }): string | null => (t.meta.localized ? (options.locale ?? env.defaultLocale) : null);
 
 async function updateExisting(write: () => Promise<VersionKey>): Promise<VersionKey> {
   try {

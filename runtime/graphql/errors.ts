@@ -1,7 +1,9 @@
 // Errors in Strapi's GraphQL shape: `extensions.code` plus `extensions.error { name, message,
 // details }` for the runtime's own errors (Forbidden access, BAD_USER_INPUT with the validation
-// details, STRAPI_PAGINATION_ERROR, …). GraphQL's own errors (syntax, validation, variables) keep
-// Apollo's format; anything unexpected is logged and answered without internals.
+// details, STRAPI_PAGINATION_ERROR, …), with their `path` and without `locations`, as Strapi 5.54
+// rebuilds them. GraphQL's own errors (syntax, validation, variables) keep Apollo's format,
+// locations included; anything unexpected is logged and answered without internals, and without
+// path or locations, as Strapi answers it.
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -36,8 +38,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof ApplicationError) {
     const message = messageOf(original);
     const { stacktrace } = formatted.extensions ?? {};
+    const { locations: _dropped, ...rest } = formatted;
     return {
-      ...formatted,
+      ...rest,
       message,
       extensions: { code: codeOf(original), ...(stacktrace ? { stacktrace } : {}), error: { name: original.name, message, details: original.details } },
     };
@@ -46,7 +49,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof GraphQLError || !(original instanceof Error)) return formatted;
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' || formatted.extensions?.code === undefined) {
     log(`error: graphql: ${original.stack ?? original.message}`);
-    return { message: 'Internal Server Error', ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return { message: 'Internal Server Error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
 }

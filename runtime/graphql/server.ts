@@ -57,7 +57,8 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
   const runtime = new GraphqlRuntime(ctx.engine, limits, pluginServices(ctx));
   const landing = landingPagePlugin({ landingPage: config.landingPage as LandingPageOption | undefined, playgroundAlways: config.playgroundAlways, environment, endpoint: config.endpoint });
   const passThrough = (config.apolloServer ?? {}) as PassThrough;
-  const { plugins: ownPlugins = [], validationRules: ownRules = [], ...apolloOptions } = passThrough;
+  const { plugins: ownPlugins = [], validationRules: ownRules = [], stopOnTerminationSignals, ...apolloOptions } = passThrough;
+  if (stopOnTerminationSignals) ctx.log('warning: graphql: apolloServer.stopOnTerminationSignals is ignored: the app stops GraphQL itself once requests in flight have finished');
 
   // An app that sets its own root value or default field resolver gets graphql-js as Apollo runs it.
   const compiled = !('rootValue' in apolloOptions) && !('fieldResolver' in apolloOptions);
@@ -73,6 +74,10 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     // graphql-js stops parsing beyond this many tokens (nesting is bounded before: documentGuard).
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS, ...apolloOptions.parseOptions },
     ...execution,
+    // Outside NODE_ENV=test Apollo would stop itself on SIGTERM/SIGINT and raise the signal again,
+    // ending the process before requests in flight finish. The app owns shutdown (run-app.ts) and
+    // stops Apollo when the plugin closes, after the HTTP server has drained.
+    stopOnTerminationSignals: false,
     validationRules: [depthRule(config.depthLimit), ...(ownRules as ValidationRule[])],
     // Cache-control hints are not part of the API, and computing them wraps every field resolver.
     plugins: [landing.plugin, requestLimitsPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins],

@@ -28,9 +28,31 @@ function subclassFor<T extends new (...args: any[]) => object>(base: T, holder: 
   return Sub;
 }
 
+/** The response class of each server made here (what `endKeepAlive` changes). */
+const responseClasses = new WeakMap<Server, typeof ServerResponse>();
+
 export function createAppServer(app: Express): Server {
   const holder = app as unknown as { [key: string]: unknown };
   const Request = subclassFor(IncomingMessage, holder, 'request');
   const Response = subclassFor(ServerResponse, holder, 'response');
-  return createServer({ IncomingMessage: Request as typeof IncomingMessage, ServerResponse: Response as typeof ServerResponse }, app);
+  const server = createServer({ IncomingMessage: Request as typeof IncomingMessage, ServerResponse: Response as typeof ServerResponse }, app);
+  responseClasses.set(server, Response);
+  return server;
+}
+
+/**
+ * From now on every response of `server` whose head is not sent yet says `Connection: close`, so
+ * Node closes its connection once it is sent and the client sends nothing more on it. For a stop:
+ * Node's `server.close()` leaves the keep-alive of requests in flight as it was, and the client
+ * would send its next request on a connection the server is about to close. Done by changing this
+ * server's own response class when the stop begins, so requests before it pay nothing.
+ */
+export function endKeepAlive(server: Server): void {
+  const Response = responseClasses.get(server);
+  if (!Response) return;
+  const { writeHead } = Response.prototype;
+  Response.prototype.writeHead = function writeHeadClosing(this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent) this.setHeader('Connection', 'close');
+    return Reflect.apply(writeHead, this, args) as ServerResponse;
+  } as ServerResponse['writeHead'];
 }

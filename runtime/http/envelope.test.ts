@@ -25,9 +25,19 @@ describe('clientErrorBody', () => {
     expect(clientErrorBody(new ApplicationError('x', { a: 1 }))?.error).toEqual({ status: 400, name: 'ApplicationError', message: 'x', details: { a: 1 } });
   });
 
-  it('keeps client http-errors (4xx, exposed) with empty details', () => {
+  it('keeps client http-errors (4xx, exposed) without details, as Strapi 5.54 answers them', () => {
     const err = Object.assign(new Error('request aborted'), { status: 400, expose: true, name: 'BadRequestError' });
-    expect(clientErrorBody(err)).toEqual({ data: null, error: { status: 400, name: 'BadRequestError', message: 'request aborted', details: {} } });
+    expect(clientErrorBody(err)).toStrictEqual({ data: null, error: { status: 400, name: 'BadRequestError', message: 'request aborted' } });
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true, name: 'PayloadTooLargeError', type: 'entity.too.large' });
+    expect(clientErrorBody(tooLarge)).toStrictEqual({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'request entity too large' } });
+  });
+
+  it('names a JSON body that is not an object or array in Strapi 5.54 words', () => {
+    const parseError = (body: string) => Object.assign(new SyntaxError('Unexpected token'), { status: 400, expose: true, type: 'entity.parse.failed', body });
+    expect(clientErrorBody(parseError('"x"'))?.error.message).toBe('invalid JSON, only supports object and array');
+    expect(clientErrorBody(parseError(' null'))?.error.message).toBe('invalid JSON, only supports object and array');
+    expect(clientErrorBody(parseError('{"data":'))?.error.message).toBe('Unexpected token');
+    expect(clientErrorBody(parseError('\n[1,'))?.error.message).toBe('Unexpected token');
   });
 
   it('treats everything else as unexpected', () => {

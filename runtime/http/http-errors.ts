@@ -1,10 +1,11 @@
 // Turning anything a handler or middleware throws into the error envelope. Errors of the
 // `http-errors` family (raised by body-parser and Express's router) carry a 4xx `status` and a
-// message meant for the client: they keep both, with their own name, as Strapi does for
-// `SyntaxError` (malformed JSON) and `PayloadTooLargeError`. Everything else that is not an
+// message meant for the client: they keep both, with their own name and without `details`, as
+// Strapi 5.54 answers `SyntaxError` (malformed JSON) and `PayloadTooLargeError` (its body parser's
+// errors are not its own error classes, which carry details). Everything else that is not an
 // ApplicationError is a bug: logged with its stack, answered 500 without details.
 import type { NextFunction, Request, Response } from 'express';
-import { ApplicationError, NotFoundError, PayloadTooLargeError, toErrorBody, type ErrorBody } from '../errors';
+import { ApplicationError, NotFoundError, toErrorBody, type ErrorBody } from '../errors';
 import { JSON_CONTENT_TYPE, sendJson } from './envelope';
 import { pathOf, requestIdFor } from './request-log';
 
@@ -31,8 +32,17 @@ function isClientHttpError(err: unknown): err is Error & ClientHttpError {
 export function clientErrorBody(err: unknown): ErrorBody | null {
   if (err instanceof ApplicationError) return toErrorBody(err);
   if (!isClientHttpError(err)) return null;
-  if (err.status === 413) return toErrorBody(new PayloadTooLargeError(err.message));
-  return { data: null, error: { status: err.status, name: err.name, message: err.message, details: {} } };
+  if (err.status === 413) return { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: err.message } };
+  return { data: null, error: { status: err.status, name: err.name, message: strictJsonMessage(err) ?? err.message } };
+}
+
+/** A JSON body that is not an object or array (`"x"`, `null`, `1`), in Strapi 5.54's words (its parser is strict like ours). */
+const STRICT_JSON_MESSAGE = 'invalid JSON, only supports object and array';
+const OBJECT_OR_ARRAY = /^[\x20\x09\x0a\x0d]*[[{]/;
+
+function strictJsonMessage(err: ClientHttpError & { body?: unknown }): string | undefined {
+  if (err.type !== 'entity.parse.failed' || typeof err.body !== 'string') return undefined;
+  return OBJECT_OR_ARRAY.test(err.body) ? undefined : STRICT_JSON_MESSAGE;
 }
 
 export function errorHandler(logger: HttpLogger) {

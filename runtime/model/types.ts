@@ -140,6 +140,12 @@ export interface ContentTypeMeta {
   attributes: Record<string, Attribute>;
   /** Permission action prefix, e.g. `api::article.article` (actions: find, findOne, create, update, delete). */
   actionPrefix: string;
+  /**
+   * Relations the schema declares that the content API never reads or writes (one to the admin
+   * users, a mappedBy side nothing owns): not attributes here; `populate` of one is skipped
+   * without an error, as Strapi skips it.
+   */
+  unexposed?: string[];
 }
 
 export interface ComponentMeta {

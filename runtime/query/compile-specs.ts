@@ -109,6 +109,15 @@ function entries(system: Record<string, QueryEntry>, attributes: Record<string, 
   return out;
 }
 
+/**
+ * Relations the content API never reads are named in errors like private attributes (`Invalid key
+ * handledBy`, path `handledBy`) in filters, sort and fields; populate skips them (validate-populate.ts).
+ */
+function withUnexposed(out: Record<string, QueryEntry>, unexposed: readonly string[] | undefined): Record<string, QueryEntry> {
+  for (const name of unexposed ?? []) out[name] = { kind: 'hidden' };
+  return out;
+}
+
 /** The query table of every content type and component of `schema`, by uid. */
 export function compileQuerySpecs(schema: SchemaMeta): QuerySpecs {
   const specs = new Map<string, QuerySpec>();
@@ -125,7 +134,8 @@ export function compileQuerySpecs(schema: SchemaMeta): QuerySpecs {
       kind: 'contentType',
       localized: meta.localized,
       readAction: `${meta.actionPrefix}.find`,
-      entries: entries(systemEntries({ kind: 'contentType', localized: meta.localized }), meta.attributes, resolve),
+      entries: withUnexposed(entries(systemEntries({ kind: 'contentType', localized: meta.localized }), meta.attributes, resolve), meta.unexposed),
+      ...(meta.unexposed ? { unexposed: meta.unexposed } : {}),
     });
   }
   for (const meta of Object.values(schema.components)) {

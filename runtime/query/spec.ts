@@ -79,6 +79,8 @@ export interface ContentTypeQuerySpec extends QuerySpecBase {
   readonly localized: boolean;
   /** The permission a caller needs to see this type through a relation (`<actionPrefix>.find`). */
   readonly readAction: string;
+  /** Relations the content API never reads (ContentTypeMeta.unexposed): populate skips them silently. */
+  readonly unexposed?: readonly string[];
 }
 
 export interface ComponentQuerySpec extends QuerySpecBase {

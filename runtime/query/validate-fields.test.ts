@@ -78,12 +78,10 @@ describe('fields', () => {
     expect(fieldsError('fields=title;drop')).toEqual(invalidKey('title;drop', null, 'fields'));
     expect(fieldsError('fields=constructor')).toEqual(invalidKey('constructor', null, 'fields'));
     expect(fieldsError('fields=author.name')).toEqual(invalidKey('author.name', null, 'fields'));
-    expect(fieldsError('fields[0][title]=1')).toEqual({
-      status: 400,
-      name: 'ValidationError',
-      message: 'Invalid fields parameter: expected a field name or a list of field names',
-      details: { source: 'query', param: 'fields' },
-    });
-    expect(fieldsError('fields[title]=1').message).toBe('Invalid fields parameter: expected a field name or a list of field names');
+    // Strapi 5.54's answer, details included (asked of it with these query strings).
+    const notNames = { status: 400, name: 'ValidationError', message: 'Invalid fields parameter. Expected a string or an array of strings', details: {} };
+    expect(fieldsError('fields[0][title]=1')).toEqual(notNames);
+    expect(fieldsError('fields[title]=1')).toEqual(notNames);
+    expect(fieldsError('fields[0][0]=title')).toEqual(notNames);
   });
 });

@@ -3,7 +3,10 @@
 // the output step, so listing them is allowed but changes nothing.
 import { ValidationError } from '../errors';
 import { entryOf } from './spec';
-import { indexedItems, invalidKey, invalidQuery, type QueryParam, type Target } from './validate-common';
+import { indexedItems, invalidKey, type QueryParam, type Target } from './validate-common';
+
+/** Strapi 5.54's answer to a `fields` that is not names, with empty details. */
+const FIELDS_NOT_NAMES = 'Invalid fields parameter. Expected a string or an array of strings';
 
 /** The selected field names (deduplicated, in request order), or undefined for every field. */
 export function validateFields(raw: unknown, target: Target, param: QueryParam = 'fields'): string[] | undefined {
@@ -17,7 +20,7 @@ export function validateFields(raw: unknown, target: Target, param: QueryParam =
   for (const name of names) if (name !== '*') checkField(name, target, param);
   // Strapi: a list item may name one field only (`fields[0]=title,views`), checked after the names.
   if (typeof raw !== 'string' && items.some((item) => item.includes(','))) {
-    throw new ValidationError('Invalid fields parameter. Expected a string or an array of strings');
+    throw new ValidationError(FIELDS_NOT_NAMES);
   }
   return names.includes('*') ? undefined : [...new Set(names)];
 }
@@ -26,9 +29,9 @@ export function validateFields(raw: unknown, target: Target, param: QueryParam =
 function fieldItems(raw: unknown, param: QueryParam): string[] {
   if (typeof raw === 'string') return [raw];
   const items = indexedItems(raw);
-  if (!items) throw invalidQuery(param, 'Invalid fields parameter: expected a field name or a list of field names');
+  if (!items) throw new ValidationError(FIELDS_NOT_NAMES);
   return items.map((item) => {
-    if (typeof item !== 'string') throw invalidQuery(param, 'Invalid fields parameter: expected a field name or a list of field names');
+    if (typeof item !== 'string') throw new ValidationError(FIELDS_NOT_NAMES);
     return item;
   });
 }

@@ -8,6 +8,7 @@
 // Error paths follow Strapi's traversal: `path` is the dotted chain of attributes above the key
 // (`Invalid key nope at author`), or includes the key itself when the key is a real attribute
 // that may not be used (`Invalid key secret_code`, path 'secret_code').
+import { ValidationError } from '../errors';
 import { COMPARISON_OPERATORS, type ComparisonOperator, type FilterNode } from './ast';
 import { entryOf, type FieldEntry } from './spec';
 import {
@@ -61,13 +62,18 @@ interface FieldContext {
   depth: number;
 }
 
+/** Strapi 5.54's answer to a `filters` that is text or a number (`filters=title`), with empty details. */
+export const FILTERS_NOT_AN_OBJECT = 'The filters parameter must be an object or an array';
+
 /** Validates `filters` against `target`; undefined when nothing is left to filter on. */
 export function validateFilters(raw: unknown, target: Target, env: ValidationEnv, param: QueryParam = 'filters'): FilterNode | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (raw === undefined || raw === null) return undefined;
+  // Strapi refuses an empty top-level `filters=` but ignores an empty one inside populate.
+  if (raw === '' && param !== 'filters') return undefined;
   const walk: Walk = { env, param, used: { conditions: 0, values: 0 } };
   const root: LevelContext = { target, path: null, depth: 0, traversed: false };
   if (Array.isArray(raw)) return group('and', raw, walk, root);
-  if (!isRecord(raw)) throw invalidQuery(param, 'Invalid filters parameter: expected an object');
+  if (!isRecord(raw)) throw new ValidationError(FILTERS_NOT_AN_OBJECT);
   return filterLevel(raw, walk, root);
 }
 

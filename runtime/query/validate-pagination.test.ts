@@ -100,12 +100,9 @@ describe('pagination', () => {
     expect(paginationOf('pagination[page]&pagination[foo]=1')).toEqual({ mode: 'page', page: 1, pageSize: 25, withCount: true });
   });
 
-  it('a non-object pagination parameter is refused', () => {
-    expect(paginationError('pagination=5')).toEqual({
-      status: 400,
-      name: 'ValidationError',
-      message: 'Invalid pagination parameter: expected an object',
-      details: { source: 'query', param: 'pagination' },
-    });
+  it('a non-object pagination parameter is ignored, as in Strapi 5.54', () => {
+    for (const qs of ['pagination=5', 'pagination=abc', 'pagination[0]=1']) {
+      expect(paginationOf(qs)).toEqual({ mode: 'page', page: 1, pageSize: 25, withCount: true });
+    }
   });
 });

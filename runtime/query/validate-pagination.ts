@@ -20,7 +20,7 @@ export interface PaginationLimits {
 }
 
 export function validatePagination(raw: unknown, limits: PaginationLimits): Pagination {
-  const input: UnknownRecord = raw === undefined || raw === null || raw === '' ? {} : requireObject(raw);
+  const input: UnknownRecord = raw === undefined || raw === null || raw === '' ? {} : asObject(raw);
   const given = (key: string) => input[key] !== undefined && input[key] !== null;
   const pageMode = given('page') || given('pageSize');
   const offsetMode = given('start') || given('limit');
@@ -41,10 +41,8 @@ export function validatePagination(raw: unknown, limits: PaginationLimits): Pagi
   return { mode: 'page', page: Math.floor(start / pageSize) + 1, pageSize, withCount };
 }
 
-function requireObject(raw: unknown): UnknownRecord {
-  if (!isRecord(raw)) throw invalidQuery('pagination', 'Invalid pagination parameter: expected an object');
-  return raw;
-}
+/** A `pagination` that is not an object (`pagination=5`, `pagination[0]=1`) is ignored, as Strapi 5.54 ignores it. */
+const asObject = (raw: unknown): UnknownRecord => (isRecord(raw) ? raw : {});
 
 const cap = (size: number, maxLimit: number): number => (maxLimit > 0 ? Math.min(size, maxLimit) : size);
 

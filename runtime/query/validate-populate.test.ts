@@ -298,7 +298,10 @@ describe('populate: invalid keys', () => {
     expect(populateError('populate[constructor][prototype]=true')).toEqual(invalidKey('constructor', null, 'populate'));
     expect(populateError('populate=__proto__')).toEqual(invalidKey('__proto__', '__proto__', 'populate'));
     expect(populateError('populate=author;drop table')).toEqual(invalidKey('author;drop table', 'author;drop table', 'populate'));
-    expect(errorOf(() => queryObject({ populate: 5 })).message).toBe('Invalid populate parameter: expected a string, a list or an object');
+    // Strapi 5.54's answer, details included.
+    const notATree = { status: 400, name: 'ValidationError', message: 'Invalid populate parameter. Expected a string, an array of strings, a populate object', details: {} };
+    expect(errorOf(() => queryObject({ populate: 5 }))).toEqual(notATree);
+    expect(populateError('populate[0][0]=author')).toEqual(notATree);
   });
 });
 

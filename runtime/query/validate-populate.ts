@@ -10,7 +10,7 @@
 // segment (`populate=nope` → key 'nope', path 'nope'); the object notation reports unknown keys at
 // the attribute path above them (`populate[articles][pagination]` → path 'articles') and
 // non-populatable attributes at the raw path of every key walked (`author.populate.name`).
-import { InvalidKeyError } from '../errors';
+import { InvalidKeyError, ValidationError } from '../errors';
 import type { PopulateMap, PopulateNode } from './ast';
 import { attributeEntry, type ComponentEntry, type ContentTypeQuerySpec, type DynamicZoneEntry, type MediaEntry, type MorphEntry, type RelationEntry } from './spec';
 import {
@@ -34,6 +34,9 @@ export const MAX_POPULATE_DEPTH = 10;
 
 const UPLOAD_FILE_UID = 'plugin::upload.file';
 
+/** Strapi 5.54's answer to a populate item that is neither a name nor an object, with empty details. */
+const POPULATE_NOT_A_TREE = 'Invalid populate parameter. Expected a string, an array of strings, a populate object';
+
 /** What a populate key names: a spec entry, or i18n's pseudo-relation of a localized type to its other locales. */
 type Populatable =
   | RelationEntry
@@ -46,7 +49,8 @@ type Populatable =
   /** The owning side of a morph relation: entries of any type, populated per type through `on`. */
   | MorphEntry;
 
-type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' };
+/** `unexposed`: a relation the schema declares that the content API never reads (ContentTypeQuerySpec.unexposed). */
+type Lookup = Populatable | { kind: 'unknown' } | { kind: 'hidden' } | { kind: 'scalar' } | { kind: 'unexposed' };
 
 /** Where the walk is: Strapi's raw path (every key), attribute path, and populate depth. */
 interface Place {
@@ -63,6 +67,7 @@ export function validatePopulate(raw: unknown, target: Target, env: ValidationEn
 }
 
 function lookup(key: string, target: Target): Lookup {
+  if (target.kind === 'contentType' && target.unexposed?.includes(key)) return { kind: 'unexposed' };
   const entry = attributeEntry(target, key);
   if (!entry) {
     if (key === 'localizations' && target.kind === 'contentType' && target.localized) return { kind: 'localizations', target };
@@ -99,7 +104,7 @@ function populateMap(value: unknown, target: Target, env: ValidationEnv, place: 
   const items = indexedItems(value);
   if (items) return listMap(items, target, env, place);
   if (isRecord(value)) return objectMap(value, target, env, place);
-  throw invalidQuery('populate', 'Invalid populate parameter: expected a string, a list or an object');
+  throw new ValidationError(POPULATE_NOT_A_TREE);
 }
 
 /** `['author', 'seo.meta_social', { categories: { fields: ['name'] } }]`, merged into one map. */
@@ -109,7 +114,7 @@ function listMap(items: unknown[], target: Target, env: ValidationEnv, place: Pl
     if (item === '*') map = mergeMaps(map, starMap(target, env, place));
     else if (typeof item === 'string') map = dottedMap(splitList(item), target, env, place, map);
     else if (isRecord(item)) map = mergeMaps(map, objectMap(item, target, env, place));
-    else throw invalidQuery('populate', 'Invalid populate parameter: expected a string, a list or an object');
+    else throw new ValidationError(POPULATE_NOT_A_TREE);
   }
   return map;
 }
@@ -129,7 +134,7 @@ function starMap(target: Target, env: ValidationEnv, place: Place): PopulateMap 
   return map;
 }
 
-const isPopulatable = (p: Lookup): p is Populatable => p.kind !== 'unknown' && p.kind !== 'hidden' && p.kind !== 'scalar';
+const isPopulatable = (p: Lookup): p is Populatable => p.kind !== 'unknown' && p.kind !== 'hidden' && p.kind !== 'scalar' && p.kind !== 'unexposed';
 
 // ---------------------------------------------------------------------------------------------
 // Dotted string notation: 'seo.meta_social', 'author.articles', 'sections.image'
@@ -151,6 +156,8 @@ function addDotted(map: PopulateMap, segments: string[], target: Target, env: Va
   const full = prefix ? `${prefix}.${head}` : head;
   const level = deeper(depth);
   const p = lookup(head, target);
+  // Strapi populates nothing for it and says nothing.
+  if (p.kind === 'unexposed') return;
   if (!isPopulatable(p)) throw invalidKey('populate', head, full);
   const shown = visible(p, env);
   // A node of a type the caller cannot read is still walked (errors are errors), then discarded.
@@ -206,6 +213,7 @@ function objectMap(object: UnknownRecord, target: Target, env: ValidationEnv, pl
   const map: PopulateMap = {};
   for (const key of Object.keys(object)) {
     const p = lookup(key, target);
+    if (p.kind === 'unexposed') continue;
     if (p.kind === 'unknown') throw invalidKey('populate', key, place.attr, rootOnlyReason(key));
     if (p.kind === 'hidden') throw invalidKey('populate', key, joinPath(place.attr, key));
     if (p.kind === 'scalar') throw invalidKey('populate', key, joinPath(place.raw, key));

@@ -1,6 +1,5 @@
 // The upload plugin: the media library's REST routes under the API prefix, `/uploads` for the local
 // provider, and — for private storage — the engine hook that signs File URLs on every read.
-import { rm } from 'node:fs/promises';
 import type { Router } from 'express';
 import type { PluginContext, RuntimePlugin } from '../app/plugin';
 import { createMultipartParser } from './multipart';
@@ -9,7 +8,7 @@ import type { UploadProvider } from './providers/provider';
 import { uploadRouter } from './routes';
 import { urlSigner } from './signing';
 import { uploadsRouter } from './static-route';
-import { createTempRoot } from './temp-root';
+import { createTempRoot, releaseTempRoot } from './temp-root';
 import { UploadService } from './upload-service';
 
 interface UploadState {
@@ -57,7 +56,7 @@ export const uploadPlugin: RuntimePlugin = {
     states.clear();
     for (const state of all) {
       await state.provider.close();
-      await rm(state.tmpRoot, { recursive: true, force: true });
+      await releaseTempRoot(state.tmpRoot);
     }
   },
 };

@@ -14,6 +14,7 @@ import { oauthRouter } from './routes/oauth-routes';
 import { userRouter } from './routes/user-routes';
 import { roleRouter } from './routes/role-routes';
 import { apiTokenSaltWarning } from './api-tokens/salt';
+import { allowedFieldsWarning } from './register-fields';
 
 // BUILTIN_PLUGINS is one object for every app of the process (tests run several): the services
 // of each app (rate-limit store connection, mail transport) are kept per app context.
@@ -30,6 +31,8 @@ export const usersPermissionsPlugin: RuntimePlugin = {
     if (!ctx.config.plugins['users-permissions'].enabled) return;
     const saltWarning = apiTokenSaltWarning(ctx.config);
     if (saltWarning) ctx.log(`warning: ${saltWarning}`);
+    const fieldsWarning = allowedFieldsWarning(ctx.engine.schema, ctx.config.plugins['users-permissions'].register.allowedFields);
+    if (fieldsWarning) ctx.log(`warning: ${fieldsWarning}`);
     servicesByApp.set(ctx, createServices({ engine: ctx.engine, appConfig: ctx.config, permissions: ctx.permissions, jwtSecret: ctx.jwtSecret, log: ctx.log }));
   },
   apiRoutes(ctx): Router[] {

@@ -135,6 +135,26 @@ describe('the emitted client SDK against the fixture app (sqlite)', () => {
     expect(wrong.error).toMatchObject({ status: 400, name: 'ValidationError', message: 'Invalid identifier or password' });
   });
 
+  it('logs in again and registers again while logged in: the auth routes never get the kept JWT', async () => {
+    // The Authenticated role may not call login or register (as in Strapi): a request carrying a
+    // logged-in user's JWT is refused with 403 there, so the SDK must not send it.
+    const users = createClient({ baseURL: `${app.url}/api` });
+    await users.auth.register({ username: 'again', email: 'again@example.com', password: 'Secret123' });
+    const first = await users.auth.login({ identifier: 'again@example.com', password: 'Secret123' });
+    expect(users.auth.token).toBe(first.jwt);
+    const second = await users.auth.login({ identifier: 'again', password: 'Secret123' });
+    expect(users.auth.token).toBe(second.jwt);
+    expect((await users.auth.me()).username).toBe('again');
+    const other = await users.auth.register({ username: 'again2', email: 'again2@example.com', password: 'Secret123' });
+    expect((await users.auth.me()).username).toBe(other.user.username);
+
+    // A kept JWT the server refuses (401) does not block the refresh that replaces it.
+    const stale = createClient({ baseURL: `${app.url}/api`, auth: 'not-a-valid-jwt' });
+    const refreshed = await stale.auth.refresh(second.refreshToken);
+    expect(stale.auth.token).toBe(refreshed.jwt);
+    expect((await stale.auth.me()).username).toBe('again');
+  });
+
   it('surfaces error envelopes as StrapiClientError: 400 for a bad query, 403 for a forbidden route', async () => {
     // Type-valid, refused by the server: more than 100 items in one list.
     const tooMany = await clientError(client.collection('articles').find({ filters: { views: { $in: Array.from({ length: 101 }, (_, i) => i) } } }));

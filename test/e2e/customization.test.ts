@@ -216,7 +216,9 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('customization on %s', (data
     });
 
     it('applies strapi::body limits: JSON everywhere, forms and text on custom routes', async () => {
-      expectError(await api.post('/api/articles', { data: { title: 'x'.repeat(3000) } }), 413, 'PayloadTooLargeError');
+      // The body parser's own error, without details, as Strapi 5.54 answers it.
+      const tooLarge = await api.post('/api/articles', { data: { title: 'x'.repeat(3000) } });
+      expect([tooLarge.status, tooLarge.body]).toStrictEqual([413, { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'request entity too large' } }]);
       const form = await fetch(`${app.url}/api/articles-echo`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1&b[c]=2' });
       expect(await form.json()).toEqual({ body: { a: '1', b: { c: '2' } } });
       const text = await fetch(`${app.url}/api/articles-echo`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });

@@ -81,3 +81,23 @@ describe('GraphQL cost limit, when configured', () => {
     expect(cheap).toEqual({ status: 200, body: { data: { articles: [] } } });
   });
 });
+
+// Apollo Server stops itself on SIGTERM/SIGINT and raises the signal again, unless NODE_ENV is
+// `test`; the app owns shutdown and drains first (docs/scaling.md, "Stopping an instance"). Apollo
+// reads the environment from `nodeEnv`, so this in-process test can ask for production.
+describe('GraphQL and stop signals', () => {
+  let db: TestDb;
+  let app: ConfiguredApp | undefined;
+  afterAll(async () => {
+    await app?.stop();
+    await db?.drop();
+  });
+
+  it('leaves SIGTERM and SIGINT to the app in production, even when apolloServer asks for them', async () => {
+    db = await createTestDatabase('sqlite');
+    const before = { SIGTERM: process.listenerCount('SIGTERM'), SIGINT: process.listenerCount('SIGINT') };
+    app = await startConfiguredApp(db.url, { graphql: { config: { apolloServer: { nodeEnv: 'production', stopOnTerminationSignals: true } } } });
+    expect({ SIGTERM: process.listenerCount('SIGTERM'), SIGINT: process.listenerCount('SIGINT') }).toEqual(before);
+    expect(app.logs).toContain('warning: graphql: apolloServer.stopOnTerminationSignals is ignored: the app stops GraphQL itself once requests in flight have finished');
+  }, 120_000);
+});

@@ -603,7 +603,9 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL look-ahead populate
       const forbidden = await thrice('{ privateNotes { title } }');
       expectSame(forbidden.answers);
       expect(forbidden.answers[0].status).toBe(200);
-      expect(forbidden.answers[0].body).toMatchObject({ data: null, errors: [{ path: ['privateNotes'], locations: [{ line: 1, column: 3 }], extensions: { code: 'FORBIDDEN' } }] });
+      expect(forbidden.answers[0].body).toMatchObject({ data: null, errors: [{ path: ['privateNotes'], extensions: { code: 'FORBIDDEN' } }] });
+      // Strapi 5.54 rebuilds its own errors without the field's locations.
+      expect((forbidden.answers[0].body as { errors: object[] }).errors[0]).not.toHaveProperty('locations');
 
       const partial = await thrice(`{ articles(filters: { title: { eq: "${tag} main 0" } }) { title } privateNotes_connection { nodes { title } } }`);
       expectSame(partial.answers);

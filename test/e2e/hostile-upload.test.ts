@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createTestDatabase, startConfiguredApp, type ConfiguredApp, type TestDb } from '../helpers/configured-app';
 import type { TestDatabase } from '../helpers/fixture-app';
 import { brokenHeaderPng, hugeSvg, lyingPng, zeroPng } from '../helpers/hostile-images';
+import { OWNER_FILE } from '../../runtime/upload/temp-root';
 
 const REPO = join(__dirname, '..', '..');
 const MB = 1024 * 1024;
@@ -41,10 +42,10 @@ async function rssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; mb: nu
   }
 }
 
-/** Files (not directories) anywhere under `dir`. */
+/** Files (not directories) anywhere under `dir`, but a temp root's owner file (which lives as long as the app). */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dir, name)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name !== OWNER_FILE && statSync(join(dir, name)).isFile());
 }
 
 const uploadRoots = (parent: string) => readdirSync(parent).filter((name) => name.startsWith('cms-gen-upload-'));

@@ -34,7 +34,42 @@ const labels = (answer: Answer) => (answer.body as { data: { favourites: Array<{
 /** The first issue of a refused write, as a client reads it. */
 const firstIssue = (answer: Answer) => (answer.body as { error: { details: { errors: unknown[] } } }).error.details.errors[0];
 
+/**
+ * An answer with the issues' `value` set aside. For relations and media named by ids that do not
+ * exist, Strapi 5.54 reports its internal form of the write there (relations as `{ set: [{ id }] }`,
+ * `publishedAt`, `locale`, and on create the defaults); the app reports the `data` sent.
+ */
+function withoutIssueValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIssueValues);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = key === 'value' && 'path' in value && 'message' in value ? '<value>' : withoutIssueValues(v);
+  return out;
+}
+
+const issueValuesAside = (ours: Answer, theirs: Answer) => expect(withoutIssueValues(ours)).toEqual(withoutIssueValues(theirs));
+
+const MISSING_IDS = [
+  'errors.media-multiple-one',
+  'errors.media-multiple-several',
+  'errors.media-multiple-repeated',
+  'errors.media-single',
+  'errors.media-single-and-multiple',
+  'errors.media-same-id-twice',
+  'errors.media-before-relation',
+  'errors.media-in-component',
+  'errors.media-on-create',
+  'errors.relation-id',
+  'errors.relation-schema-order',
+  'errors.relation-in-zone',
+  'errors.relation-counted-with-nested',
+  'errors.relation-connect-position',
+  'errors.graphql.relation-id-missing',
+  'errors.media-connect-missing',
+];
+
 const DIFFERENT: Record<string, (ours: Answer, theirs: Answer, database: TestDatabase) => void> = {
+  ...Object.fromEntries(MISSING_IDS.map((name) => [name, issueValuesAside])),
   'seed.upload': fileSizesAside,
   'widget.list-populate-star': fileSizesAside,
   'widget.media': fileSizesAside,

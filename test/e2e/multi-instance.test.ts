@@ -393,4 +393,13 @@ describe.each(['postgres', 'mariadb'] as const)('three app instances on %s', (da
       expect(peak.clients).toBeGreaterThan(POOL_SIZE);
     });
   }
+
+  // Last: it stops the cluster. In production, with Redis, S3 and the database pools open, no
+  // library may stop the process on SIGTERM before the app has drained and closed them.
+  it('stops every instance on SIGTERM with exit 0, no other signal listener installed', async () => {
+    expect(cluster.logs()).not.toMatch(/other SIG(TERM|INT) listener/);
+    const exits = await cluster.stop();
+    expect(exits).toEqual([0, 1, 2].map(() => ({ code: 0, signal: null })));
+    expect(cluster.logs()).toContain('SIGTERM: finishing requests in flight, then stopping');
+  }, 60_000);
 });

@@ -62,6 +62,14 @@ describe('a generated app built and run outside the repository', () => {
     expect(readdirSync(join(built.appDir, 'dist'))).toContain('main.js');
   });
 
+  it("an installed cms-gen's first build packs its installed packages into the app's vendor/", () => {
+    const pkg = JSON.parse(readFileSync(join(built.appDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const specs = [pkg.dependencies['@cms-gen/runtime'], pkg.devDependencies['cms-gen']];
+    expect(specs).toEqual([expect.stringMatching(/^file:vendor\/cms-gen-runtime-0\.1\.0-[0-9a-f]{12}\.tgz$/), expect.stringMatching(/^file:vendor\/cms-gen-0\.1\.0-[0-9a-f]{12}\.tgz$/)]);
+    expect(readdirSync(join(built.appDir, 'vendor')).sort()).toEqual(specs.map((spec) => spec.slice('file:vendor/'.length)).sort());
+    expect(built.cliOutput).toContain("vendor/ holds cms-gen's own packages");
+  });
+
   it('generates with the compiled CLI exactly what the sources generate', () => {
     expect(built.cliOutput).toContain('loaded 6 content types, 6 components');
     const committed = join(FIXTURE, 'app');

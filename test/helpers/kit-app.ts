@@ -1,8 +1,9 @@
 // Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`,
-// `relation-kit`: schemas unlike the strapi-blog fixture) with the generator into a temporary
-// folder, and starts that app in-process on a fresh database. Each kit is built once per test
-// process; each start gets its own database. A kit's own user files (routes, controllers, … in
-// Strapi's layout, e.g. relation-kit's documents() route) are copied into the app.
+// `users-kit`, `loose-kit`, `relation-kit`: schemas unlike the strapi-blog fixture) with the
+// generator into a temporary folder, and starts that app in-process on a fresh database. A kit's
+// `config/` (Strapi's plugin settings) becomes the app's, and its own user files (routes,
+// controllers, … in Strapi's layout, e.g. relation-kit's documents() route) are copied in. Each kit
+// is built once per test process; each start gets its own database.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,12 +15,15 @@ import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app
 
 const REPO = resolve(__dirname, '..', '..');
 
-export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'relation-kit';
+export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'users-kit' | 'loose-kit' | 'relation-kit';
 
 const built = new Map<Kit, { root: string; definition: AppDefinition }>();
 
-/** Generates the kit's app once: its bootstrap.json is placed first, so the scaffold keeps it. */
-function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
+/**
+ * Generates the kit's app once: its bootstrap.json is placed first, so the scaffold keeps it. The
+ * app is `<root>/app` (its client package in `<root>/app/client`).
+ */
+export function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
   const done = built.get(kit);
   if (done) return done;
   const schemas = join(REPO, 'test', kit);
@@ -27,6 +31,7 @@ function buildKit(kit: Kit): { root: string; definition: AppDefinition } {
   const outDir = join(root, 'app');
   mkdirSync(outDir);
   cpSync(join(schemas, 'bootstrap.json'), join(outDir, 'bootstrap.json'));
+  if (existsSync(join(schemas, 'config'))) cpSync(join(schemas, 'config'), join(outDir, 'config'), { recursive: true });
   // The generated sources import graphql, type-graphql, … from the repository's packages.
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
   const lines: string[] = [];
@@ -56,6 +61,7 @@ process.once('exit', () => {
   for (const { root } of built.values()) rmSync(root, { recursive: true, force: true });
 });
 
+/** `port` 0 (the default) takes any free port; side-by-side runs by hand pass a fixed one. */
 export async function startKitApp(kit: Kit, database: TestDatabase, port = 0): Promise<FixtureApp> {
   const { definition } = buildKit(kit);
   const temp = await freshDatabase(database);

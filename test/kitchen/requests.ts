@@ -4,6 +4,7 @@
 import type { Answer, Context } from './steps';
 import { extraSteps } from './requests-extra';
 import { moreSteps } from './requests-more';
+import { errorSteps } from './requests-errors';
 import { probeSteps } from './requests-probe';
 
 export type { Context } from './steps';
@@ -279,4 +280,5 @@ export async function kitchenSteps(context: Context): Promise<void> {
   await moreSteps(context, { alpha, gamma, root, child, leaf, ann });
   await extraSteps(context, { alpha, gamma });
   await probeSteps(context);
+  await errorSteps(context);
 }

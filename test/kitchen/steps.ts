@@ -20,12 +20,14 @@ export interface Exchange {
   body?: unknown;
   /** A multipart upload: one small file under `files`. */
   upload?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> };
+  /** A body sent as it is (malformed or oversized JSON), with its content type. */
+  raw?: { body: string; type: string };
 }
 
 /** Values that differ between two runs: row ids, documentIds, timestamps, file hashes and URLs. */
 const VOLATILE = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'hash', 'url']);
-/** Left out: where errors were raised, error locations in a GraphQL document. */
-const DROPPED = new Set(['stacktrace', 'locations']);
+/** Left out: where errors were raised. GraphQL error `locations` are compared (Strapi has them on syntax and validation errors only). */
+const DROPPED = new Set(['stacktrace']);
 
 export function normalize(value: unknown, stamp: string): unknown {
   if (Array.isArray(value)) return value.map((v) => normalize(v, stamp));
@@ -54,9 +56,10 @@ export interface Context {
 export type Steps = (context: Context) => Promise<void>;
 
 function sender(base: string): Send {
-  return async ({ method, path, body, upload }) => {
+  return async ({ method, path, body, upload, raw }) => {
     let init: RequestInit = { method };
-    if (upload) {
+    if (raw) init = { method, headers: { 'content-type': raw.type }, body: raw.body };
+    else if (upload) {
       const form = new FormData();
       form.append('files', new Blob([upload.bytes], { type: upload.type }), upload.name);
       init = { method, body: form };

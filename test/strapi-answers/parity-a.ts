@@ -25,8 +25,8 @@ type Send = (exchange: Exchange) => Promise<Answer>;
 
 /** Values that differ between two runs: row ids, documentIds, timestamps, the run's prefix. */
 const VOLATILE = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt']);
-/** Left out: where errors were raised (development mode), and error locations in the document. */
-const DROPPED = new Set(['stacktrace', 'locations']);
+/** Left out: where errors were raised (development mode). GraphQL error `locations` are compared. */
+const DROPPED = new Set(['stacktrace']);
 
 export function normalize(value: unknown, prefix: string): unknown {
   if (Array.isArray(value)) return value.map((v) => normalize(v, prefix));

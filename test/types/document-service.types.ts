@@ -471,6 +471,11 @@ export async function data(): Promise<void> {
 
   const full: ArticleData = { title: 'x', categories: ['a', 'b'], author: { set: ['a'] } };
   void full;
+  // Media changes, as Strapi 5.54 takes them.
+  const mediaChanges: ArticleData = { title: 'x', cover: { connect: [3] }, gallery: { connect: [1, { id: 2 }], disconnect: 4 } };
+  void mediaChanges;
+  // @ts-expect-error: media changes are connect, disconnect and set
+  void articles.create({ data: { title: 'x', gallery: { add: [1] } } });
 
   // @ts-expect-error: title is required on create
   void articles.create({ data: { views: 1 } });

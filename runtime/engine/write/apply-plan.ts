@@ -6,11 +6,12 @@ import { ValidationError } from '../../errors';
 import type { SqlValue } from '../../db/types';
 import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute } from '../../model/types';
 import { encodeValue } from '../../sql/codec';
-import { allScalars, attributeOf, component, componentShape, type Shape } from '../schema-index';
+import { allScalars, attributeOf, component, componentShape, FILE_UID, type Shape } from '../schema-index';
+import { missingRelationsError } from './missing-relations-error';
 import { copyLinks, writeInverseRelation, writeOwnedRelation } from './relations';
 import { writeMorphRelation } from './morph';
 import { insertReturningId, updateRow, type OwnerRow, type WriteEnv } from './context';
-import type { ComponentEntry, WritePlan } from './plan';
+import type { ComponentEntry, MediaChange, WritePlan } from './plan';
 
 export async function applyNonScalars(env: WriteEnv, shape: Shape, owner: OwnerRow, plan: WritePlan): Promise<void> {
   for (const [name, input] of plan.relations) {
@@ -36,19 +37,32 @@ export async function applyNonScalars(env: WriteEnv, shape: Shape, owner: OwnerR
   }
 }
 
-async function writeMedia(env: WriteEnv, owner: OwnerRow, attribute: MediaAttribute, ids: number[]): Promise<void> {
+/** The files a media change leaves: `set` (or the stored list), less `disconnect`, then `connect` at the end. */
+function changedMedia(current: number[], change: MediaChange): number[] {
+  const gone = new Set([...change.disconnect, ...change.connect]);
+  const list = (change.set ?? current).filter((id) => !gone.has(id));
+  return [...new Set([...list, ...change.connect])];
+}
+
+async function storedMedia(env: WriteEnv, owner: OwnerRow, attribute: MediaAttribute): Promise<number[]> {
+  if (owner.fresh) return [];
+  const rows = await env.tx.query(`SELECT file_id FROM ${env.dialect.quote('files_related')} WHERE related_type = ? AND related_id = ? AND field = ? ORDER BY position, id`, [owner.uid, owner.id, attribute.name]);
+  return rows.map((r) => Number(r.file_id));
+}
+
+async function writeMedia(env: WriteEnv, owner: OwnerRow, attribute: MediaAttribute, input: number[] | MediaChange): Promise<void> {
   const q = env.dialect.quote;
-  const wanted = attribute.multiple ? ids : ids.slice(0, 1);
+  const stored = await storedMedia(env, owner, attribute);
+  const ids = Array.isArray(input) ? input : changedMedia(stored, input);
+  // One file for a single media: the first of a list, the last one connected.
+  const wanted = attribute.multiple ? ids : Array.isArray(input) ? ids.slice(0, 1) : ids.slice(-1);
   if (wanted.length > 0) {
     const unique = [...new Set(wanted)];
     const found = await env.tx.query(`SELECT id, mime FROM ${q('files')} WHERE id IN (${unique.map(() => '?').join(', ')})`, unique);
     const foundIds = new Set(found.map((r) => Number(r.id)));
-    const missing = unique.find((id) => !foundIds.has(id));
-    if (missing !== undefined) {
-      throw new ValidationError(`${attribute.name}: file ${missing} not found`, {
-        errors: [{ path: [attribute.name], message: `file ${missing} not found`, name: 'ValidationError', value: missing }],
-      });
-    }
+    // checkRelationsExist answered missing ids before the write; a file deleted since is reported alike.
+    const missing = unique.filter((id) => !foundIds.has(id));
+    if (missing.length > 0) throw missingRelationsError(missing.length, FILE_UID, { [attribute.name]: ids });
     const disallowed = found.find((r) => !mimeAllowed(String(r.mime ?? ''), attribute.allowedTypes));
     if (disallowed) {
       throw new ValidationError(`${attribute.name}: file ${String(disallowed.id)} has a type this field does not accept`, {
@@ -56,10 +70,7 @@ async function writeMedia(env: WriteEnv, owner: OwnerRow, attribute: MediaAttrib
       });
     }
   }
-  const existing = owner.fresh
-    ? []
-    : await env.tx.query(`SELECT file_id FROM ${q('files_related')} WHERE related_type = ? AND related_id = ? AND field = ? ORDER BY position, id`, [owner.uid, owner.id, attribute.name]);
-  if (existing.map((r) => Number(r.file_id)).join(',') === wanted.join(',')) return;
+  if (stored.join(',') === wanted.join(',')) return;
   if (!owner.fresh) await env.tx.execute(`DELETE FROM ${q('files_related')} WHERE related_type = ? AND related_id = ? AND field = ?`, [owner.uid, owner.id, attribute.name]);
   for (let i = 0; i < wanted.length; i++) {
     await env.tx.execute(`INSERT INTO ${q('files_related')} (file_id, related_type, related_id, field, position) VALUES (?, ?, ?, ?, ?)`, [

@@ -8,7 +8,7 @@ import type { MorphAttribute, SchemaMeta } from '../../model/types';
 import type { OwnerRow, WriteEnv } from './context';
 import type { MorphInput, MorphRef } from './morph-input';
 import type { RelationRef } from './relation-input';
-import { resolveRefs } from './relations';
+import { requireResolved, resolveRefs } from './relations';
 
 interface MorphTarget {
   type: string;
@@ -22,7 +22,9 @@ const keyOf = (t: MorphTarget) => `${t.type}\u0000${t.documentId}\u0000${t.local
 async function resolveMorphRefs(env: WriteEnv, refs: MorphRef[], fallbackLocale: string | null): Promise<Map<RelationRef, MorphTarget>> {
   const out = new Map<RelationRef, MorphTarget>();
   for (const type of [...new Set(refs.map((r) => r.type))]) {
-    const resolved = await resolveRefs(env, type, refs.filter((r) => r.type === type), fallbackLocale);
+    const ofType = refs.filter((r) => r.type === type);
+    const resolved = await resolveRefs(env, type, ofType, fallbackLocale);
+    requireResolved(resolved, ofType, type);
     for (const [ref, target] of resolved) out.set(ref, { type, ...target });
   }
   return out;

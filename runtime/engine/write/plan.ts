@@ -13,6 +13,7 @@ import { normalizeRelationInput, type RelationInput } from './relation-input';
 import { normalizeMorphInput, type MorphInput } from './morph-input';
 import { inverseMorphWrite } from './morph';
 import { isRowId } from '../../model/row-id';
+import { printValue } from './yup-print';
 
 export interface ComponentEntry {
   /** Existing component row id to update in place (when it belongs to this owner and field). */
@@ -20,6 +21,13 @@ export interface ComponentEntry {
   /** Component uid (for dynamic zones the entry's `__component`). */
   component: string;
   plan: WritePlan;
+}
+
+/** `{ connect, disconnect, set }` on a media attribute, as Strapi 5.54 accepts it: ids added at the end, removed, or the whole list. */
+export interface MediaChange {
+  set?: number[];
+  connect: number[];
+  disconnect: number[];
 }
 
 export interface WritePlan {
@@ -30,8 +38,8 @@ export interface WritePlan {
   morphs: Map<string, MorphInput>;
   /** null clears a single component; arrays for repeatable components and dynamic zones. */
   components: Map<string, ComponentEntry | ComponentEntry[] | null>;
-  /** file ids in order; null clears */
-  media: Map<string, number[] | null>;
+  /** file ids in order (null clears), or changes to the stored list */
+  media: Map<string, number[] | null | MediaChange>;
   /** Set when the plan checked every required attribute (a create, not of a draft alone): publishing it needs no second check. */
   complete?: boolean;
 }
@@ -65,13 +73,29 @@ export function labelOf(path: readonly string[]): string {
   return label;
 }
 
+/**
+ * The `path` of a refused key, as Strapi 5.54 writes it: the attributes above it without the
+ * positions of list entries (`zone.dims`, not `zone.0.dims.1`); null at the top level.
+ */
+function keyPath(path: readonly string[]): string | null {
+  const names = path.filter((segment) => !/^\d+$/.test(segment));
+  return names.length > 0 ? names.join('.') : null;
+}
+
 const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), morphs: new Map(), components: new Map(), media: new Map() });
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
-/** Reads `{ data: {...} }`; anything else is Strapi's "Missing data payload" error. */
+/**
+ * Reads `{ data: {...} }`. An array `data` reaches Strapi 5.54's validator, which refuses it in yup's
+ * words for a value that is not an object; anything else is its "Missing data payload" error.
+ */
 export function requireDataPayload(body: unknown): Record<string, unknown> {
+  if (isPlainObject(body) && Array.isArray(body.data)) {
+    const message = `this must be a \`object\` type, but the final value was: \`null\` (cast from the value \`${printValue(body.data)}\`).`;
+    throw new ValidationError(message, { errors: [{ path: [], message, name: 'ValidationError', value: null }] });
+  }
   if (!isPlainObject(body) || !isPlainObject(body.data)) {
     throw new ValidationError('Missing "data" payload in the request body');
   }
@@ -115,7 +139,13 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     // Components may carry their own id (to keep the row) and, in zones, `__component`.
     if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
     if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
-    throw path.length === 0 && shape.kind === 'contentType' ? documentKeyError(key) : new InvalidKeyError(key, path.length ? path.join('.') : null, 'body');
+    if (path.length === 0 && shape.kind === 'contentType') {
+      const error = documentKeyError(key);
+      // A declared relation the content API does not write (ContentTypeMeta.unexposed) is named like an attribute.
+      if (shape.meta.unexposed?.includes(key)) error.details.path = key;
+      throw error;
+    }
+    throw new InvalidKeyError(key, keyPath(path), 'body');
   }
   for (const attribute of Object.values(shape.meta.attributes)) {
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
@@ -132,6 +162,10 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
 
 function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], options: PlanOptions, issues: ValidationIssue[]): void {
   if (attribute.kind === 'scalar' && attribute.default !== undefined) {
+    // Strapi validates the default like a sent value: a schema whose default breaks its own
+    // bounds (`"min": 1, "default": 0`) boots, and every create that leaves the field out is refused.
+    const checked = checkScalar(attribute, attribute.default, labelOf(path));
+    if ('issue' in checked) issues.push({ path, message: checked.issue, name: 'ValidationError', value: attribute.default });
     plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
     return;
   }
@@ -171,15 +205,18 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
     case 'morph': {
       if (!attribute.owner) throw inverseMorphWrite(attribute, path);
       const normalized = normalizeMorphInput(value, attribute.toMany, label, options.schema);
-      if ('invalidKey' in normalized) throw new InvalidKeyError(attribute.name, path.length > 1 ? path.slice(0, -1).join('.') : null, 'body');
+      if ('invalidKey' in normalized) throw new InvalidKeyError(attribute.name, keyPath(path.slice(0, -1)), 'body');
       if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
       else plan.morphs.set(attribute.name, normalized);
       return;
     }
     case 'media': {
+      // Strapi 5.54 names a key of a media change it does not know as a refused key at the attribute.
+      const stray = isPlainObject(value) && !('id' in value) ? Object.keys(value).find((key) => !MEDIA_CHANGE_KEYS.includes(key)) : undefined;
+      if (stray !== undefined) throw new InvalidKeyError(stray, keyPath(path), 'body');
       const ids = mediaIds(value, attribute.multiple);
       if (ids === 'invalid') issues.push({ path, message: `${label} must be ${attribute.multiple ? 'an array of file ids' : 'a file id'}`, name: 'ValidationError', value });
-      else if (attribute.required && !options.draftOnly && (ids === null || ids.length === 0)) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+      else if (attribute.required && !options.draftOnly && (ids === null || (Array.isArray(ids) && ids.length === 0))) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
       else plan.media.set(attribute.name, ids);
       return;
     }
@@ -255,7 +292,9 @@ async function planComponentEntry(value: unknown, uid: string, target: Shape, op
   return { id, component: uid, plan };
 }
 
-function mediaIds(value: unknown, multiple: boolean): number[] | null | 'invalid' {
+const MEDIA_CHANGE_KEYS = ['connect', 'disconnect', 'set'];
+
+function mediaIds(value: unknown, multiple: boolean): number[] | null | MediaChange | 'invalid' {
   if (value === null) return null;
   // File ids are 32-bit columns: a larger one is a driver error on PostgreSQL (a 500), not a miss.
   const isFileId = isRowId;
@@ -265,6 +304,18 @@ function mediaIds(value: unknown, multiple: boolean): number[] | null | 'invalid
     if (isPlainObject(v)) return toId(v.id);
     return undefined;
   };
+  if (isPlainObject(value) && !('id' in value)) {
+    // An empty object empties the list, as in Strapi 5.54.
+    if (Object.keys(value).length === 0) return { set: [], connect: [], disconnect: [] };
+    const list = (v: unknown): number[] | undefined => {
+      const ids = (v === undefined ? [] : Array.isArray(v) ? v : [v]).map(toId);
+      return ids.some((id) => id === undefined) ? undefined : (ids as number[]);
+    };
+    const [connect, disconnect] = [list(value.connect), list(value.disconnect)];
+    const set = value.set === undefined ? undefined : list(value.set);
+    if (!connect || !disconnect || (value.set !== undefined && !set)) return 'invalid';
+    return { ...(set ? { set } : {}), connect, disconnect };
+  }
   if (multiple) {
     if (!Array.isArray(value)) {
       const one = toId(value);

@@ -7,6 +7,7 @@ import type { SqlValue } from '../../db/types';
 import { contentType, owningSide } from '../schema-index';
 import type { RelationInput, RelationRef } from './relation-input';
 import { type OwnerRow, type WriteEnv } from './context';
+import { missingRelationsError } from './missing-relations-error';
 
 export interface Target {
   documentId: string;
@@ -34,7 +35,7 @@ function rowLock(env: WriteEnv, mode: LockMode): string {
  */
 type LockMode = 'share' | 'update';
 
-/** Resolves refs to existing target documents; a ref that names nothing is a 400. */
+/** Resolves refs to existing target documents; a documentId that names nothing is a 400, an id is left out. */
 export async function resolveRefs(env: WriteEnv, targetUid: string, refs: RelationRef[], fallbackLocale: string | null, mode: LockMode = 'share'): Promise<Map<RelationRef, Target>> {
   const meta = contentType(env.schema, targetUid);
   const q = env.dialect.quote;
@@ -60,9 +61,9 @@ export async function resolveRefs(env: WriteEnv, targetUid: string, refs: Relati
   }
   for (const ref of refs) {
     if (ref.id !== undefined) {
+      // A missing id is left out: requireResolved decides whether that is an error.
       const target = byId.get(ref.id);
-      if (!target) throw notFound(ref);
-      out.set(ref, target);
+      if (target) out.set(ref, target);
       continue;
     }
     const locale = meta.localized ? (ref.locale ?? fallbackLocale ?? env.defaultLocale) : null;
@@ -73,17 +74,31 @@ export async function resolveRefs(env: WriteEnv, targetUid: string, refs: Relati
   return out;
 }
 
+/**
+ * Refuses refs named by a numeric id that `resolveRefs` did not find. Writes check their ids before
+ * anything is written (missing-relations.ts), so this answers a row deleted since, in the same words.
+ * Ids a write only disconnects or places against may be missing, as in Strapi 5.54.
+ */
+export function requireResolved(resolved: Map<RelationRef, unknown>, refs: RelationRef[], targetUid: string): void {
+  const missing = new Set(refs.filter((ref) => ref.id !== undefined && !resolved.has(ref)).map((ref) => ref.id as number));
+  if (missing.size > 0) throw missingRelationsError(missing.size, targetUid, [...missing]);
+}
+
+const addedRefs = (input: RelationInput): RelationRef[] => [...(input.set ?? []), ...input.connect];
+
 /** Strapi 5.54 raises this while linking, after validation: the message alone, with empty details. */
-function notFound(ref: RelationRef, locale: string | null = null): ValidationError {
-  const id = ref.documentId ?? String(ref.id);
-  return new ValidationError(`Document with id "${id}", locale "${locale ?? 'null'}" not found`);
+function notFound(ref: RelationRef, locale: string | null): ValidationError {
+  return new ValidationError(`Document with id "${ref.documentId ?? ''}", locale "${locale ?? 'null'}" not found`);
 }
 
 /** Applies the ordering rules of connect: before/after/start/end, default end. */
 function placeTargets(current: Target[], input: RelationInput, resolved: Map<RelationRef, Target>): Target[] {
   let list = input.set ? input.set.map((r) => resolved.get(r) as Target) : [...current];
   const without = (t: Target) => (list = list.filter((x) => keyOf(x) !== keyOf(t)));
-  for (const ref of input.disconnect) without(resolved.get(ref) as Target);
+  for (const ref of input.disconnect) {
+    const target = resolved.get(ref);
+    if (target) without(target);
+  }
   for (const ref of input.connect) {
     const target = resolved.get(ref) as Target;
     without(target);
@@ -115,6 +130,7 @@ function allRefs(input: RelationInput): RelationRef[] {
 export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
   const q = env.dialect.quote;
   const resolved = await resolveRefs(env, attribute.target, allRefs(input), owner.locale ?? null);
+  requireResolved(resolved, addedRefs(input), attribute.target);
   const marker = attribute.targetVersions ? `, ${LINK_TARGET_IS_DRAFT} AS marker` : '';
   const existing = owner.fresh
     ? []
@@ -139,7 +155,7 @@ export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribu
     added.push({ target, position: i + 1 });
   }
   await insertLinks(env, attribute.linkTable, owner.id, added);
-  if (attribute.targetVersions) await joinBothVersions(env, attribute, existing, [...(input.set ?? []), ...input.connect].map((ref) => keyOf(resolved.get(ref) as Target)));
+  if (attribute.targetVersions) await joinBothVersions(env, attribute, existing, addedRefs(input).map((ref) => keyOf(resolved.get(ref) as Target)));
 }
 
 /**
@@ -256,6 +272,7 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   const owning = owningSide(env.schema, owner.uid, attribute);
   const ownerMeta = contentType(env.schema, owning.uid);
   const resolved = await resolveRefs(env, owning.uid, allRefs(input), null, 'update');
+  requireResolved(resolved, addedRefs(input), owning.uid);
   const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
   const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
   const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];

@@ -5,6 +5,7 @@ import { asRecord, validateBody } from '../body-validation';
 import { RoleStore } from '../roles/role-store';
 import { UP, type UpServices } from '../services';
 import { createUser } from '../users/user-writes';
+import { writableRegisterFields } from '../register-fields';
 import { admit } from './admit';
 import type { Caller } from './caller';
 import { sendConfirmationEmail } from './confirmation-email';
@@ -46,7 +47,9 @@ export async function register(up: UpServices, body: unknown, caller: Caller): P
   if (!role) throw new ApplicationError('Impossible to find the default role');
   if (await up.users.identifierTaken(email, username, 'local')) throw new ApplicationError('Email or Username are already taken');
   if (settings.unique_email && (await up.users.identifierTaken(email, username))) throw new ApplicationError('Email or Username are already taken');
-  const fields = Object.fromEntries(Object.entries(input).filter(([key]) => allowed.has(key)));
+  // A listed field the user type does not have is dropped, as Strapi does (the app warns at start).
+  const writable = writableRegisterFields(up.engine.schema, up.config.register.allowedFields);
+  const fields = Object.fromEntries(Object.entries(input).filter(([key]) => ALWAYS_ALLOWED.includes(key) || writable.has(key)));
   // Checked again inside the creating transaction: concurrent registrations for one name all
   // pass the checks above, and only the first may create the account.
   const key = await createUser(

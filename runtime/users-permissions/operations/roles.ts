@@ -3,7 +3,7 @@
 // instances follow within the cache's 2 s lifetime, runtime/auth/permission-store.ts).
 //   list     { roles: [role + nb_users] }
 //   find     role + permissions tree                 404 Role not found
-//   create   name, description, type, permissions
+//   create   name, description, type, permissions, and a role extension's own attributes
 //   update   name, description, permissions (the whole set)
 //   delete   users move to Public; the Public role stays
 import type { Document } from '../../engine/types';
@@ -15,7 +15,10 @@ import { RoleStore, roleTypeFromName } from '../roles/role-store';
 import { UP, type UpServices } from '../services';
 import { admit } from './admit';
 import type { Caller } from './caller';
-import type { PermissionStore } from '../../auth/permission-store';
+import { ROLE_UID, type PermissionStore } from '../../auth/permission-store';
+
+/** The plugin's own role attributes: written by the fields above, or never through a role body. */
+const PLUGIN_ROLE_ATTRIBUTES = ['name', 'description', 'type', 'permissions', 'users'];
 
 // Per permission store: apps sharing a schema (tests) may differ in their custom routes.
 const knownByStore = new WeakMap<PermissionStore, ReadonlySet<string>>();
@@ -79,12 +82,22 @@ export async function findRole(up: UpServices, id: string, caller: Caller): Prom
   return { role: { ...role, permissions: permissionTree(up.engine.schema, granted, up.permissions.customActions) } };
 }
 
+/**
+ * A role extension's own attributes in a create body (Strapi's createRole writes every key but
+ * users and permissions; its update writes name and description only). Keys the role type does
+ * not have are ignored, as before.
+ */
+function extensionFields(schema: SchemaMeta, body: Record<string, unknown>): Record<string, unknown> {
+  const attributes = schema.contentTypes[ROLE_UID]?.attributes ?? {};
+  return Object.fromEntries(Object.entries(body).filter(([key]) => key in attributes && !PLUGIN_ROLE_ATTRIBUTES.includes(key)));
+}
+
 export async function createRole(up: UpServices, body: unknown, caller: Caller): Promise<{ ok: true }> {
   await admit(up, caller, `${UP}.role.createRole`);
   const input = nonEmpty(body);
   const fields = roleFields(input, ['name', 'description', 'type']);
   if (!fields.type && fields.name) fields.type = roleTypeFromName(fields.name);
-  await new RoleStore(up.engine).create(fields, grantedActions(input.permissions, up.engine.schema, up.permissions));
+  await new RoleStore(up.engine).create({ ...extensionFields(up.engine.schema, input), ...fields }, grantedActions(input.permissions, up.engine.schema, up.permissions));
   up.permissions.invalidate();
   return { ok: true };
 }

@@ -82,6 +82,10 @@ export async function createUser(up: UpServices, body: unknown, caller: Caller):
   const key = await insertUser(up.engine, data, up.config.bcryptRounds, async (tx) => {
     if (await up.users.byField('username', String(input.username), tx)) throw new ApplicationError('Username already taken');
     if (settings.unique_email && (await up.users.byEmail(email, tx)).length) throw new ApplicationError('Email already taken');
+  }).catch((err: unknown) => {
+    // Strapi's create answers what the write refused as an ApplicationError with its message
+    // alone (`job must be defined.`, details {}); updates keep the ValidationError.
+    throw err instanceof ApplicationError ? new ApplicationError(err.message) : err;
   });
   return answer(up, key.documentId, auth);
 }
@@ -117,7 +121,9 @@ export async function deleteUser(up: UpServices, id: string, caller: Caller): Pr
   await admit(up, caller, `${UP}.user.destroy`);
   const user = await up.users.byParam(id);
   if (!user) return null;
-  const doc = await answer(up, user.documentId, caller.auth);
+  // Strapi 5.54 answers the deleted user without its role (create and update populate it).
+  const doc = await up.users.userDocument(user.documentId, {}, caller.auth);
+  if (!doc) return null;
   await removeUser(up.engine, user.documentId);
   await up.sessions?.revokeUser(user.id);
   await up.sessions?.forgetUser(user.id);

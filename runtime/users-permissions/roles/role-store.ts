@@ -79,7 +79,8 @@ export class RoleStore {
     return new Map(rows.map((r) => [String(r.action), String(r.document_id)]));
   }
 
-  async create(fields: RoleFields, actions: readonly string[]): Promise<string> {
+  /** `fields` may carry a role extension's own attributes too (checked by the write plan). */
+  async create(fields: RoleFields & Record<string, unknown>, actions: readonly string[]): Promise<string> {
     const meta = contentType(this.engine.schema, ROLE_UID);
     const plan = await buildWritePlan({ ...fields }, contentTypeShape(this.engine.schema, ROLE_UID), this.planOptions('create'));
     return this.engine.db.transaction(async (tx) => {

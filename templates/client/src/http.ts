@@ -44,23 +44,29 @@ export class HttpClient {
     return `${this.baseURL}${path.startsWith('/') ? path : `/${path}`}`;
   }
 
-  /** A raw request: the base URL, default headers and credentials are added; the status is not checked. */
-  fetch(path: string, init: RequestInit = {}): Promise<Response> {
+  /**
+   * A raw request: the base URL, default headers and credentials are added; the status is not
+   * checked. `anonymous` leaves the credential out.
+   */
+  fetch(path: string, init: RequestInit = {}, anonymous = false): Promise<Response> {
     const headers = new Headers(this.headers);
-    if (this.token !== undefined) headers.set('Authorization', `Bearer ${this.token}`);
+    if (this.token !== undefined && !anonymous) headers.set('Authorization', `Bearer ${this.token}`);
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
     return this.fetchImpl(this.url(path), { ...init, headers });
   }
 
-  /** A request whose answer must be 2xx: the parsed JSON body, or undefined for an empty one (204). */
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /**
+   * A request whose answer must be 2xx: the parsed JSON body, or undefined for an empty one (204).
+   * `anonymous` sends it without the credential (the auth routes, see auth.ts).
+   */
+  async request<T>(method: string, path: string, body?: unknown, anonymous = false): Promise<T> {
     const init: RequestInit = { method };
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
       init.body = JSON.stringify(body);
       init.headers = { 'Content-Type': 'application/json' };
     }
-    const response = await this.fetch(path, init);
+    const response = await this.fetch(path, init, anonymous);
     const text = await response.text();
     if (!response.ok) throw errorFromResponse(response, text);
     return (text === '' ? undefined : JSON.parse(text)) as T;

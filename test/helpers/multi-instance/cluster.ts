@@ -38,7 +38,8 @@ export interface Cluster extends StartOutcome {
   appDir: string;
   /** Every instance's log lines, joined. */
   logs(): string;
-  stop(): Promise<void>;
+  /** SIGTERM to every instance still running; resolves with how each instance ended. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }[]>;
 }
 
 /** The app directory every instance starts from: the fixture's prisma/ and openapi.json, its config files, the test's config and .env. */
@@ -115,17 +116,20 @@ export async function startCluster(count: number, files: AppFiles, env: Record<s
     logs: () => instances.map((i) => i.lines.map((l) => `[${i.index}] ${l}`).join('\n')).join('\n'),
     async stop() {
       // SIGTERM: each instance drains its requests and closes its pools (runtime/app/run-app.ts).
-      await Promise.all(
+      const exits = await Promise.all(
         instances.map(async ({ child }) => {
-          if (child.exitCode !== null || child.signalCode !== null) return;
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-          await exited(child);
-          clearTimeout(timer);
+          if (child.exitCode === null && child.signalCode === null) {
+            child.kill('SIGTERM');
+            const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            await exited(child);
+            clearTimeout(timer);
+          }
+          return { code: child.exitCode, signal: child.signalCode };
         }),
       );
       for (const { child } of instances) child.stderr?.destroy();
       rmSync(appDir, { recursive: true, force: true });
+      return exits;
     },
   };
 }

@@ -1,0 +1,41 @@
+// The custom fields of public Strapi plugins, with the type each registers on the server (read
+// from the packages' server code: `strapi.customFields.register({ name, plugin, type })`). A
+// project using one builds with no code of its own. What the plugin does besides storing the value
+// (its admin input, a server lifecycle such as generating a uuid) does not run in cms-gen.
+import type { ScalarType } from '../../runtime/model/types';
+import type { CustomFieldRegistration } from './types';
+
+const KNOWN: ReadonlyArray<readonly [uid: string, type: ScalarType, pkg: string]> = [
+  ['plugin::ckeditor.CKEditor', 'richtext', '@ckeditor/strapi-plugin-ckeditor'],
+  ['plugin::ckeditor5.CKEditor', 'richtext', '@_sh/strapi-plugin-ckeditor'],
+  ['plugin::color-picker.color', 'string', '@strapi/plugin-color-picker'],
+  ['plugin::multi-select.multi-select', 'json', 'strapi-plugin-multi-select'],
+  ['plugin::multiselect-field.multiselect-field', 'string', 'strapi-plugin-multiselect-field'],
+  ['plugin::country-select.country', 'string', 'strapi-plugin-country-select'],
+  ['plugin::strapi-country-select.country-select', 'string', 'strapi-country-select'],
+  ['plugin::address-selection.country', 'string', 'strapi-plugin-address-selection'],
+  ['plugin::address-selection.address', 'string', 'strapi-plugin-address-selection'],
+  ['plugin::timezone-select.timezone', 'string', 'strapi-plugin-timezone-select'],
+  ['plugin::google-maps.location-picker', 'json', '@amicaldo/strapi-google-maps'],
+  ['plugin::strapi-location-picker.location-picker', 'json', 'strapi-location-picker'],
+  ['plugin::geodata.geojson', 'json', 'strapi-geodata'],
+  ['plugin::tinymce.tinymce', 'richtext', '@sklinet/strapi-plugin-tinymce'],
+  ['plugin::video-field.video', 'json', '@sklinet/strapi-plugin-video-field'],
+  ['plugin::oembed.oembed', 'json', 'strapi-plugin-oembed'],
+  ['plugin::tagsinput.tags', 'json', 'strapi-plugin-tagsinput'],
+  ['plugin::table-field.table', 'json', '@sensinum/strapi-table-field'],
+  ['plugin::strapi-code-editor-custom-field.code-editor-json', 'json', 'strapi-code-editor-custom-field'],
+  ['plugin::strapi-code-editor-custom-field.code-editor-text', 'text', 'strapi-code-editor-custom-field'],
+  ['plugin::remote-select.remote-select', 'string', 'strapi-plugin-remote-select'],
+  ['plugin::remote-select.searchable-remote-select', 'string', 'strapi-plugin-remote-select'],
+  ['plugin::strapi-advanced-uuid.uuid', 'uid', 'strapi-advanced-uuid'],
+  ['plugin::icon-picker.icon-picker', 'string', 'strapi-icon-picker-x'],
+  ['plugin::lucide-icon-picker.lucide-icon', 'string', '@samuel-erb/strapi-plugin-lucide-icon-picker'],
+  ['plugin::strapi-plugin-iconhub.iconhub', 'json', '@arshiash80/strapi-plugin-iconhub'],
+  ['plugin::react-icons.icon', 'string', 'strapi-plugin-react-icons'],
+  ['plugin::cloudinary-media-library.cloudinary', 'string', '@strapi-community/cloudinary-media-library'],
+];
+
+export function knownCustomFields(): CustomFieldRegistration[] {
+  return KNOWN.map(([uid, type, pkg]) => ({ uid, type, source: `the package ${pkg}` }));
+}

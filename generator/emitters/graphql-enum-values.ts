@@ -1,0 +1,18 @@
+// GraphQL names of enumeration values, as Strapi 5 derives them: the value transliterated to
+// Latin letters and every run of other characters turned into one `_`, trimmed (`Кафе` → `Kafe`,
+// `Łódź` → `Lodz`, `index,follow` → `index_follow`, `"quoted"` → `quoted`), with the slugify
+// package Strapi itself uses. Values Strapi refuses to boot with (a name starting with a digit,
+// empty or colliding names) keep cms-gen's own fallback (runtime/graphql/naming.ts), and failing
+// that the attribute is typed String.
+import slugify from '@sindresorhus/slugify';
+import { enumValueNames as fallbackNames } from '../../runtime/graphql/naming';
+
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+const RESERVED = new Set(['true', 'false', 'null']);
+
+const usable = (names: string[]): boolean => names.length > 0 && names.every((n) => GRAPHQL_NAME.test(n) && !RESERVED.has(n)) && new Set(names).size === names.length;
+
+export function enumValueNames(values: readonly string[]): string[] | undefined {
+  const names = values.map((value) => slugify(value, { decamelize: false, lowercase: false, separator: '_' }));
+  return usable(names) ? names : fallbackNames(values);
+}

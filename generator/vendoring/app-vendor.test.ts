@@ -1,0 +1,101 @@
+// An app's vendor/ folder follows the packed own packages: a new app's package.json names their
+// files, a build places them, a newer cms-gen's files replace older ones (package.json with them),
+// and nothing else in package.json or vendor/ is touched.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { removeTempProjects, tempDir } from '../test-helpers/temp-project';
+import { appOwnDependencies, syncVendor } from './app-vendor';
+import type { PackedPackage } from './packed-package';
+
+afterAll(removeTempProjects);
+
+/** A stand-in packed file (its bytes are never read as a package here). */
+function packed(name: string, fileName: string, ownDependencies: string[] = []): PackedPackage {
+  const dir = tempDir();
+  writeFileSync(join(dir, fileName), `packed ${fileName}`);
+  return { name, version: '0.1.0', path: join(dir, fileName), fileName, ownDependencies };
+}
+
+const RUNTIME_A = 'cms-gen-runtime-0.1.0-aaaaaaaaaaaa.tgz';
+const RUNTIME_B = 'cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz';
+const GENERATOR_A = 'cms-gen-0.1.0-cccccccccccc.tgz';
+
+function app(manifest: unknown, indent: string | number = 2): string {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, indent)}\n`);
+  return dir;
+}
+
+const neverPacked = (): PackedPackage[] => {
+  throw new Error('packed without need');
+};
+
+describe('appOwnDependencies', () => {
+  it('names each own package by its file in vendor/, in the section an app needs it', () => {
+    expect(appOwnDependencies([packed('@cms-gen/runtime', RUNTIME_A), packed('cms-gen', GENERATOR_A)], '0.1.0')).toEqual({
+      dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}` },
+      devDependencies: { 'cms-gen': `file:vendor/${GENERATOR_A}` },
+    });
+  });
+
+  it('names a package it could not pack by its version', () => {
+    expect(appOwnDependencies(undefined, '0.1.0')).toEqual({ dependencies: { '@cms-gen/runtime': '^0.1.0' }, devDependencies: { 'cms-gen': '^0.1.0' } });
+    expect(appOwnDependencies([packed('cms-gen', GENERATOR_A)], '0.1.0').dependencies).toEqual({ '@cms-gen/runtime': '^0.1.0' });
+  });
+
+  it('lists the own packages a listed one depends on beside it; one both sections need goes in dependencies', () => {
+    const runtime = packed('@cms-gen/runtime', RUNTIME_A, ['cms-gen']);
+    expect(appOwnDependencies([runtime, packed('cms-gen', GENERATOR_A)], '0.1.0')).toEqual({
+      dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, 'cms-gen': `file:vendor/${GENERATOR_A}` },
+      devDependencies: {},
+    });
+  });
+});
+
+describe('syncVendor', () => {
+  it('does nothing (and packs nothing) without package.json, or when it names no vendored file', () => {
+    expect(syncVendor(tempDir(), neverPacked)).toEqual({ placed: [], replaced: [], added: [] });
+    const ranges = app({ name: 'x', dependencies: { '@cms-gen/runtime': '^0.1.0' }, devDependencies: { 'cms-gen': 'file:../cms-gen' } });
+    expect(syncVendor(ranges, neverPacked)).toEqual({ placed: [], replaced: [], added: [] });
+    expect(existsSync(join(ranges, 'vendor'))).toBe(false);
+  });
+
+  it('places the files a new package.json names, leaving package.json as written', () => {
+    const dir = app({ name: 'x', dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}` }, devDependencies: { 'cms-gen': `file:vendor/${GENERATOR_A}` } });
+    const before = readFileSync(join(dir, 'package.json'), 'utf8');
+    const report = syncVendor(dir, () => [packed('@cms-gen/runtime', RUNTIME_A), packed('cms-gen', GENERATOR_A)]);
+    expect(report).toEqual({ placed: [RUNTIME_A, GENERATOR_A], replaced: [], added: [] });
+    expect(readdirSync(join(dir, 'vendor')).sort()).toEqual([GENERATOR_A, RUNTIME_A]);
+    expect(readFileSync(join(dir, 'vendor', RUNTIME_A), 'utf8')).toBe(`packed ${RUNTIME_A}`);
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(before);
+    // Up to date: nothing to do.
+    expect(syncVendor(dir, () => [packed('@cms-gen/runtime', RUNTIME_A), packed('cms-gen', GENERATOR_A)])).toEqual({ placed: [], replaced: [], added: [] });
+  });
+
+  it('replaces an older file and its name in package.json, removing the older file and nothing else', () => {
+    const manifest = { name: 'x', scripts: { dev: 'tsx src/main.ts' }, dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, express: '5.3.0' }, devDependencies: { 'cms-gen': `file:vendor/${GENERATOR_A}` } };
+    const dir = app(manifest, '\t');
+    mkdirSync(join(dir, 'vendor'));
+    for (const file of [RUNTIME_A, GENERATOR_A, 'mine.tgz']) writeFileSync(join(dir, 'vendor', file), 'old');
+    const report = syncVendor(dir, () => [packed('@cms-gen/runtime', RUNTIME_B), packed('cms-gen', GENERATOR_A)]);
+    expect(report).toEqual({ placed: [], replaced: [[RUNTIME_A, RUNTIME_B]], added: [] });
+    expect(readdirSync(join(dir, 'vendor')).sort()).toEqual([GENERATOR_A, RUNTIME_B, 'mine.tgz']);
+    const expected = { ...manifest, dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_B}`, express: '5.3.0' } };
+    // Same keys in the same order, same indentation: only the name changed.
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(`${JSON.stringify(expected, null, '\t')}\n`);
+  });
+
+  it('adds an own package a newer vendored one needs, beside it', () => {
+    const dir = app({ name: 'x', dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}` } });
+    const report = syncVendor(dir, () => [packed('@cms-gen/runtime', RUNTIME_B, ['cms-gen']), packed('cms-gen', GENERATOR_A)]);
+    expect(report).toEqual({ placed: [GENERATOR_A], replaced: [[RUNTIME_A, RUNTIME_B]], added: ['cms-gen'] });
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': `file:vendor/${RUNTIME_B}`, 'cms-gen': `file:vendor/${GENERATOR_A}` });
+  });
+
+  it('leaves an unreadable package.json alone', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'package.json'), '{ nope');
+    expect(syncVendor(dir, neverPacked)).toEqual({ placed: [], replaced: [], added: [] });
+  });
+});

@@ -1,0 +1,122 @@
+// An app's vendor/ folder: cms-gen's own packages as packed files, which package.json names as
+// `file:vendor/<file>.tgz`. npm installs them from there with no registry, and since the files
+// travel with the app, so does the Docker build (`COPY . .`, then `npm install`).
+import { copyFileSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEPENDENCY_SECTIONS, isOwnPackage, OWN_PACKAGES, type DependencySection } from './own-packages';
+import type { PackedPackage } from './packed-package';
+
+export const VENDOR_DIR = 'vendor';
+const VENDOR_SPEC = `file:${VENDOR_DIR}/`;
+
+export const vendorSpec = (packed: PackedPackage): string => `${VENDOR_SPEC}${packed.fileName}`;
+
+type Manifest = Partial<Record<DependencySection, Record<string, string>>> & Record<string, unknown>;
+
+/**
+ * The own packages a new app's package.json lists: the ones an app depends on (own-packages.ts),
+ * plus the own packages those depend on, in the same section. Packed ones are named by their file
+ * in vendor/; one this cms-gen could not pack by its version (`^<version>`).
+ */
+export function appOwnDependencies(packed: readonly PackedPackage[] | undefined, version: string): Record<'dependencies' | 'devDependencies', Record<string, string>> {
+  const byName = new Map((packed ?? []).map((p) => [p.name, p]));
+  const listed = { dependencies: {} as Record<string, string>, devDependencies: {} as Record<string, string> };
+  const add = (name: string, section: 'dependencies' | 'devDependencies'): void => {
+    if (name in listed.dependencies || name in listed.devDependencies) return;
+    const pkg = byName.get(name);
+    listed[section][name] = pkg ? vendorSpec(pkg) : `^${version}`;
+    for (const dependency of pkg?.ownDependencies ?? []) add(dependency, section);
+  };
+  // Runtime dependencies first: a package both sections need belongs in `dependencies`.
+  for (const section of ['dependencies', 'devDependencies'] as const) {
+    for (const pkg of OWN_PACKAGES) if (pkg.app === section) add(pkg.name, section);
+  }
+  return listed;
+}
+
+export interface VendorReport {
+  /** Files copied into vendor/ under the name package.json already gave them (a new app). */
+  placed: string[];
+  /** [old, new] file names: a newer package replaced an older one, and package.json names the new file. */
+  replaced: [string, string][];
+  /** Own packages added to package.json because a vendored one now depends on them. */
+  added: string[];
+}
+
+const nothing = (): VendorReport => ({ placed: [], replaced: [], added: [] });
+
+/** The indentation package.json uses, so rewriting it changes only the specs (npm keeps it too). */
+function indentOf(text: string): string | number {
+  return /^\{\r?\n([ \t]+)"/.exec(text)?.[1] ?? 2;
+}
+
+/**
+ * Makes vendor/ hold the current packed file of every own package the app's package.json names by
+ * a `file:vendor/` spec, and package.json name those files; superseded files are removed. Own
+ * packages named otherwise (a version range, a path of the user's choosing) are the user's call
+ * and left alone. `packed` is called only when package.json vendors something.
+ */
+export function syncVendor(appDir: string, packed: () => readonly PackedPackage[]): VendorReport {
+  const manifestPath = join(appDir, 'package.json');
+  if (!existsSync(manifestPath)) return nothing();
+  const text = readFileSync(manifestPath, 'utf8');
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(text) as Manifest;
+  } catch {
+    return nothing();
+  }
+  const vendored = new Map<string, { section: DependencySection; spec: string }>();
+  for (const section of DEPENDENCY_SECTIONS) {
+    for (const [name, spec] of Object.entries(manifest[section] ?? {})) {
+      if (isOwnPackage(name) && typeof spec === 'string' && spec.startsWith(VENDOR_SPEC)) vendored.set(name, { section, spec });
+    }
+  }
+  if (vendored.size === 0) return nothing();
+
+  const byName = new Map(packed().map((p) => [p.name, p]));
+  const listedAnywhere = (name: string) => DEPENDENCY_SECTIONS.some((section) => manifest[section]?.[name] !== undefined);
+  const report = nothing();
+  const superseded: string[] = [];
+  let changed = false;
+  const queue = [...vendored.keys()];
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    const pkg = byName.get(name);
+    const current = vendored.get(name);
+    if (!pkg || !current) continue;
+    const section = manifest[current.section] as Record<string, string>;
+    const target = join(appDir, VENDOR_DIR, pkg.fileName);
+    const copied = !existsSync(target);
+    if (copied) {
+      mkdirSync(join(appDir, VENDOR_DIR), { recursive: true });
+      copyFileSync(pkg.path, target);
+    }
+    const spec = vendorSpec(pkg);
+    if (current.spec !== spec) {
+      const old = current.spec.slice(VENDOR_SPEC.length);
+      report.replaced.push([old, pkg.fileName]);
+      superseded.push(old);
+      section[name] = spec;
+      changed = true;
+    } else if (copied) {
+      report.placed.push(pkg.fileName);
+    }
+    // A newer package may need an own package the app does not list yet: it goes beside it.
+    for (const dependency of pkg.ownDependencies) {
+      const needed = byName.get(dependency);
+      if (!needed || listedAnywhere(dependency)) continue;
+      section[dependency] = vendorSpec(needed);
+      vendored.set(dependency, { section: current.section, spec: section[dependency] });
+      report.added.push(dependency);
+      queue.push(dependency);
+      changed = true;
+    }
+  }
+  const kept = new Set([...vendored.keys()].map((name) => byName.get(name)?.fileName));
+  for (const file of superseded) {
+    // Only files package.json named, and only plain names inside vendor/.
+    if (!kept.has(file) && /^[^/\\]+\.tgz$/.test(file) && existsSync(join(appDir, VENDOR_DIR, file))) unlinkSync(join(appDir, VENDOR_DIR, file));
+  }
+  if (changed) writeFileSync(manifestPath, `${JSON.stringify(manifest, null, indentOf(text))}\n`);
+  return report;
+}

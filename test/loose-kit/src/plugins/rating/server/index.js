@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = {
+  register: require('./register'),
+};

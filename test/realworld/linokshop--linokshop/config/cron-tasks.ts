@@ -1,0 +1,21 @@
+// https://docs.strapi.io/dev-docs/configurations/cron
+
+import { logger } from "../src/utils/logging"
+
+const sayHelloJob = {
+  task: ({ strapi }) => {
+    // Add your own logic here (e.g. send a queue of email, create a database backup, etc.).
+    logger.info("A beautiful start to the week!")
+  },
+  /**
+   * Simple example.
+   * Every monday at 1am.
+   */
+  options: {
+    rule: "0 0 1 * * 1",
+  },
+}
+
+export default {
+  sayHelloJob,
+}

@@ -1,0 +1,8 @@
+export default () => ({
+  "primershop-status-manager": {
+    enabled: true,
+  },
+  "primershop-product-actions": {
+    enabled: true,
+  },
+});

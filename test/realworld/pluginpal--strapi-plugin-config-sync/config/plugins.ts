@@ -1,0 +1,9 @@
+export default () => ({
+  'config-sync': {
+    enabled: true,
+    config: {
+      importOnBootstrap: false,
+      minify: true,
+    },
+  },
+});
