@@ -126,6 +126,16 @@ describe('buildModel on the strapi-blog fixture', () => {
     expect(flat.contentTypes['api::post.post'].attributes.writer).toMatchObject({ target: 'plugin::users-permissions.user', owner: true, linkTable: 'posts_writer_lnk' });
   });
 
+  it('marks the two-way relations owned by a type without draft & publish and pointing at one with it', () => {
+    // test/relation-kit: left-<dp> owns relations to right-<dp>, two-way (o2o, m2o, m2m) and one-way (way, ways).
+    const kit = modelOf(join(__dirname, '..', 'test', 'relation-kit'));
+    const marked = (uid: string) => Object.values(kit.contentTypes[uid].attributes).flatMap((a) => (a.kind === 'relation' && a.targetVersions ? [a.name] : []));
+    expect(marked('api::left-off.left-off')).toEqual(['o2o_on', 'm2o_on', 'm2m_on']);
+    expect(marked('api::left-on.left-on')).toEqual([]);
+    expect(marked('api::right-on.right-on')).toEqual([]);
+    expect(Object.values(blog.contentTypes).flatMap((ct) => Object.values(ct.attributes).filter((a) => a.kind === 'relation' && a.targetVersions))).toEqual([]);
+  });
+
   it('normalizes media, components and dynamic zones', () => {
     const a = blog.contentTypes['api::article.article'].attributes;
     expect(a.cover).toEqual({ name: 'cover', kind: 'media', multiple: false, allowedTypes: ['images', 'files', 'videos', 'audios'], required: false, private: false, localized: true });

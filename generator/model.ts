@@ -23,6 +23,9 @@ interface HolderInfo {
   systemColumns: readonly string[];
   /** Table of every content type, for the link table of an inverse side. */
   tables: ReadonlyMap<string, string>;
+  /** Draft & publish of the holder (undefined for components) and of every content type. */
+  draftAndPublish?: boolean;
+  versioned: ReadonlyMap<string, boolean>;
 }
 
 /** Copies the keys of `source` whose value is defined (keeps emitted metadata free of `undefined`). */
@@ -55,7 +58,8 @@ function relationMeta(def: RelationDefinition, holder: HolderInfo): Omit<Relatio
   const common = { kind: 'relation' as const, relation: def.relation, target: def.target, toMany: TO_MANY.includes(def.relation) };
   if (def.mappedBy === undefined) {
     // Owning side: it has inversedBy, or it is one-sided. Either way its rows hold the links.
-    return { ...common, owner: true, ...definedOnly({ inverse: def.inversedBy }), linkTable: linkTableName(holder.table, def.name) };
+    const targetVersions = def.inversedBy !== undefined && holder.draftAndPublish === false && holder.versioned.get(def.target) === true ? true : undefined;
+    return { ...common, owner: true, ...definedOnly({ inverse: def.inversedBy, targetVersions }), linkTable: linkTableName(holder.table, def.name) };
   }
   const ownerTable = holder.tables.get(def.target) ?? '';
   return {
@@ -111,7 +115,7 @@ function unexposedMeta(defs: AttributeDefinition[]): Pick<ContentTypeMeta, 'unex
   return names.length > 0 ? { unexposed: names } : {};
 }
 
-function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string, string>): ContentTypeMeta {
+function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string, string>, versioned: ReadonlyMap<string, boolean>): ContentTypeMeta {
   return {
     uid: def.uid,
     kind: def.kind,
@@ -121,28 +125,29 @@ function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string,
     table: def.collectionName,
     draftAndPublish: def.draftAndPublish,
     localized: def.localized,
-    attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables }),
+    attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables, draftAndPublish: def.draftAndPublish, versioned }),
     actionPrefix: actionPrefixOf(def.uid),
     ...unexposedMeta(def.attributes),
   };
 }
 
-function componentMeta(def: ComponentDefinition, tables: ReadonlyMap<string, string>): ComponentMeta {
+function componentMeta(def: ComponentDefinition, tables: ReadonlyMap<string, string>, versioned: ReadonlyMap<string, boolean>): ComponentMeta {
   return {
     uid: def.uid,
     category: def.category,
     displayName: def.displayName,
     table: def.collectionName,
     // Components carry no locale of their own: they follow their owner row.
-    attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: false, systemColumns: COMPONENT_SYSTEM_COLUMNS, tables }),
+    attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: false, systemColumns: COMPONENT_SYSTEM_COLUMNS, tables, versioned }),
   };
 }
 
 /** SchemaMeta of valid definitions (validate first: this assumes every reference resolves). */
 export function buildModel(definitions: SchemaDefinitions): SchemaMeta {
   const tables = new Map(definitions.contentTypes.map((def) => [def.uid, def.collectionName]));
+  const versioned = new Map(definitions.contentTypes.map((def) => [def.uid, def.draftAndPublish]));
   return {
-    contentTypes: Object.fromEntries(definitions.contentTypes.map((def) => [def.uid, contentTypeMeta(def, tables)])),
-    components: Object.fromEntries(definitions.components.map((def) => [def.uid, componentMeta(def, tables)])),
+    contentTypes: Object.fromEntries(definitions.contentTypes.map((def) => [def.uid, contentTypeMeta(def, tables, versioned)])),
+    components: Object.fromEntries(definitions.components.map((def) => [def.uid, componentMeta(def, tables, versioned)])),
   };
 }

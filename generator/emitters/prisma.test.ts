@@ -106,6 +106,17 @@ describe('emitPrisma', () => {
     expect(sqlite).not.toMatch(/[^@]@unique\b/);
   });
 
+  it("gives the links of a two-way relation from a type without draft & publish to one with it the target's version", () => {
+    const kit = emitPrisma(buildModel(validateSchemas(loadSchemas(join(repo, 'test', 'relation-kit')))));
+    const sqlite = kit.find((f) => f.path === 'prisma/sqlite/schema.prisma')?.contents ?? '';
+    const withColumn = [...sqlite.matchAll(/@@map\("([a-z0-9_]+)"\)/g)].map((m) => m[1]).filter((table) => {
+      const block = sqlite.split(`@@map("${table}")`)[0].split('\nmodel ').pop() ?? '';
+      return /\n\s+target_is_draft\s+Boolean\?/.test(block);
+    });
+    expect(withColumn).toEqual(['left_offs_m2m_on_lnk', 'left_offs_m2o_on_lnk', 'left_offs_o2o_on_lnk']);
+    expect(schemaOf('sqlite')).not.toContain('target_is_draft');
+  });
+
   it('indexes long text on a prefix on MySQL', () => {
     const author = meta.contentTypes['api::author.author'];
     const bio = author.attributes.bio;

@@ -58,9 +58,10 @@ export function buildPlan(t: ActionTarget, data: Record<string, unknown>, mode: 
  * rolled back, so a request that fails never leaves its data behind.
  */
 export async function readBack(t: ActionTarget, tx: Db, documentId: string, query: DocumentQuery, locale: string | null): Promise<Document> {
-  const version = t.meta.draftAndPublish ? query.status : 'published';
-  // The publication filter selects documents to list; a write answers with what it wrote.
-  const doc = await findDocument(t.engine.readEnv(tx), t.shape, documentId, { ...query, status: version, publicationFilter: undefined, locale: locale ?? undefined });
+  // The publication filter selects documents to list; a write answers with what it wrote. On a
+  // type without draft & publish the status still picks the versions of related documents (as a
+  // read with that status does, and as Strapi 5.54 answers).
+  const doc = await findDocument(t.engine.readEnv(tx), t.shape, documentId, { ...query, publicationFilter: undefined, locale: locale ?? undefined });
   if (!doc) throw new NotFoundError();
   return doc;
 }

@@ -9,7 +9,7 @@ import { compileFilter } from '../sql/compile-filter';
 import { compileSort } from '../sql/compile-sort';
 import { join, placeholders, sql, type Sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
-import { versionJoinCondition } from '../sql/versions';
+import { versionJoinCondition, withLinkVersions } from '../sql/versions';
 import type { ReadEnv } from './read';
 import { applyFileOutput } from './file-output';
 import { populateFileRelated } from './file-related';
@@ -155,7 +155,7 @@ async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute:
   const target = contentTypeShape(env.schema, attribute.target);
   const fields = targetFields(target, node);
   const q = env.dialect.quote;
-  const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible');
+  const versions = withLinkVersions(versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible'), attribute, 'l', ctx);
   const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
     join(
       [
@@ -180,7 +180,7 @@ async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribut
   const q = env.dialect.quote;
   const parentLocalized = shape.kind === 'contentType' && shape.meta.localized;
   const keyOf = (documentId: unknown, locale: unknown) => (parentLocalized ? `${String(documentId)}\u0000${String(locale)}` : String(documentId));
-  const status = ctx.visibleCondition(target, 'r');
+  const status = withLinkVersions(ctx.visibleCondition(target, 'r'), owner.attr, 'l', ctx);
   const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
     join(
       [
@@ -316,7 +316,7 @@ async function countRelation(env: ReadEnv, parents: Loaded[], attribute: Relatio
   const counts = new Map<string, number>();
   if (attribute.owner) {
     const target = contentTypeShape(env.schema, attribute.target);
-    const versions = versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible');
+    const versions = withLinkVersions(versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible'), attribute, 'l', ctx);
     const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
       join(
         [
@@ -340,7 +340,7 @@ async function countRelation(env: ReadEnv, parents: Loaded[], attribute: Relatio
     join(
       [
         sql(`SELECT l.target_document_id AS __parent, l.target_locale AS __parent_locale, COUNT(*) AS c FROM ${q(owner.attr.linkTable)} l JOIN ${q(target.meta.table)} r ON r.id = l.source_id AND `),
-        ctx.visibleCondition(target, 'r'),
+        withLinkVersions(ctx.visibleCondition(target, 'r'), owner.attr, 'l', ctx),
         sql(` WHERE l.target_document_id IN (${docIds.text})`, docIds.params),
         filterClause(node, target, 'r', ctx),
         sql(' GROUP BY l.target_document_id, l.target_locale'),

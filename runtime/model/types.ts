@@ -64,7 +64,18 @@ export interface RelationAttribute extends AttributeBase {
   /** For the inverse side: the owning content type uid and attribute. */
   ownerType?: string;
   ownerAttribute?: string;
+  /**
+   * Set on the owning side of a two-way relation from a content type without draft & publish to
+   * one with it. The target's side writes one of its versions at a time (a draft edit of
+   * `category.articles` is not the published category's), and the owner has a single row, so its
+   * links say which versions of the target they join: `target_is_draft` NULL for both, TRUE for the
+   * draft only, FALSE for the published version only (LINK_TARGET_IS_DRAFT).
+   */
+  targetVersions?: true;
 }
+
+/** Column of the link tables of relations with `targetVersions`. */
+export const LINK_TARGET_IS_DRAFT = 'target_is_draft';
 
 /** Strapi's polymorphic relation kinds: morphToOne/morphToMany own the links, morphOne/morphMany read them. */
 export type MorphRelationKind = 'morphToOne' | 'morphToMany' | 'morphOne' | 'morphMany';

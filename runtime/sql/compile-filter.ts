@@ -13,7 +13,7 @@ import { encodeValue } from './codec';
 import { join, placeholders, sql, FALSE, TRUE, type Sql } from './fragment';
 import type { QueryContext } from './query-context';
 import { negateFilter } from './push-negation';
-import { versionJoinCondition } from './versions';
+import { versionJoinCondition, withLinkVersions } from './versions';
 
 type Truth = 'true' | 'false' | 'unknown';
 
@@ -193,7 +193,7 @@ export function traversalHop(attribute: Attribute, shape: Shape, alias: string, 
       const lnk = ctx.nextAlias();
       if (attribute.owner) {
         // Parent row → its link rows → the target document's version that matches the reader.
-        const versions = versionJoinCondition(target, next, `${lnk}.target_document_id`, `${lnk}.target_locale`, ctx, 'status');
+        const versions = withLinkVersions(versionJoinCondition(target, next, `${lnk}.target_document_id`, `${lnk}.target_locale`, ctx, 'status'), attribute, lnk, ctx);
         return {
           target,
           alias: next,
@@ -205,7 +205,7 @@ export function traversalHop(attribute: Attribute, shape: Shape, alias: string, 
       const owner = owningSide(ctx.schema, shape.uid, attribute);
       const ownerShape = contentTypeShape(ctx.schema, owner.uid);
       const parentLocale = shape.kind === 'contentType' && shape.meta.localized ? ` AND ${lnk}.target_locale = ${alias}.locale` : '';
-      const status = ctx.statusCondition(ownerShape, next);
+      const status = withLinkVersions(ctx.statusCondition(ownerShape, next), owner.attr, lnk, ctx);
       return {
         target: ownerShape,
         alias: next,

@@ -94,6 +94,27 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('REST content API
       expect((await api.get(`/api/articles/${second.documentId}`, { populate: ['seo_page'] })).body.data.seo_page.path).toBe(`/one-to-one-${database}`);
     });
 
+    // The seo page is the mappedBy side of article.seo_page; the article has a draft and a published
+    // version, and the link must be written from both (it was kept on one of them only).
+    it('writes a oneToOne from its mappedBy side on both versions of the owner', async () => {
+      const article = await create('articles', { title: 'o2o from the inverse side' });
+      const pageOwner = async () => ((await api.get(`/api/seo-pages/${page.documentId}`, { populate: ['article'] })).body.data.article as { title: string } | null)?.title ?? null;
+      const ownerSide = async () => {
+        const read = async (status: string) => (await api.get(`/api/articles/${article.documentId}`, { populate: ['seo_page'], status })).body.data.seo_page?.path ?? null;
+        return { published: await read('published'), draft: await read('draft') };
+      };
+      const page = await create('seo-pages', { path: `/inverse-o2o-${database}`, article: article.documentId });
+      expect(await ownerSide()).toEqual({ published: `/inverse-o2o-${database}`, draft: `/inverse-o2o-${database}` });
+      expect(await pageOwner()).toBe('o2o from the inverse side');
+
+      const other = await create('articles', { title: 'o2o second owner' });
+      await api.put(`/api/seo-pages/${page.documentId}`, { data: { article: { connect: [other.documentId] } } });
+      expect(await ownerSide()).toEqual({ published: null, draft: null });
+      const otherPath = async (status: string) => (await api.get(`/api/articles/${other.documentId}`, { populate: ['seo_page'], status })).body.data.seo_page?.path ?? null;
+      expect([await otherPath('published'), await otherPath('draft')]).toEqual([`/inverse-o2o-${database}`, `/inverse-o2o-${database}`]);
+      expect(await pageOwner()).toBe('o2o second owner');
+    });
+
     it('counts related documents with populate[relation][count]', async () => {
       const author = await create('authors', { name: 'Counted' });
       const cats = [await create('categories', { name: 'cnt-1' }), await create('categories', { name: 'cnt-2' })];

@@ -3,28 +3,8 @@
 // normalized answers differ (key order aside), and with --write records Strapi's answers into
 // answers.json, which test/e2e/kitchen-answers.test.ts replays.
 //   tsx test/kitchen/record.ts http://127.0.0.1:1340 [http://127.0.0.1:<app>] [--write] [--show]
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { runKitchen } from './steps';
+import { compareWithStrapi, runMain } from './compare';
+import { kitchenSteps } from './requests';
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const [strapiBase, appBase] = args.filter((a) => !a.startsWith('--'));
-  const strapi = await runKitchen(strapiBase ?? 'http://127.0.0.1:1340');
-  if (args.includes('--write')) writeFileSync(join(__dirname, 'answers.json'), `${JSON.stringify({ strapi: '5.54.0', recorded: strapi }, null, 2)}\n`);
-  process.stdout.write(`${Object.keys(strapi).length} answers from Strapi\n`);
-  if (!appBase) return;
-  const ours = await runKitchen(appBase);
-  const differing = Object.keys(strapi).filter((name) => !isDeepStrictEqual(strapi[name], ours[name]));
-  for (const name of differing) {
-    process.stdout.write(`DIFF ${name}\n`);
-    if (args.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(strapi[name])}\n  ours:   ${JSON.stringify(ours[name])}\n`);
-  }
-  process.stdout.write(`${Object.keys(strapi).length - differing.length} of ${Object.keys(strapi).length} identical\n`);
-}
-
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runMain(() => compareWithStrapi(kitchenSteps, join(__dirname, 'answers.json'), 'http://127.0.0.1:1340', process.argv.slice(2)));

@@ -1,9 +1,9 @@
-// Serves the kitchen kit's generated app on a fresh SQLite database, for side-by-side runs against
-// real Strapi started on the same schemas (test/kitchen/README.md):
-//   node --import tsx test/kitchen/serve.ts   (prints its URL; Ctrl-C stops it)
-import { startKitchenKitApp } from '../helpers/kitchen-kit-app';
+// Serves a kit's generated app on a fresh SQLite database, for side-by-side runs against real
+// Strapi started on the same schemas (test/kitchen/README.md, test/relation-matrix/README.md):
+//   PORT=<port> node --import tsx test/kitchen/serve.ts [kitchen-kit|relation-kit|…]   (prints its URL; Ctrl-C stops it)
+import { startKitApp, type Kit } from '../helpers/kit-app';
 
-startKitchenKitApp('sqlite').then(
+startKitApp((process.argv[2] ?? 'kitchen-kit') as Kit, 'sqlite', Number(process.env.PORT ?? 0)).then(
   (running) => {
     process.stdout.write(`URL ${running.url}\n`);
     process.once('SIGINT', () => void running.stop().then(() => process.exit(0)));

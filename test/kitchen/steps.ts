@@ -1,10 +1,9 @@
-// Side-by-side requests on the kitchen kit (test/kitchen-kit: every scalar type with options, every
-// relation kind, nested components with relations, a dynamic zone, media, i18n, draft & publish on
-// and off, a single type). The same steps run against real Strapi 5.54 started on the same schemas
-// (record.ts writes answers.json) and against the generated app (test/e2e/kitchen-answers.test.ts
-// replays them), so CI needs no Strapi. Every document is created under a fresh run stamp, and
-// every list is filtered down to the run's own documents, so a reused Strapi database does not
-// change the answers.
+// Side-by-side steps: the same requests run against real Strapi 5.54 started on a kit's schemas
+// (record.ts writes the normalized answers) and against the generated app (an e2e test replays
+// them), so CI needs no Strapi. Every document is created under a fresh run stamp, and every list
+// is filtered down to the run's own documents, so a reused Strapi database does not change the
+// answers. The kitchen kit's steps are in requests.ts; the relation matrix's in
+// test/relation-matrix.
 import { kitchenSteps } from './requests';
 
 export interface Answer {
@@ -44,6 +43,18 @@ export function normalize(value: unknown, stamp: string): unknown {
 
 export type Send = (exchange: Exchange) => Promise<Answer>;
 
+/** What a set of steps gets: the raw sender, a recorder, and the run's stamp. */
+export interface Context {
+  send: Send;
+  /** Sends the exchange and records its normalized answer under `name`. */
+  record: (name: string, exchange: Exchange) => Promise<Answer>;
+  /** Records an answer the steps derived themselves (e.g. one document's share of a batched read). */
+  keep: (name: string, answer: Answer) => void;
+  stamp: string;
+}
+
+export type Steps = (context: Context) => Promise<void>;
+
 function sender(base: string): Send {
   return async ({ method, path, body, upload, raw }) => {
     let init: RequestInit = { method };
@@ -62,18 +73,25 @@ function sender(base: string): Send {
   };
 }
 
-/** Runs every step against `base`; answers are normalized. */
-export async function runKitchen(base: string): Promise<Recorded> {
+/** Runs the steps against `base`; answers are normalized. */
+export async function runSteps(base: string, steps: Steps): Promise<Recorded> {
   const send = sender(base);
-  // Digits only: the kit's `code` attribute must match ^[A-Z]{2}-[0-9]+$.
+  // Digits only: the kitchen kit's `code` attribute must match ^[A-Z]{2}-[0-9]+$.
   const stamp = String(Date.now()).slice(-9);
   const out: Recorded = {};
+  const keep = (name: string, answer: Answer): void => {
+    if (name in out) throw new Error(`step ${name} twice`);
+    out[name] = { ...answer, body: normalize(answer.body, stamp) };
+  };
   const record = async (name: string, exchange: Exchange): Promise<Answer> => {
     if (name in out) throw new Error(`step ${name} twice`);
     const answer = await send(exchange);
-    out[name] = { ...answer, body: normalize(answer.body, stamp) };
+    keep(name, answer);
     return answer;
   };
-  await kitchenSteps({ send, record, stamp });
+  await steps({ send, record, keep, stamp });
   return out;
 }
+
+/** The kitchen kit's steps against `base`. */
+export const runKitchen = (base: string): Promise<Recorded> => runSteps(base, kitchenSteps);

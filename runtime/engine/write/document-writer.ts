@@ -11,7 +11,8 @@ import { allScalars, contentTypeShape, type Shape } from '../schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
 import type { WritePlan } from './plan';
-import { copyLinks, linkSignature } from './relations';
+import { syncInverseLinks } from './inverse-versions';
+import { copyLinks, linkSignature, releaseCopiedTargets } from './relations';
 import { assertPublishable } from './publish-check';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
@@ -233,6 +234,13 @@ export async function unpublishVersion(env: WriteEnv, meta: ContentTypeMeta, key
  * Returns false when the source version does not exist.
  */
 async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, from: 'draft' | 'published', written?: Set<string>, rows?: { sourceId: number; targetId: number | undefined }): Promise<boolean> {
+  if (!(await copyVersionRow(env, meta, key, from, written, rows))) return false;
+  // The links other documents hold to this one follow it from version to version too.
+  await syncInverseLinks(env, meta, key, from);
+  return true;
+}
+
+async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, from: 'draft' | 'published', written?: Set<string>, rows?: { sourceId: number; targetId: number | undefined }): Promise<boolean> {
   const toPublished = from === 'draft';
   await lockVersions(env, meta, key.documentId);
   // findRow's flag asks for the draft row: the source is the draft exactly when publishing.
@@ -250,7 +258,11 @@ async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey
       [publishedAt, !toPublished, sourceId],
     );
     const newId = Number(rows[0].id);
-    for (const rel of ownedRelations(shape)) if (!written || written.has(rel.name)) await copyLinks(env, rel.linkTable, sourceId, newId);
+    for (const rel of ownedRelations(shape)) {
+      if (written && !written.has(rel.name)) continue;
+      await copyLinks(env, rel.linkTable, sourceId, newId);
+      await releaseCopiedTargets(env, meta, key.documentId, rel, newId);
+    }
     for (const morph of ownedMorphs(shape.meta.attributes)) if (!written || written.has(morph.name)) await copyMorphLinks(env, morph.linkTable, sourceId, newId);
     await copyOwnedData(env, shape, sourceOwner, { ...sourceOwner, id: newId }, written);
     return true;
@@ -263,6 +275,7 @@ async function copyVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey
     if ((await linkSignature(env, rel.linkTable, sourceId)) === (await linkSignature(env, rel.linkTable, targetId))) continue;
     await env.tx.execute(`DELETE FROM ${q(rel.linkTable)} WHERE source_id = ?`, [targetId]);
     await copyLinks(env, rel.linkTable, sourceId, targetId);
+    await releaseCopiedTargets(env, meta, key.documentId, rel, targetId);
   }
   for (const morph of ownedMorphs(shape.meta.attributes)) {
     if ((await morphSignature(env, morph.linkTable, sourceId)) === (await morphSignature(env, morph.linkTable, targetId))) continue;

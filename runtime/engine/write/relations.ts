@@ -2,14 +2,14 @@
 // target by documentId (+ locale), so they survive the target being republished. Changes are
 // applied as a diff: untouched links stay, moved ones get a new position.
 import { ValidationError } from '../../errors';
-import type { RelationAttribute } from '../../model/types';
+import { LINK_TARGET_IS_DRAFT, SYSTEM_COLUMNS, type RelationAttribute } from '../../model/types';
 import type { SqlValue } from '../../db/types';
 import { contentType, owningSide } from '../schema-index';
 import type { RelationInput, RelationRef } from './relation-input';
 import { type OwnerRow, type WriteEnv } from './context';
 import { missingRelationsError } from './missing-relations-error';
 
-interface Target {
+export interface Target {
   documentId: string;
   locale: string | null;
 }
@@ -131,9 +131,10 @@ export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribu
   const q = env.dialect.quote;
   const resolved = await resolveRefs(env, attribute.target, allRefs(input), owner.locale ?? null);
   requireResolved(resolved, addedRefs(input), attribute.target);
+  const marker = attribute.targetVersions ? `, ${LINK_TARGET_IS_DRAFT} AS marker` : '';
   const existing = owner.fresh
     ? []
-    : await env.tx.query(`SELECT id, target_document_id, target_locale, position FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`, [owner.id]);
+    : await env.tx.query(`SELECT id, target_document_id, target_locale, position${marker} FROM ${q(attribute.linkTable)} WHERE source_id = ? ORDER BY position, id`, [owner.id]);
   const current = existing.map((r) => ({ documentId: String(r.target_document_id), locale: (r.target_locale as string | null) ?? null }));
   let next = placeTargets(current, input, resolved);
   if (!attribute.toMany && next.length > 1) next = next.slice(-1);
@@ -154,6 +155,18 @@ export async function writeOwnedRelation(env: WriteEnv, owner: OwnerRow, attribu
     added.push({ target, position: i + 1 });
   }
   await insertLinks(env, attribute.linkTable, owner.id, added);
+  if (attribute.targetVersions) await joinBothVersions(env, attribute, existing, addedRefs(input).map((ref) => keyOf(resolved.get(ref) as Target)));
+}
+
+/**
+ * The owner (without draft & publish) names a target: it is related to both versions of it, as a
+ * link it writes anew is. A link the target's side wrote for one of its versions joins both again.
+ */
+async function joinBothVersions(env: WriteEnv, attribute: RelationAttribute, existing: Record<string, unknown>[], named: string[]): Promise<void> {
+  const keys = new Set(named);
+  const ids = existing.filter((row) => row.marker !== null && row.marker !== undefined && keys.has(keyOf({ documentId: String(row.target_document_id), locale: (row.target_locale as string | null) ?? null })));
+  if (ids.length === 0) return;
+  await env.tx.execute(`UPDATE ${env.dialect.quote(attribute.linkTable)} SET ${LINK_TARGET_IS_DRAFT} = NULL WHERE id IN (${ids.map(() => '?').join(', ')})`, ids.map((row) => row.id as SqlValue));
 }
 
 /**
@@ -164,18 +177,52 @@ function exclusiveTarget(attribute: RelationAttribute): boolean {
   return attribute.inverse !== undefined && (attribute.relation === 'oneToOne' || attribute.relation === 'oneToMany');
 }
 
+/**
+ * Other owners let go of a target this row links to. Between two draft & publish types the pairs are
+ * per version (draft with draft, published with published, as in Strapi 5): a draft taking the
+ * target leaves the other owners' published versions theirs until this one is published
+ * (releaseCopiedTargets). A target without draft & publish is one row, released from every version.
+ */
 async function releaseTarget(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, target: Target): Promise<void> {
   const q = env.dialect.quote;
-  const ownerTable = owner.documentId !== undefined ? contentType(env.schema, owner.uid).table : undefined;
+  const ownerMeta = owner.documentId !== undefined ? contentType(env.schema, owner.uid) : undefined;
   const localeCond = target.locale === null ? 'target_locale IS NULL' : 'target_locale = ?';
   const params: SqlValue[] = [target.documentId, ...(target.locale === null ? [] : [target.locale])];
-  if (ownerTable) {
-    await env.tx.execute(
-      `DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id NOT IN (SELECT id FROM ${q(ownerTable)} WHERE document_id = ?)`,
-      [...params, owner.documentId as string],
-    );
-  } else {
+  if (!ownerMeta) {
     await env.tx.execute(`DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id <> ?`, [...params, owner.id]);
+    return;
+  }
+  const table = q(ownerMeta.table);
+  const sameVersion = ownerMeta.draftAndPublish && contentType(env.schema, attribute.target).draftAndPublish;
+  await env.tx.execute(
+    `DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${localeCond} AND source_id NOT IN (SELECT id FROM ${table} WHERE document_id = ?)${sameVersion ? sameVersionRows(env, ownerMeta.table) : ''}`,
+    [...params, owner.documentId as string, ...(sameVersion ? [owner.id] : [])],
+  );
+}
+
+/** `AND source_id IN (rows of the version of row ?)`: the owner rows on the same side of draft & publish. */
+function sameVersionRows(env: WriteEnv, ownerTable: string): string {
+  const q = env.dialect.quote;
+  const isDraft = q(SYSTEM_COLUMNS.isDraft);
+  return ` AND source_id IN (SELECT r.id FROM ${q(ownerTable)} r WHERE r.${isDraft} = (SELECT v.${isDraft} FROM ${q(ownerTable)} v WHERE v.id = ?))`;
+}
+
+/**
+ * After publishing (or discarding a draft) copied an owner row's links: for a relation whose
+ * target belongs to one owner, the other owners' rows of the same version let go of the targets
+ * this row now holds.
+ */
+export async function releaseCopiedTargets(env: WriteEnv, ownerMeta: { table: string; draftAndPublish: boolean }, documentId: string, attribute: RelationAttribute, rowId: number): Promise<void> {
+  // A target without draft & publish was released from every version when the draft took it.
+  if (!exclusiveTarget(attribute) || !ownerMeta.draftAndPublish || !contentType(env.schema, attribute.target).draftAndPublish) return;
+  const q = env.dialect.quote;
+  const held = await env.tx.query(`SELECT target_document_id, target_locale FROM ${q(attribute.linkTable)} WHERE source_id = ?`, [rowId]);
+  for (const row of held) {
+    const locale = row.target_locale as string | null;
+    await env.tx.execute(
+      `DELETE FROM ${q(attribute.linkTable)} WHERE target_document_id = ? AND ${locale === null ? 'target_locale IS NULL' : 'target_locale = ?'} AND source_id NOT IN (SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?)${sameVersionRows(env, ownerMeta.table)}`,
+      [row.target_document_id as SqlValue, ...(locale === null ? [] : [locale]), documentId, rowId],
+    );
   }
 }
 
@@ -214,7 +261,11 @@ const LINK_ROWS_PER_INSERT = 200;
 
 /**
  * Writes the inverse side of a relation (e.g. author.articles): the links live on the owner's rows,
- * so connecting an article links every version of that article to this document.
+ * so connecting an article links every version of that article to this document. When this
+ * document has draft & publish, the write is one of its draft, as in Strapi 5: owners with draft &
+ * publish change their draft rows only, owners without it mark the link as joining this
+ * document's draft (`targetVersions`); publishing this document carries its links to its published
+ * version (inverse-versions.ts).
  */
 export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attribute: RelationAttribute, input: RelationInput): Promise<void> {
   const q = env.dialect.quote;
@@ -225,8 +276,12 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
   const self: Target = { documentId: owner.documentId as string, locale: owner.locale ?? null };
   const selfLocale = self.locale === null ? 'l.target_locale IS NULL' : 'l.target_locale = ?';
   const selfParams: SqlValue[] = [self.documentId, ...(self.locale === null ? [] : [self.locale])];
+  const draftRows = ownerMeta.draftAndPublish && contentType(env.schema, owner.uid).draftAndPublish ? ` AND r.${q(SYSTEM_COLUMNS.isDraft)} = TRUE` : '';
+  // Set only where this side has draft & publish and the owner has not (runtime/model/types.ts).
+  const markers = owning.attr.targetVersions === true;
+  const draftView = markers ? ` AND (l.${LINK_TARGET_IS_DRAFT} IS NULL OR l.${LINK_TARGET_IS_DRAFT} = TRUE)` : '';
   const existing = await env.tx.query(
-    `SELECT l.id, r.document_id, ${ownerMeta.localized ? 'r.locale' : 'NULL'} AS locale FROM ${q(owning.attr.linkTable)} l JOIN ${q(ownerMeta.table)} r ON r.id = l.source_id WHERE l.target_document_id = ? AND ${selfLocale} ORDER BY l.inverse_position, l.id`,
+    `SELECT l.id, r.document_id, ${ownerMeta.localized ? 'r.locale' : 'NULL'} AS locale FROM ${q(owning.attr.linkTable)} l JOIN ${q(ownerMeta.table)} r ON r.id = l.source_id${draftRows} WHERE l.target_document_id = ? AND ${selfLocale}${draftView} ORDER BY l.inverse_position, l.id`,
     selfParams,
   );
   const current: Target[] = [];
@@ -235,47 +290,60 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
     const t = { documentId: String(row.document_id), locale: (row.locale as string | null) ?? null };
     if (!seen.has(keyOf(t))) current.push(t), seen.add(keyOf(t));
   }
-  const next = placeTargets(current, input, resolved);
+  let next = placeTargets(current, input, resolved);
+  // A to-one inverse side (the mappedBy side of a oneToOne or oneToMany) holds one owner, the last
+  // named: the other owners are unlinked below, which is what makes such a target exclusive. (An
+  // exclusive DELETE inside the loop over the owner's versions used to remove the link just written
+  // for the previous version, so only one of its draft and published versions kept it.)
+  if (!attribute.toMany && next.length > 1) next = next.slice(-1);
   const nextKeys = new Set(next.map(keyOf));
+  // The owner document's rows this write changes: every version, or its draft (see above).
+  const ownerRows = `SELECT r.id FROM ${q(ownerMeta.table)} r WHERE r.document_id = ?${ownerMeta.localized ? ' AND r.locale = ?' : ''}${draftRows}`;
+  const ownerParams = (t: Target): SqlValue[] => [t.documentId, ...(ownerMeta.localized ? [t.locale] : [])];
+  const table = q(owning.attr.linkTable);
+  const linksOf = `WHERE ${self.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?'} AND source_id IN (${ownerRows})`;
   for (const t of current) {
-    if (!nextKeys.has(keyOf(t))) await unlinkOwnerDocument(env, ownerMeta.table, ownerMeta.localized, owning.attr.linkTable, t, self);
+    if (nextKeys.has(keyOf(t))) continue;
+    // A link joining both versions keeps the published one.
+    if (markers) await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = FALSE ${linksOf} AND ${LINK_TARGET_IS_DRAFT} IS NULL`, [...selfParams, ...ownerParams(t)]);
+    await env.tx.execute(`DELETE FROM ${table} ${linksOf}${markers ? ` AND ${LINK_TARGET_IS_DRAFT} = TRUE` : ''}`, [...selfParams, ...ownerParams(t)]);
   }
   for (let i = 0; i < next.length; i++) {
     const t = next[i];
     if (seen.has(keyOf(t))) {
-      await env.tx.execute(
-        `UPDATE ${q(owning.attr.linkTable)} SET inverse_position = ? WHERE target_document_id = ? AND ${selfLocale.replace('l.', '')} AND source_id IN (SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''})`,
-        [i + 1, ...selfParams, t.documentId, ...(ownerMeta.localized ? [t.locale] : [])],
-      );
+      await env.tx.execute(`UPDATE ${table} SET inverse_position = ? ${linksOf}${markers ? ` AND (${LINK_TARGET_IS_DRAFT} IS NULL OR ${LINK_TARGET_IS_DRAFT} = TRUE)` : ''}`, [i + 1, ...selfParams, ...ownerParams(t)]);
       continue;
     }
-    const rows = await env.tx.query(
-      `SELECT id FROM ${q(ownerMeta.table)} WHERE document_id = ?${ownerMeta.localized ? ' AND locale = ?' : ''}`,
-      [t.documentId, ...(ownerMeta.localized ? [t.locale] : [])],
-    );
-    for (const row of rows) {
-      const sourceId = Number(row.id);
-      if (!owning.attr.toMany) await env.tx.execute(`DELETE FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
-      const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${q(owning.attr.linkTable)} WHERE source_id = ?`, [sourceId]);
-      if (exclusiveTarget(owning.attr)) {
-        await env.tx.execute(
-          `DELETE FROM ${q(owning.attr.linkTable)} WHERE target_document_id = ? AND ${selfLocale.replace('l.', '')}`,
-          selfParams,
-        );
-      }
-      await env.tx.execute(
-        `INSERT INTO ${q(owning.attr.linkTable)} (source_id, target_document_id, target_locale, position, inverse_position) VALUES (?, ?, ?, ?, ?)`,
-        [sourceId, self.documentId, self.locale, Number(max[0]?.m ?? 0) + 1, i + 1],
-      );
-    }
+    const rows = await env.tx.query(ownerRows, ownerParams(t));
+    for (const row of rows) await appendLink(env, owning.attr, Number(row.id), self, i + 1, markers);
   }
 }
 
-async function unlinkOwnerDocument(env: WriteEnv, ownerTable: string, ownerLocalized: boolean, linkTable: string, ownerDoc: Target, self: Target): Promise<void> {
-  const q = env.dialect.quote;
+/**
+ * Adds a link at the end of one owner row's list, written from the target's side: a to-one
+ * owning attribute first drops the link it held. `draftOnly` (a relation with `targetVersions`,
+ * written from the target's draft): the link joins the target's draft alone; a link the row holds
+ * to its published version joins both instead, and a to-one attribute's other links leave the
+ * draft.
+ */
+export async function appendLink(env: WriteEnv, attribute: RelationAttribute, sourceId: number, target: Target, inversePosition: number, draftOnly = false): Promise<void> {
+  const table = env.dialect.quote(attribute.linkTable);
+  if (draftOnly) {
+    const targetCond = target.locale === null ? 'target_document_id = ? AND target_locale IS NULL' : 'target_document_id = ? AND target_locale = ?';
+    const held = await env.tx.query(`SELECT id FROM ${table} WHERE source_id = ? AND ${targetCond} AND ${LINK_TARGET_IS_DRAFT} = FALSE`, [sourceId, target.documentId, ...(target.locale === null ? [] : [target.locale])]);
+    if (!attribute.toMany) {
+      await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} = TRUE`, [sourceId]);
+      await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = FALSE WHERE source_id = ? AND ${LINK_TARGET_IS_DRAFT} IS NULL`, [sourceId]);
+    }
+    if (held.length) {
+      await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = NULL, inverse_position = ? WHERE id = ?`, [inversePosition, held[0].id as SqlValue]);
+      return;
+    }
+  } else if (!attribute.toMany) await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ?`, [sourceId]);
+  const max = await env.tx.query(`SELECT MAX(position) AS m FROM ${table} WHERE source_id = ?`, [sourceId]);
   await env.tx.execute(
-    `DELETE FROM ${q(linkTable)} WHERE target_document_id = ? AND ${self.locale === null ? 'target_locale IS NULL' : 'target_locale = ?'} AND source_id IN (SELECT id FROM ${q(ownerTable)} WHERE document_id = ?${ownerLocalized ? ' AND locale = ?' : ''})`,
-    [self.documentId, ...(self.locale === null ? [] : [self.locale]), ownerDoc.documentId, ...(ownerLocalized ? [ownerDoc.locale] : [])],
+    `INSERT INTO ${table} (source_id, target_document_id, target_locale, position, inverse_position${draftOnly ? `, ${LINK_TARGET_IS_DRAFT}` : ''}) VALUES (?, ?, ?, ?, ?${draftOnly ? ', TRUE' : ''})`,
+    [sourceId, target.documentId, target.locale, Number(max[0]?.m ?? 0) + 1, inversePosition],
   );
 }
 
