@@ -3,7 +3,7 @@ import { createHttpApp } from './create-app';
 import { collectionRouter, singleRouter } from './content-routes';
 import { v4Transform } from './v4-format';
 import { ARTICLE, schema } from '../query/__fixtures__/schema';
-import { call, FakeCollection, FakeSingle, listen, publicAuth, type TestServer } from './test-helpers';
+import { call, FakeCollection, FakeSingle, listen, publicAuth, type TestServer } from '../../test/helpers/http-server';
 import { ForbiddenError, ValidationError } from '../errors';
 
 /** The article type's v4 rewrite (the fakes' documents are article-shaped). */

@@ -3,7 +3,7 @@ import { createHttpApp, type HttpAppOptions } from './create-app';
 import { collectionRouter } from './content-routes';
 import { v4Transform } from './v4-format';
 import { ARTICLE, schema } from '../query/__fixtures__/schema';
-import { call, FakeCollection, listen, publicAuth, type TestServer } from './test-helpers';
+import { call, FakeCollection, listen, publicAuth, type TestServer } from '../../test/helpers/http-server';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import type { AuthContext } from '../engine/types';
 import { sendData } from './envelope';

@@ -3,9 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import type { AuthContext, CollectionOperations, Document, FindResult, RawQuery, SingleOperations } from '../engine/types';
-import { NotFoundError, ValidationError } from '../errors';
-import { createAppServer } from './app-server';
+import type { AuthContext, CollectionOperations, Document, FindResult, RawQuery, SingleOperations } from '../../runtime/engine/types';
+import { NotFoundError, ValidationError } from '../../runtime/errors';
+import { createAppServer } from '../../runtime/http/app-server';
 
 export interface TestServer {
   url: string;
