@@ -17,7 +17,7 @@ const swc = [
 const config: Config = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc as never },
-  moduleNameMapper: { '^(@cms-gen/runtime|cms-gen/runtime)$': '<rootDir>/runtime/index.ts' },
+  moduleNameMapper: { '^@cms-gen/runtime$': '<rootDir>/runtime/index.ts' },
   resolver: '<rootDir>/test/client-resolver.js',
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,

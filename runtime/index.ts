@@ -8,7 +8,6 @@ export type { AuthContext, CollectionOperations, SingleOperations, Document, Raw
 export { Engine, collectionOperations, singleOperations } from './engine/operations';
 export { EngineEvents, type EngineEvent, type EngineEventListener, type EntryEventName, type MediaEventName } from './engine/events';
 export * from './documents';
-export { collectionRouter, singleRouter } from './http/content-routes';
 export { v4Transform, type V4Transform } from './http/v4-format';
 export type {
   QuerySpec,

@@ -44,8 +44,6 @@ export interface AppDefinition {
   contentApis?: ContentApi[];
   /** The folder of src/main (src/ or dist/): the user files (src/index, src/api/<api>/…) are found there. */
   srcDir?: string;
-  /** Extra Express routers under the REST prefix (apps generated before contentApis). */
-  routers?: ((engine: Engine) => Router)[];
   /** Path of the bootstrap file applied on start, if any. */
   bootstrapFile?: string;
   /** Extra plugins of this app (after the built-in ones). */
@@ -141,7 +139,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     throw err;
   }
   const openapi = openapiRoutes({ appDir: definition.appDir, config, routes: { custom: customization.customRoutes, core: customization.coreRouterOptions }, log });
-  const routes: HttpAppOptions['routes'] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
+  const routes: HttpAppOptions['routes'] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), content.router];
   const rootRoutes: Router[] = [...openapi.root, ...plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? [])];
   let stopping = false;
   const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import type { AuthContext, CollectionOperations, Document, FindResult, RawQuery, SingleOperations } from '../../runtime/engine/types';
+import type { AuthContext, CollectionOperations, Document, FindResult, RawQuery } from '../../runtime/engine/types';
 import { NotFoundError, ValidationError } from '../../runtime/errors';
 import { createAppServer } from '../../runtime/http/app-server';
 
@@ -97,26 +97,5 @@ export class FakeCollection implements CollectionOperations {
   async delete(documentId: string, query: RawQuery, auth: AuthContext): Promise<void> {
     this.calls.push({ op: 'delete', args: [documentId, query, auth] });
     this.docs.delete(documentId);
-  }
-}
-
-export class FakeSingle implements SingleOperations {
-  readonly calls: RecordedCall[] = [];
-  doc: Document | null = null;
-
-  async find(query: RawQuery, auth: AuthContext): Promise<Document | null> {
-    this.calls.push({ op: 'find', args: [query, auth] });
-    return this.doc;
-  }
-
-  async update(body: unknown, query: RawQuery, auth: AuthContext): Promise<Document> {
-    this.calls.push({ op: 'update', args: [body, query, auth] });
-    this.doc = { id: 1, documentId: 'single000000000000000001', ...(this.doc ?? {}), ...requireData(body) };
-    return this.doc;
-  }
-
-  async delete(query: RawQuery, auth: AuthContext): Promise<void> {
-    this.calls.push({ op: 'delete', args: [query, auth] });
-    this.doc = null;
   }
 }
