@@ -28,7 +28,7 @@ import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
 import type { MiddlewaresConfig } from '../customize/middlewares-config';
-import type { ContentApi } from '../customize/core-types';
+import type { ContentApi } from '../customize/content-api';
 import { openapiRoutes } from '../openapi';
 import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from './logger';
 import { releaseYoungGeneration } from './young-generation';

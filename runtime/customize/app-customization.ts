@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/types';
 import type { EnvSource } from '../config/env';
 import type { Engine } from '../engine/operations';
 import { buildContentRouter } from './content-router';
-import type { ContentApi } from './core-types';
+import type { ContentApi } from './content-api';
 import type { CoreRouterOptions } from './factories';
 import { CustomizationError } from './errors';
 import { expressMiddleware } from './global-middleware';

@@ -9,8 +9,7 @@ import type { Engine } from '../engine/operations';
 import type { DocumentMiddleware, LifecycleSubscriber } from '../documents/types';
 import type { Registry } from '../documents/typed-registry';
 import { typedDocuments, type TypedDocuments } from '../documents/typed-service';
-import type { ContentKind, CoreController, CoreService } from './core-types';
-import type { KindRegistry } from './factories';
+import type { ContentKind, CoreController, CoreService, KindRegistry } from './core-types';
 import type { StrapiCron } from '../cron/types';
 
 export interface StrapiLog {
