@@ -4,9 +4,9 @@ import type { Router } from 'express';
 import type { AppConfig } from '../config/types';
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { PermissionStore } from '../auth/permission-store';
-import type { Authenticate } from '../auth/authenticate';
+import type { Authenticate } from '../users-permissions/authenticate';
 import type { StrapiApp } from '../customize/strapi';
 
 export interface PluginContext {

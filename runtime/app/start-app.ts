@@ -15,11 +15,11 @@ import { compiledMigrateModule, migrateInChildProcess } from './migrate-process'
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
 import type { QuerySpecs } from '../query/spec';
-import { Engine } from '../engine/operations';
-import { applyBootstrap, type BootstrapFile } from '../auth/bootstrap';
+import { Engine } from '../documents/operations';
+import { applyBootstrap, type BootstrapFile } from '../users-permissions/bootstrap';
 import { PermissionStore } from '../auth/permission-store';
 import { warnAboutPublicGrants } from '../auth/public-grants-warning';
-import { createAuthenticator } from '../auth/authenticate';
+import { createAuthenticator } from '../users-permissions/authenticate';
 import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
 import { createAppServer } from '../http/app-server';

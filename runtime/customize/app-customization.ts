@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
 import type { PathMatcher } from '../http/router-index';
 import type { AppConfig } from '../config/types';
 import type { EnvSource } from '../config/env';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import { buildContentRouter } from './content-router';
 import type { ContentApi } from './content-api';
 import type { CoreRouterOptions } from './factories';

@@ -2,9 +2,9 @@
 // names itself), the documentId, a write's status and locale, its plan and its read-back.
 import type { Db } from '../db/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { Engine } from '../engine/operations';
+import type { Engine } from './operations';
 import { findDocument } from '../engine/read';
-import { contentType, contentTypeShape, type Shape } from '../engine/schema-index';
+import { contentType, contentTypeShape, type Shape } from '../model/schema-index';
 import type { Document } from '../engine/types';
 import { buildWritePlan, type WritePlan } from '../engine/write/plan';
 import type { ContentTypeMeta } from '../model/types';

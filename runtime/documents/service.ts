@@ -1,7 +1,7 @@
 // engine.documents(uid): Strapi 5's Document Service over the operation layer's actions. Every
 // method runs through the Document Service middlewares (engine.hooks.use), with the Document
 // Service's defaults: status 'draft', no permission check unless `auth` is given.
-import type { Engine } from '../engine/operations';
+import type { Engine } from './operations';
 import { actionTarget } from './action-context';
 import { SERVICE_CALL } from './call-options';
 import { publicationAction } from './publication-actions';

@@ -10,7 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/types';
 import type { EngineEvent } from '../engine/events';
-import type { Engine } from '../engine/operations';
+import type { Engine } from './operations';
 import { runWrite, type SentValues } from '../engine/write/constraint-errors';
 
 interface WriteScope {

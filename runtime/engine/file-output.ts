@@ -2,7 +2,7 @@
 // through it on their way out wherever they are read (listed, found, populated as media), so a
 // private storage provider can sign their URLs without the engine knowing about storage.
 import type { ReadEnv } from './read-env';
-import { FILE_UID, type Shape } from './schema-index';
+import { FILE_UID, type Shape } from '../model/schema-index';
 import type { Document } from './types';
 
 export type { FileOutputHook } from './read-env';

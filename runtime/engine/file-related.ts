@@ -10,7 +10,7 @@ import type { PopulateNode } from '../query/ast';
 import { join, placeholders, sql, type Sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
 import type { Loaded, ReadEnv } from './read-env';
-import { contentTypeShape } from './schema-index';
+import { contentTypeShape } from '../model/schema-index';
 import { selectedFields, selectList, toDocument } from './select';
 import type { Document } from './types';
 

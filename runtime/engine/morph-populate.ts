@@ -12,7 +12,7 @@ import type { QueryContext } from '../sql/query-context';
 import { versionJoinCondition } from '../sql/versions';
 import { attach, extraTargetColumns, filterClause, groupRows, orderBy, queryInChunks, targetFields, unique } from './populate-rows';
 import type { Loaded, PopulateChildren, ReadEnv, Values } from './read-env';
-import { contentTypeShape, type Shape } from './schema-index';
+import { contentTypeShape, type Shape } from '../model/schema-index';
 import { selectList, type SelectedField } from './select';
 import type { Document } from './types';
 

@@ -7,7 +7,7 @@ import { compileSort } from '../sql/compile-sort';
 import { join, placeholders, sql, type Sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
 import type { Loaded, ReadEnv, Values } from './read-env';
-import type { Shape } from './schema-index';
+import type { Shape } from '../model/schema-index';
 import { selectedFields, toDocument, type SelectedField } from './select';
 
 const CHUNK = 500;

@@ -13,7 +13,7 @@ import { applyFileOutput } from './file-output';
 import { populateFileRelated } from './file-related';
 import { populateMorph } from './morph-populate';
 import { attach, extraTargetColumns, filterClause, groupRows, loadedFrom, orderBy, queryInChunks, targetFields, unique } from './populate-rows';
-import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from './schema-index';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from '../model/schema-index';
 import { selectList, type SelectedField } from './select';
 import type { Document } from './types';
 

@@ -5,7 +5,7 @@ import type { PopulateNode } from '../query/ast';
 import type { QueryContext } from '../sql/query-context';
 import type { Dialect } from '../sql/dialect';
 import type { SchemaMeta } from '../model/types';
-import type { Shape } from './schema-index';
+import type { Shape } from '../model/schema-index';
 import type { Document } from './types';
 import type { CountCache } from './count-cache';
 

@@ -13,7 +13,7 @@ import type { Loaded, ReadEnv } from './read-env';
 export type { ReadEnv } from './read-env';
 import { selectedFields, selectList, toDocument } from './select';
 import { fieldColumn } from '../sql/columns';
-import type { Shape } from './schema-index';
+import type { Shape } from '../model/schema-index';
 import type { Document, PaginationMeta } from './types';
 import { applyFileOutput } from './file-output';
 

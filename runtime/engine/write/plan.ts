@@ -6,7 +6,7 @@ import { InvalidKeyError, ValidationError, validationFailed, type ValidationIssu
 import type { Attribute, ScalarAttribute } from '../../model/types';
 import type { DialectName, SqlValue } from '../../db/types';
 import { encodeValue } from '../../sql/codec';
-import { attributeOf, componentShape, type Shape } from '../schema-index';
+import { attributeOf, componentShape, type Shape } from '../../model/schema-index';
 import type { SchemaMeta } from '../../model/types';
 import { checkScalar, nullRequired } from './scalar-rules';
 import { normalizeRelationInput, type RelationInput } from './relation-input';

@@ -8,7 +8,7 @@ import { connectDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from '../db/types';
-import { Engine } from '../engine/operations';
+import { Engine } from '../documents/operations';
 import { applyBootstrap, type BootstrapFile } from './bootstrap';
 
 const APP_DIR = join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app');

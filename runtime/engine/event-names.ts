@@ -1,5 +1,5 @@
 // The events a webhook may subscribe to: every event the engine announces (engine/events.ts).
-import type { EntryEventName, MediaEventName } from '../engine/events';
+import type { EntryEventName, MediaEventName } from './events';
 
 export type WebhookEventName = EntryEventName | MediaEventName;
 

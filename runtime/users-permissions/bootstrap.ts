@@ -7,13 +7,13 @@
 // both pass (measured: a duplicate locale failed the start, roles had no unique key to stop them).
 // So the whole of it is one transaction under the database lock "bootstrap" (database-lock.ts):
 // the second instance waits, then finds everything and writes nothing.
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import { buildWritePlan } from '../engine/write/plan';
 import { createDocument } from '../engine/write/document-writer';
-import { contentTypeShape } from '../engine/schema-index';
-import { PERMISSION_UID, ROLE_UID } from './permission-store';
-import { seedAdvancedSettings } from '../users-permissions/advanced-settings';
-import { SETTING_UID } from '../users-permissions/internal-tables';
+import { contentTypeShape } from '../model/schema-index';
+import { PERMISSION_UID, ROLE_UID } from '../auth/permission-store';
+import { seedAdvancedSettings } from './advanced-settings';
+import { SETTING_UID } from './internal-tables';
 import { lockedTransaction } from '../db/database-lock';
 
 export const LOCALE_UID = 'plugin::i18n.locale';

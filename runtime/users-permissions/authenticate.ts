@@ -8,11 +8,11 @@ import type { SchemaMeta } from '../model/types';
 import type { AppConfig } from '../config/types';
 import { dialectFor } from '../sql/dialect';
 import type { AuthContext } from '../engine/types';
-import { JwtService } from '../users-permissions/jwt';
-import { SessionStore } from '../users-permissions/sessions';
-import { ACCESS_KEY, ApiTokenVerifier } from '../users-permissions/api-tokens/api-tokens';
-import { apiTokenSalt } from '../users-permissions/api-tokens/salt';
-import { PermissionStore, ROLE_UID, USER_UID } from './permission-store';
+import { JwtService } from './jwt';
+import { SessionStore } from './sessions';
+import { ACCESS_KEY, ApiTokenVerifier } from './api-tokens/api-tokens';
+import { apiTokenSalt } from './api-tokens/salt';
+import { PermissionStore, ROLE_UID, USER_UID } from '../auth/permission-store';
 
 export interface AuthenticatorOptions {
   db: Db;

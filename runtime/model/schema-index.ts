@@ -7,7 +7,7 @@ import type {
   RelationAttribute,
   ScalarAttribute,
   SchemaMeta,
-} from '../model/types';
+} from './types';
 
 export const FILE_UID = 'plugin::upload.file';
 

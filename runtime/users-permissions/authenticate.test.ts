@@ -2,15 +2,15 @@ import jwt from 'jsonwebtoken';
 import { defaultConfig } from '../config/defaults';
 import type { AppConfig } from '../config/types';
 import { UnauthorizedError } from '../errors';
-import { memoryApp, type MemoryApp } from '../users-permissions/__fixtures__/memory-app';
-import { createApiToken } from '../users-permissions/api-tokens/api-tokens';
-import { DEVELOPMENT_API_TOKEN_SALT } from '../users-permissions/api-tokens/salt';
-import { SessionStore } from '../users-permissions/sessions';
-import { createUser } from '../users-permissions/users/user-writes';
-import { RoleStore } from '../users-permissions/roles/role-store';
-import { UserStore } from '../users-permissions/users/user-store';
+import { memoryApp, type MemoryApp } from './__fixtures__/memory-app';
+import { createApiToken } from './api-tokens/api-tokens';
+import { DEVELOPMENT_API_TOKEN_SALT } from './api-tokens/salt';
+import { SessionStore } from './sessions';
+import { createUser } from './users/user-writes';
+import { RoleStore } from './roles/role-store';
+import { UserStore } from './users/user-store';
 import { createAuthenticator, type Authenticate } from './authenticate';
-import { PermissionStore } from './permission-store';
+import { PermissionStore } from '../auth/permission-store';
 
 const SECRET = 'test-secret';
 
