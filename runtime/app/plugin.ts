@@ -6,8 +6,11 @@ import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
 import type { Engine } from '../documents/operations';
 import type { PermissionStore } from '../auth/permission-store';
-import type { Authenticate } from '../users-permissions/authenticate';
 import type { StrapiApp } from '../customize/strapi';
+import type { AuthContext } from '../engine/types';
+
+/** Resolves who is calling from the Authorization header (users & permissions' authenticator). */
+export type Authenticate = (authorization: string | undefined) => Promise<AuthContext>;
 
 export interface PluginContext {
   appDir: string;

@@ -3,95 +3,21 @@
 // `collectionOperations` / `singleOperations`, thin adapters over the same action functions with
 // REST's defaults (status 'published', the caller's permissions), so middlewares, lifecycles and
 // events fire for every transport through one code path.
-import type { Db } from '../db/types';
-import type { SchemaMeta } from '../model/types';
-import type { DocumentQuery } from '../query/ast';
-import { compileQuerySpecs } from '../query/compile-specs';
-import type { QuerySpecs } from '../query/spec';
-import { validateDocumentQuery } from '../query/validate';
-import { dialectFor, type Dialect } from '../sql/dialect';
-import type { ReadEnv } from '../engine/read';
-import type { FileOutputHook } from '../engine/file-output';
 import { contentType } from '../model/schema-index';
 import type { AuthContext, CollectionOperations, PaginationMeta, RawQuery, SingleOperations } from '../engine/types';
-import type { WriteEnv } from '../engine/write/context';
-import { EngineEvents } from '../engine/events';
-import { CountCache } from '../engine/count-cache';
 import { actionTarget, type ActionTarget } from './action-context';
 import { type CallOptions } from './call-options';
-import { EngineHooks } from './hooks';
+import { EngineCore } from './engine-core';
 import { findFirstAction, findManyAction, findOneAction } from './read-actions';
 import { createDocumentService } from './service';
 import type { DocumentAction, DocumentParams, DocumentService } from './types';
 import { createAction, deleteAction, updateAction } from './write-actions';
 
-export interface EngineOptions {
-  db: Db;
-  schema: SchemaMeta;
-  /** The compiled query specs of the schema (generated src/query); compiled from `schema` when absent. */
-  queries?: QuerySpecs;
-  defaultLocale?: string;
-  rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean; strictParams?: boolean };
-  bcryptRounds?: number;
-}
+export { EngineCore, type EngineOptions } from './engine-core';
 
-/** Everything the operations share: the database, the schema and the configuration. */
-export class Engine {
-  readonly dialect: Dialect;
-  readonly defaultLocale: string;
-  readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean; strictParams: boolean };
-  readonly bcryptRounds: number;
-  /** What queries may name on each content type and component (runtime/query/spec.ts). */
-  readonly queries: QuerySpecs;
-  /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
-  fileOutput?: FileOutputHook;
-  /** Announces committed writes (webhooks and user code listen). */
-  readonly events = new EngineEvents();
-  /** Document Service middlewares and lifecycle subscribers (every transport runs through them). */
-  readonly hooks = new EngineHooks();
+/** Everything the operations share (engine-core.ts), and the Document Service of each type. */
+export class Engine extends EngineCore {
   private readonly services = new Map<string, DocumentService>();
-
-  constructor(readonly options: EngineOptions) {
-    this.dialect = dialectFor(options.db.dialect);
-    this.defaultLocale = options.defaultLocale ?? 'en';
-    this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
-    this.bcryptRounds = options.bcryptRounds ?? 10;
-    this.queries = options.queries ?? compileQuerySpecs(options.schema);
-    this.counts = new CountCache(options.db);
-  }
-
-  get db(): Db {
-    return this.options.db;
-  }
-
-  get schema(): SchemaMeta {
-    return this.options.schema;
-  }
-
-  /** Page counts until the data changes (count-cache.ts). */
-  readonly counts: CountCache;
-
-  readEnv(db: Db = this.db): ReadEnv {
-    // A transaction's counts must include its own uncommitted writes: never from the cache.
-    const counts = db === this.db ? this.counts : undefined;
-    return { db, dialect: this.dialect, schema: this.schema, defaultLocale: this.defaultLocale, fileOutput: this.fileOutput, counts };
-  }
-
-  writeEnv(tx: Db): WriteEnv {
-    return { tx, schema: this.schema, dialect: this.dialect, defaultLocale: this.defaultLocale, bcryptRounds: this.bcryptRounds };
-  }
-
-  private localeCache: { codes: Set<string>; expires: number } | undefined;
-
-  /** Configured locale codes (the i18n locale table), cached briefly. */
-  async locales(): Promise<Set<string>> {
-    if (this.localeCache && this.localeCache.expires > Date.now()) return this.localeCache.codes;
-    const meta = this.schema.contentTypes['plugin::i18n.locale'];
-    const rows = meta ? await this.db.query(`SELECT code FROM ${this.dialect.quote(meta.table)}`) : [];
-    const codes = new Set([this.defaultLocale, ...rows.map((r) => String(r.code))]);
-    this.localeCache = { codes, expires: Date.now() + 2000 };
-    return codes;
-  }
 
   /** The Document Service of a content type (Strapi 5's `strapi.documents(uid)`); trusted unless `auth` is passed. */
   documents(uid: string): DocumentService {
@@ -101,21 +27,6 @@ export class Engine {
       this.services.set(uid, (service = createDocumentService(this, uid)));
     }
     return service;
-  }
-
-  /**
-   * Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find).
-   * `limits` overrides the REST paging limits (the trusted Document Service lists without a cap).
-   */
-  parseQuery(uid: string, raw: RawQuery, auth: AuthContext, limits?: Partial<Pick<Engine['limits'], 'defaultLimit' | 'maxLimit' | 'withCount'>>): DocumentQuery {
-    return validateDocumentQuery(raw, uid, this.queries, {
-      defaultLimit: limits?.defaultLimit ?? this.limits.defaultLimit,
-      maxLimit: limits?.maxLimit ?? this.limits.maxLimit,
-      withCount: limits?.withCount ?? this.limits.withCount,
-      strictParams: this.limits.strictParams,
-      defaultLocale: this.defaultLocale,
-      canRead: (target) => auth.can(target.readAction),
-    });
   }
 }
 

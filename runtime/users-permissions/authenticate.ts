@@ -13,6 +13,7 @@ import { SessionStore } from './sessions';
 import { ACCESS_KEY, ApiTokenVerifier } from './api-tokens/api-tokens';
 import { apiTokenSalt } from './api-tokens/salt';
 import { PermissionStore, ROLE_UID, USER_UID } from '../auth/permission-store';
+import type { Authenticate } from '../app/plugin';
 
 export interface AuthenticatorOptions {
   db: Db;
@@ -23,7 +24,7 @@ export interface AuthenticatorOptions {
   config?: AppConfig;
 }
 
-export type Authenticate = (authorization: string | undefined) => Promise<AuthContext>;
+export type { Authenticate } from '../app/plugin';
 
 const INVALID = 'Missing or invalid credentials';
 
