@@ -12,6 +12,7 @@ import type {
 } from '../definitions';
 import type { CustomFieldRegistry } from '../custom-fields/types';
 import { attributePath, type Report } from '../problems';
+import { graphqlEnumName } from '../emitters/graphql-enum-values';
 import { customFieldType } from './custom-field';
 import { defaultValueProblem } from './default-value';
 import { warnIgnoredAttributeKeys } from './ignored-keys';
@@ -142,6 +143,12 @@ function parseEnum(fields: FieldReader): string[] | undefined {
   }
   const duplicate = values.find((v, i) => values.indexOf(v) !== i);
   if (duplicate !== undefined) fields.problem('enum', `value "${duplicate}" is listed twice`);
+  // Strapi 5.54 refuses to boot when a value's GraphQL name starts with a digit: a content type's
+  // at load ("Invalid enumeration value"), a component's when its GraphQL plugin builds the enum.
+  const digit = values.find((v) => /^[0-9]/.test(graphqlEnumName(v)));
+  if (digit !== undefined) {
+    fields.problem('enum', `value "${digit}" is named "${graphqlEnumName(digit)}" in GraphQL, which starts with a digit (Strapi refuses to boot with it): put a letter before its first digit`);
+  }
   return values;
 }
 
