@@ -36,3 +36,129 @@ async function checkBlog(url: string): Promise<void> {
   expect(Array.isArray((await data(url, '{ articles { documentId title } }')).articles)).toBe(true);
 }
 
+const env = newcomerEnv();
+const path = readmePath();
+const roots: string[] = [];
+
+afterAll(async () => {
+  await stopServers();
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+describe("README's path for a new project, as printed, outside the repository", () => {
+  let root: string;
+  let app: string;
+  let session: ShellSession;
+  let buildOutput: string;
+
+  beforeAll(async () => {
+    root = newcomerFolder('cms-gen-newcomer-', BLOG_SCHEMAS);
+    roots.push(root);
+    app = join(root, 'app');
+    session = new ShellSession(root, env);
+    // Packs cms-gen's packages on a new checkout (a minute or two), then reuses them.
+    buildOutput = await session.finish(path.build, STEP_TIMEOUT);
+  }, STEP_TIMEOUT);
+
+  it('README: the clone, then the build line; its next lines are what the build prints', () => {
+    expect(path.setup).toEqual([expect.stringMatching(/^git clone \S.* cms-gen$/), 'cd cms-gen && npm install && cd ..']);
+    expect(path.build).toBe('node cms-gen/bin/cms-gen build ./schemas --out ./app');
+    expect(printedCommands(buildOutput).map(withoutComment)).toEqual(path.next.map(withoutComment));
+    expect(buildOutput).toContain('Any other request but login and register is 403');
+  });
+
+  it('the app names cms-gen\'s packages by files in its vendor/ folder, not by registry versions', () => {
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    expect(pkg.dependencies['@cms-gen/runtime']).toMatch(/^file:vendor\/cms-gen-runtime-0\.1\.0-[0-9a-f]{12}\.tgz$/);
+    expect(pkg.devDependencies['cms-gen']).toMatch(/^file:vendor\/cms-gen-0\.1\.0-[0-9a-f]{12}\.tgz$/);
+    const files = readdirSync(join(app, 'vendor')).sort();
+    expect(files.map((f) => `file:vendor/${f}`).sort()).toEqual([pkg.devDependencies['cms-gen'], pkg.dependencies['@cms-gen/runtime']].sort());
+  });
+
+  it(
+    'the printed steps: npm install, then npm run dev and npm run build && npm start each serve the API',
+    async () => {
+      const served = await runPrinted(session, printedCommands(buildOutput), checkBlog);
+      expect(served).toEqual(['npm run dev', 'npm run build && npm start']);
+      expect(session.cwd).toBe(spawnSync('sh', ['-c', 'cd "$0" && pwd -P', app], { encoding: 'utf8' }).stdout.trim());
+      // Installed from vendor/: the packages are cms-gen's, with their compiled files.
+      expect(existsSync(join(app, 'node_modules', '@cms-gen', 'runtime', 'dist', 'index.js'))).toBe(true);
+      expect(existsSync(join(app, 'node_modules', 'cms-gen', 'dist', 'generator', 'cli.js'))).toBe(true);
+      // `npm run build` builds the client package too.
+      for (const file of ['index.js', 'index.d.ts', 'auth.js']) expect(existsSync(join(app, 'client', 'dist', file))).toBe(true);
+    },
+    3 * STEP_TIMEOUT,
+  );
+
+  it("the app's npm run generate and npx cms-gen run the vendored cms-gen", async () => {
+    const before = readFileSync(join(app, 'package.json'), 'utf8');
+    // A client dist/ from an older generation is rebuilt from the regenerated sources.
+    const builtAuth = readFileSync(join(app, 'client', 'dist', 'auth.js'), 'utf8');
+    writeFileSync(join(app, 'client', 'dist', 'auth.js'), '// stale\n');
+    rmSync(join(app, 'client', 'dist', 'index.js'));
+    const generated = await session.finish('npm run generate', STEP_TIMEOUT);
+    expect(readFileSync(join(app, 'client', 'dist', 'auth.js'), 'utf8')).toBe(builtAuth);
+    expect(existsSync(join(app, 'client', 'dist', 'index.js'))).toBe(true);
+    expect(generated).toMatch(/wrote 0 files \(\d+ unchanged\)/);
+    expect(generated).not.toContain('next steps');
+    expect(readFileSync(join(app, 'package.json'), 'utf8')).toBe(before);
+    expect(await session.finish('npx cms-gen token create --name newcomer --type read-only', STEP_TIMEOUT)).toContain('created read-only token "newcomer"');
+  }, 2 * STEP_TIMEOUT);
+
+  it('README: after an update, a build from the clone replaces older vendored files and npm install installs them', async () => {
+    expect(path.update.setup).toEqual(['cd cms-gen && git pull && npm install && cd ..']);
+    // As if an older cms-gen had written the app: a runtime with other contents, under its own name.
+    const pkgPath = join(app, 'package.json');
+    const pkg = readFileSync(pkgPath, 'utf8');
+    const current = /cms-gen-runtime-0\.1\.0-[0-9a-f]{12}\.tgz/.exec(pkg)?.[0] ?? '';
+    const older = 'cms-gen-runtime-0.1.0-000000000000.tgz';
+    const scratch = join(root, 'older-runtime');
+    mkdirSync(scratch);
+    expect(spawnSync('tar', ['-xzf', join(app, 'vendor', current), '-C', scratch]).status).toBe(0);
+    appendFileSync(join(scratch, 'package', 'README.md'), '\nolder runtime\n');
+    expect(spawnSync('npm', ['pack', join(scratch, 'package'), '--ignore-scripts', '--pack-destination', scratch], { env, encoding: 'utf8' }).status).toBe(0);
+    renameSync(join(scratch, 'cms-gen-runtime-0.1.0.tgz'), join(app, 'vendor', older));
+    unlinkSync(join(app, 'vendor', current));
+    writeFileSync(pkgPath, pkg.replace(current, older));
+    expect(await session.finish('npm install', STEP_TIMEOUT)).toMatch(/changed 1 package/);
+    const installedReadme = join(app, 'node_modules', '@cms-gen', 'runtime', 'README.md');
+    expect(readFileSync(installedReadme, 'utf8')).toContain('older runtime');
+
+    const update = new ShellSession(root, env);
+    const [build, ...rest] = path.update.run;
+    const rebuilt = await update.finish(build, STEP_TIMEOUT);
+    expect(rebuilt).toContain(`${older} → ${current}`);
+    expect(rebuilt).toContain('run npm install');
+    expect(readFileSync(pkgPath, 'utf8')).toBe(pkg);
+    expect(readdirSync(join(app, 'vendor'))).not.toContain(older);
+    let installed = '';
+    for (const line of rest) installed += await update.finish(line, STEP_TIMEOUT);
+    expect(installed).toMatch(/changed 1 package/);
+    expect(readFileSync(installedReadme, 'utf8')).not.toContain('older runtime');
+    const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
+    expect(lock.packages['node_modules/@cms-gen/runtime'].resolved).toBe(`file:vendor/${current}`);
+  }, 3 * STEP_TIMEOUT);
+
+  it(
+    "the Dockerfile's steps in a clean copy of the app: install from vendor/, compile, prune, serve in production",
+    async () => {
+      const image = runDockerBuild(app, join(root, 'docker'), env, STEP_TIMEOUT);
+      // `npm prune --omit=dev` left the generator out: the image runs on @cms-gen/runtime alone.
+      expect(existsSync(join(image.dir, 'node_modules', 'cms-gen'))).toBe(false);
+      expect(existsSync(join(image.dir, 'node_modules', '@cms-gen', 'runtime', 'dist', 'index.js'))).toBe(true);
+      expect(image.env).toMatchObject({ NODE_ENV: 'production' });
+      expect(image.exposed).toEqual([image.env.PORT]);
+      // `docker run -e JWT_SECRET=… -e PORT=… -e HOST=…`, as the Dockerfile's first lines say.
+      const run = { ...env, ...image.env, JWT_SECRET: 'newcomer-docker-secret-0123456789abcdef', PORT: '0', HOST: '127.0.0.1' };
+      const outcome = await start(image.cmd, image.dir, run, STEP_TIMEOUT);
+      if (outcome.kind !== 'serving') throw new Error(`the image's CMD exited:\n${outcome.output}`);
+      keepServer(outcome.server);
+      try {
+        await checkBlog(outcome.server.url);
+      } finally {
+        await outcome.server.stop();
+      }
+    },
+    2 * STEP_TIMEOUT,
+  );
+});
