@@ -6,7 +6,11 @@
 // - akvo--climate-think-and-do-tank: a user extension that leaves out the plugin's `blocked`.
 //   Strapi drops it: answers, filters and the GraphQL type leave it out, and sign-in still works;
 // - pluginpal--strapi-webtools: a relation to the webtools plugin's url-alias type, which cms-gen
-//   does not have: left out of the API.
+//   does not have: left out of the API;
+// - a local plugin's content type (`src/plugins/<name>/server/src/content-types/<type>/schema.json`):
+//   loaded as `plugin::<name>.<type>`, so a relation to it links, filters and populates from server
+//   code (no REST routes of its own, as in Strapi when the plugin declares none).
+import { tempProject, removeTempProjects } from '../../generator/test-helpers/temp-project';
 import type { FixtureApp, TestDatabase } from '../helpers/fixture-app';
 import { buildRealworldProject, startRealworldApp, type BuiltProject } from '../helpers/realworld-app';
 
@@ -28,6 +32,29 @@ function project(name: string, publicActions: string[] = []): BuiltProject {
 }
 
 const today = (): string => new Date().toISOString().slice(0, 10);
+
+afterAll(removeTempProjects);
+
+/** A project with a local plugin declaring a content type, and a page linking to it. */
+function localPluginProject(): string {
+  return tempProject({
+    'src/api/page/content-types/page/schema.json': {
+      kind: 'collectionType',
+      collectionName: 'pages',
+      info: { singularName: 'page', pluralName: 'pages', displayName: 'Page' },
+      options: { draftAndPublish: false },
+      attributes: { title: { type: 'string' }, alias: { type: 'relation', relation: 'oneToOne', target: 'plugin::seo-tools.url-alias' } },
+    },
+    'src/plugins/seo-tools/package.json': { name: 'strapi-plugin-seo-tools', strapi: { name: 'seo-tools', kind: 'plugin' } },
+    'src/plugins/seo-tools/server/src/content-types/url-alias/schema.json': {
+      kind: 'collectionType',
+      collectionName: 'url_aliases',
+      info: { singularName: 'url-alias', pluralName: 'url-aliases', displayName: 'URL alias' },
+      options: { draftAndPublish: false },
+      attributes: { url_path: { type: 'string' } },
+    },
+  });
+}
 
 describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('real projects Strapi boots, on %s', (database) => {
   describe("turni-dev--platform: a component's own updatedAt", () => {
@@ -93,6 +120,25 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('real projects St
       expect(created.body.data).not.toHaveProperty('url_alias');
       const write = await call(app, 'POST', '/api/tests', { data: { title: 'x', url_alias: [1] } });
       expect([write.status, (write.body.error as { message: string }).message]).toEqual([400, 'Invalid key url_alias']);
+    });
+  });
+
+  describe("a local plugin's content type", () => {
+    let app: FixtureApp;
+    beforeAll(async () => {
+      app = await startRealworldApp(project(localPluginProject()), database);
+    }, 180_000);
+    afterAll(() => app?.stop());
+
+    it('is a content type a relation links to and populates', async () => {
+      const alias = (await app.engine.documents('plugin::seo-tools.url-alias').create({ data: { url_path: '/home' } })) as Doc;
+      const created = await call(app, 'POST', '/api/pages?populate[alias][fields][0]=url_path', { data: { title: 'Home', alias: alias.documentId } });
+      expect(created.status).toBe(201);
+      // Public may not read the plugin's type (no action of the plugin grants it): populate leaves it out.
+      expect(created.body.data).not.toHaveProperty('alias');
+      const page = (await app.engine.documents('api::page.page').findFirst({ filters: { alias: { url_path: '/home' } }, populate: ['alias'] })) as Doc;
+      expect(page).toMatchObject({ title: 'Home', alias: { url_path: '/home' } });
+      expect((await fetch(`${app.url}/api/url-aliases`)).status).toBe(404);
     });
   });
 });
