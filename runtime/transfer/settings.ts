@@ -55,7 +55,8 @@ export async function applyConfiguration(db: Db | undefined, schema: SchemaMeta,
   if (key === DEFAULT_LOCALE_KEY && typeof value === 'string' && schema.contentTypes['plugin::i18n.locale']?.attributes.isDefault) {
     if (db) {
       const q = dialectFor(db.dialect).quote;
-      await db.execute(`UPDATE ${q(LOCALES_TABLE)} SET is_default = CASE WHEN code = ? THEN ? ELSE ? END`, [value, encodeValue('boolean', true, db.dialect), encodeValue('boolean', false, db.dialect)]);
+      await db.execute(`UPDATE ${q(LOCALES_TABLE)} SET is_default = ? WHERE code = ?`, [encodeValue('boolean', true, db.dialect), value]);
+      await db.execute(`UPDATE ${q(LOCALES_TABLE)} SET is_default = ? WHERE code <> ? OR code IS NULL`, [encodeValue('boolean', false, db.dialect), value]);
     }
     counts.defaultLocale = value;
     return;
