@@ -159,7 +159,9 @@ export async function exportArchive(options: ExportOptions): Promise<ExportRepor
   if (options.encrypt !== false && !options.key) throw new TransferError('pass --key <key> to encrypt the archive, or --no-encrypt');
   const key = options.encrypt === false ? undefined : options.key;
   const compress = options.compress !== false;
-  const file = resolve(archiveFileName(options.file ?? defaultName(), { compress, key }));
+  const suffix = archiveFileName('', { compress, key });
+  const base = options.file ?? defaultName();
+  const file = resolve(base.endsWith(suffix) ? base : `${base}${suffix}`);
   const app = await openApp(options.app, { schema: options.schema, log: options.log });
   const progress = createProgress(options.progress);
   const entities: Record<string, number> = {};
