@@ -4,3 +4,4 @@ export { importArchive, SchemaMismatchError, type ImportOptions, type ImportRepo
 export { compareSchemas, type SchemaComparison, type SchemaMismatch } from './schema-compare';
 export { TransferError } from './open-app';
 export { createProgress, type Progress, type ProgressSink } from './progress';
+export { exportArchive, type ExportOptions, type ExportReport } from './export';
