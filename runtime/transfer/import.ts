@@ -145,14 +145,20 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
     if (db && batch instanceof RowBatch) await resetSequences(db, batch.tablesWithIds);
   };
 
+  // A failure still ends the progress line, so it shows where the import stopped.
+  const runShowingProgress: typeof run = (db, target) =>
+    run(db, target).catch((error: unknown) => {
+      progress.done();
+      throw error;
+    });
   if (options.dryRun) {
-    await run(undefined, undefined);
+    await runShowingProgress(undefined, undefined);
   } else {
     const app = await openApp(options.app, { schema, log });
     let target: Awaited<ReturnType<typeof openAssetTarget>> | undefined;
     try {
       target = await openAssetTarget(app.config, app.appDir, await createProvider(app.config.plugins.upload, app.appDir));
-      await app.db.transaction((tx) => run(tx, target));
+      await app.db.transaction((tx) => runShowingProgress(tx, target));
     } catch (error) {
       await target?.undo();
       throw error;

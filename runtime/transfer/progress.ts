@@ -29,7 +29,6 @@ export function createProgress(sink: ProgressSink | undefined, now: () => number
   let total: number | undefined;
   let started = 0;
   let lastPrint = 0;
-  let open = false;
   const line = (): string => {
     const count = counts[name] ?? 0;
     const of = total !== undefined ? `/${total}` : '';
@@ -38,22 +37,19 @@ export function createProgress(sink: ProgressSink | undefined, now: () => number
   };
   const print = (final: boolean): void => {
     if (!sink) return;
-    if (sink.isTTY) {
-      sink.write(`\r\x1b[2K${line()}${final ? '\n' : ''}`);
-      open = !final;
-    } else sink.write(`${line()}\n`);
+    if (sink.isTTY) sink.write(`\r\x1b[2K${line()}${final ? '\n' : ''}`);
+    else sink.write(`${line()}\n`);
     lastPrint = now();
   };
   return {
     counts,
     stage(next, nextTotal) {
-      if (open) print(true);
+      if (name) print(true);
       name = next;
       total = nextTotal;
       counts[name] ??= 0;
       started = now();
       lastPrint = started;
-      open = false;
     },
     tick(count = 1) {
       counts[name] = (counts[name] ?? 0) + count;
@@ -63,7 +59,6 @@ export function createProgress(sink: ProgressSink | undefined, now: () => number
     done() {
       if (name) print(true);
       name = '';
-      open = false;
     },
   };
 }

@@ -1,4 +1,4 @@
-// The strapi-blog fixture app in a folder of its own (prisma/ and config/ copied, so its uploads go
+// The strapi-blog fixture app in a folder of its own (prisma/, config/ and src/schema-meta.ts copied, so its uploads go
 // to <dir>/public/uploads), on a fresh SQLite file or a fresh PostgreSQL or MariaDB database named
 // transfer_*, for the import and export tests; started in-process on demand.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -54,7 +54,7 @@ async function createDatabase(database: TestDatabase, dir: string): Promise<{ ur
 
 export async function createTransferApp(database: TestDatabase): Promise<TransferApp> {
   const dir = mkdtempSync(join(tmpdir(), 'cms-gen-transfer-'));
-  for (const part of ['prisma', 'config']) cpSync(join(FIXTURE_APP, part), join(dir, part), { recursive: true });
+  for (const part of ['prisma', 'config', join('src', 'schema-meta.ts')]) cpSync(join(FIXTURE_APP, part), join(dir, part), { recursive: true });
   const db = await createDatabase(database, dir);
   return {
     dir,
