@@ -2,6 +2,7 @@
 // as a start resolves them), its database (migrated first, as a start would do) and its schema
 // metadata (`src/schema-meta.ts`, or `dist/schema-meta.js` in a built app).
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { connectDatabase, loadConfig, loadDotEnv, migrate, parseDatabaseUrl, type AppConfig, type Db, type SchemaMeta } from './runtime-deps';
 
@@ -30,9 +31,18 @@ export interface OpenedApp {
 export function loadSchemaMeta(appDir: string): SchemaMeta {
   const source = join(appDir, 'src', 'schema-meta.ts');
   const built = join(appDir, 'dist', 'schema-meta.js');
-  const canLoadTs = Boolean((require.extensions as Record<string, unknown>)['.ts']) || Boolean(process.env.JEST_WORKER_ID);
+  let canLoadTs = Boolean((require.extensions as Record<string, unknown>)['.ts']) || Boolean(process.env.JEST_WORKER_ID);
+  if (!canLoadTs && existsSync(source) && !existsSync(built)) {
+    // An installed (compiled) cms-gen in an app that was never built: the app's own tsx loads its sources.
+    try {
+      createRequire(join(appDir, 'package.json'))('tsx/cjs');
+      canLoadTs = true;
+    } catch {
+      // no tsx in the app: the message below says what to do
+    }
+  }
   const file = existsSync(source) && canLoadTs ? source : existsSync(built) ? built : undefined;
-  if (!file) throw new TransferError(`${appDir} is not a generated app (no src/schema-meta.ts${canLoadTs ? '' : ' loadable, no dist/schema-meta.js'}); pass --app <dir>`);
+  if (!file) throw new TransferError(`${appDir} is not a generated app (no src/schema-meta.ts${canLoadTs ? '' : ' loadable and no dist/schema-meta.js: run npm run build'}); pass --app <dir>`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = require(file) as { schema?: SchemaMeta };
   if (!loaded.schema?.contentTypes) throw new TransferError(`${file} does not export the schema metadata`);
