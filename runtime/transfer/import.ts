@@ -111,6 +111,8 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
   let links: LinkCounts = { written: 0, skipped: 0, reasons: new Map() };
 
   const run = async (db: Db | undefined, provider: Awaited<ReturnType<typeof openAssetTarget>> | undefined): Promise<void> => {
+    // A dry run (no db) maps every row into a sink that drops it, encoding values as for SQLite (so a
+    // value no database could take still fails), and its link and asset steps never touch the db.
     const batch = db ? new RowBatch(db) : DISCARD_ROWS;
     const dbOrNull = db as Db;
     if (db) await wipe(db, schema, importsApiTokens);
