@@ -8,7 +8,7 @@ import { APP_INTERNAL_TYPES, compareSchemas, type SchemaComparison, type SchemaM
 import { openApp, loadSchemaMeta, TransferError } from './open-app';
 import { createProgress, type ProgressSink } from './progress';
 import { writeEntity, type EntityContext } from './entity-rows';
-import { LinkWriter, mergeVersionLinks, type LinkCounts } from './links';
+import { dropVersionDuplicates, LinkWriter, mergeVersionLinks, type LinkCounts } from './links';
 import { DISCARD_ROWS, RowBatch, resetSequences } from './row-batch';
 import { copyAssets, openAssetTarget } from './assets';
 import { applyConfiguration, emptyConfigurationCounts, type ConfigurationCounts } from './settings';
@@ -129,7 +129,8 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
     assets = await copyAssets({ db: dbOrNull, target: importsFiles ? provider : undefined, dryRun: !db, onAsset: () => progress.tick() }, archive);
     progress.stage('links', summary.links.records);
     const versionTables = new Set<string>();
-    const writer = new LinkWriter({ db: dbOrNull, schema, importable: comparison.importable, batch, versionTables }, !db);
+    const bothVersionTables = new Set<string>();
+    const writer = new LinkWriter({ db: dbOrNull, schema, importable: comparison.importable, batch, versionTables, bothVersionTables }, !db);
     for await (const link of archive.links()) {
       await writer.add(link);
       progress.tick();
@@ -137,7 +138,14 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
     await writer.flush();
     await batch.flush();
     links = writer.counts;
-    if (db) await mergeVersionLinks(db, versionTables);
+    if (db) {
+      await mergeVersionLinks(db, versionTables);
+      const morphTables = new Set<string>();
+      for (const model of [...Object.values(schema.contentTypes), ...Object.values(schema.components)]) {
+        for (const a of Object.values(model.attributes)) if (a.kind === 'morph' && a.owner) morphTables.add(a.linkTable);
+      }
+      await dropVersionDuplicates(db, bothVersionTables, (table) => morphTables.has(table));
+    }
     progress.stage('configuration', summary.configuration.records);
     for await (const record of archive.configuration()) {
       await applyConfiguration(db, schema, record, configuration);

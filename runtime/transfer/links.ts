@@ -15,6 +15,8 @@ export interface LinkContext {
   batch: RowSink;
   /** Link tables written that have `target_is_draft` (merged at the end). */
   versionTables: Set<string>;
+  /** Link tables where one owner row may have been linked to both versions of a target (deduplicated at the end). */
+  bothVersionTables?: Set<string>;
 }
 
 export interface LinkCounts {
@@ -38,8 +40,8 @@ function attributeOf(schema: SchemaMeta, uid: string, field: string | undefined)
 /** Each link's plan: which table, which owner row, which target (looked up by row id). */
 type Plan =
   | { kind: 'media'; fileId: number; relatedType: string; relatedId: number; field: string; position: number }
-  | { kind: 'relation'; table: string; sourceId: number; targetType: string; targetId: number; position: number; inversePosition: number; versions: boolean }
-  | { kind: 'morph'; table: string; sourceId: number; targetType: string; targetId: number; position: number };
+  | { kind: 'relation'; table: string; sourceId: number; targetType: string; targetId: number; position: number; inversePosition: number; versions: boolean; bothVersions: boolean }
+  | { kind: 'morph'; table: string; sourceId: number; targetType: string; targetId: number; position: number; bothVersions: boolean };
 
 export class LinkWriter {
   private pending: Plan[] = [];
@@ -82,6 +84,9 @@ export class LinkWriter {
     }
     if (!attribute || !this.allowed(owner.type, owner.field)) return `${left.type}.${left.field ?? '?'} (not imported)`;
     if (typeof other.ref !== 'number' || typeof owner.ref !== 'number') return `${left.type}.${left.field} (not a row reference)`;
+    // An owner row that holds both versions (no draft & publish, or a component) links in Strapi to
+    // each version of a draft & publish target; the app keeps one link to the document.
+    const bothVersions = !schema.contentTypes[owner.type]?.draftAndPublish && schema.contentTypes[other.type]?.draftAndPublish === true;
     if (attribute.kind === 'relation') {
       if (!schema.contentTypes[other.type]) return `${left.type}.${left.field} (target ${other.type} not imported)`;
       return {
@@ -93,11 +98,12 @@ export class LinkWriter {
         position: owner.pos ?? 1,
         inversePosition: other.pos ?? 1,
         versions: attribute.targetVersions === true,
+        bothVersions: bothVersions && attribute.targetVersions !== true,
       };
     }
     if (attribute.kind === 'morph') {
       if (!schema.contentTypes[other.type]) return `${left.type}.${left.field} (target ${other.type} not imported)`;
-      return { kind: 'morph', table: attribute.linkTable, sourceId: owner.ref, targetType: other.type, targetId: other.ref, position: owner.pos ?? other.pos ?? 1 };
+      return { kind: 'morph', table: attribute.linkTable, sourceId: owner.ref, targetType: other.type, targetId: other.ref, position: owner.pos ?? other.pos ?? 1, bothVersions };
     }
     return `${left.type}.${left.field} (not a relation in the app)`;
   }
@@ -163,6 +169,7 @@ export class LinkWriter {
         this.skip(`links to missing ${p.targetType} rows`);
         continue;
       }
+      if (p.bothVersions) this.ctx.bothVersionTables?.add(p.table);
       if (p.kind === 'relation') {
         const row = new Map<string, SqlValue>([
           ['source_id', p.sourceId],
@@ -207,6 +214,26 @@ export async function mergeVersionLinks(db: Db, tables: Iterable<string>): Promi
     for (const pair of pairs) {
       await db.execute(`UPDATE ${t} SET ${col} = NULL WHERE id = ?`, [pair.keep_id as SqlValue]);
       await db.execute(`DELETE FROM ${t} WHERE id = ?`, [pair.drop_id as SqlValue]);
+    }
+  }
+}
+
+/**
+ * One link per owner row and target document where Strapi had one per target version (owners
+ * without draft & publish, components): the first one written is kept, with its positions.
+ */
+export async function dropVersionDuplicates(db: Db, tables: Iterable<string>, morph: (table: string) => boolean): Promise<void> {
+  const q = dialectFor(db.dialect).quote;
+  for (const table of tables) {
+    const t = q(table);
+    const sameType = morph(table) ? ' AND b.target_type = a.target_type' : '';
+    const rows = await db.query(
+      `SELECT DISTINCT b.id FROM ${t} a JOIN ${t} b ON b.source_id = a.source_id AND b.target_document_id = a.target_document_id AND (b.target_locale = a.target_locale OR (b.target_locale IS NULL AND a.target_locale IS NULL))${sameType} AND b.id > a.id`,
+    );
+    const ids = rows.map((r) => r.id as SqlValue);
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      await db.execute(`DELETE FROM ${t} WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk);
     }
   }
 }
