@@ -52,7 +52,8 @@ export async function copyAssets(ctx: AssetContext, archive: TransferArchive): P
       await pipeline(asset.stream, createWriteStream(file));
       if (!ctx.dryRun && ctx.target) {
         const { provider } = ctx.target;
-        const folder = typeof asset.metadata.folderPath === 'string' ? asset.metadata.folderPath : undefined;
+        // `folderPath` is the media library's folder (not storage); `path` is the storage folder, if any.
+        const folder = typeof asset.metadata.path === 'string' && asset.metadata.path !== '' ? asset.metadata.path : undefined;
         const key = provider.keyFor(asset.filename, folder);
         const existed = ctx.target.existedBefore(key);
         const url = await provider.put({ key, filePath: file, mime: asset.metadata.mime, size: asset.size });
