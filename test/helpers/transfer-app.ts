@@ -9,7 +9,7 @@ import { Client } from 'pg';
 import { createConnection } from 'mariadb';
 import { startApp, type RunningApp } from '../../runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
-import { ensureMariadb, ensurePostgres, MARIADB_ADMIN, POSTGRES_ADMIN_URL } from '../../runtime/db/test-services';
+import { ensureMariadb, ensurePostgres, MARIADB_ADMIN, POSTGRES_ADMIN_URL } from './test-services';
 import type { TestDatabase } from './fixture-app';
 
 export const FIXTURE_APP = join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app');

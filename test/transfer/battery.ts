@@ -6,7 +6,7 @@
 // databases. Answers are compared whole, ids, documentIds and timestamps
 // included: an import keeps them. Only what a server makes up per request is replaced (a login's
 // JWT).
-import type { Answer } from '../strapi-answers/parity-a';
+import type { Answer } from '../answers/run';
 
 export type Battery = Record<string, Answer>;
 
