@@ -177,6 +177,9 @@ export const SYSTEM_COLUMNS = {
   publishedAt: 'published_at',
   /** true on a draft row, false on a published one; part of every unique index (docs/architecture.md). */
   isDraft: 'is_draft',
+  /** Strapi's creator fields (admin::user row ids); in apps whose schema has admin::user (runtime/admin). */
+  createdById: 'created_by_id',
+  updatedById: 'updated_by_id',
 } as const;
 
 /** Attribute names a schema may not declare because the runtime owns them. */
