@@ -13,6 +13,7 @@ import { adminAuth, adminOf, type AdminServices } from './context';
 import { decorate, detailPopulate, documentsCreatedBy, editedRow, listPopulate, statusOf, versionRows, writableBody } from './documents';
 import type { ContentAction } from './roles';
 import { mainField } from './metadata';
+import { adminUserCandidates, readAdminRelations, resolveAdminRelations, splitAdminRelations, writeAdminRelations } from './admin-relations';
 
 type Kind = ContentTypeMeta['kind'];
 
@@ -47,6 +48,7 @@ async function readDoc(engine: Engine, meta: ContentTypeMeta, documentId: string
   const doc = await service.findOne({ documentId, status: 'draft', ...(locale ? { locale } : {}), populate: detailPopulate(engine.schema, meta) });
   if (!doc) throw new NotFoundError();
   const [decorated] = await decorate(engine, meta, [doc], locale);
+  await readAdminRelations(engine, meta, [decorated]);
   return decorated;
 }
 
@@ -93,7 +95,9 @@ export function contentRouter(services: AdminServices): Router {
       service.findMany({ ...query, auth, sort: req.query.sort ?? 'updatedAt:desc', pagination: { page, pageSize }, populate: listPopulate(meta) }),
       service.count({ ...query, auth }),
     ]);
-    sendJson(res, 200, { data: await decorate(e, meta, docs, locale), meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } });
+    const data = await decorate(e, meta, docs, locale);
+    await readAdminRelations(e, meta, data);
+    sendJson(res, 200, { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } });
   });
 
   router.post('/content/:uid', async (req, res) => {
@@ -102,7 +106,10 @@ export function contentRouter(services: AdminServices): Router {
     const meta = typeOf(e, req.params.uid, 'collectionType');
     const locale = localeOf(e, meta, req);
     if (access.scope('create', meta.uid, locale) === 'none') throw forbidden();
-    const created = await e.documents(meta.uid).create({ data: writableBody(meta, req.body), status: 'draft', ...(locale ? { locale } : {}), auth: adminAuth(access) });
+    const { data, admin } = splitAdminRelations(meta, writableBody(meta, req.body));
+    const links = await resolveAdminRelations(e.db, meta, admin);
+    const created = await e.documents(meta.uid).create({ data, status: 'draft', ...(locale ? { locale } : {}), auth: adminAuth(access) });
+    await writeAdminRelations(e.db, meta, Number(created.id), links);
     sendJson(res, 201, { data: await readDoc(e, meta, String(created.documentId), locale) });
   });
 
@@ -161,8 +168,11 @@ export function contentRouter(services: AdminServices): Router {
     // A new localization is a create in that locale; otherwise an update of the draft.
     const newLocale = meta.localized && !rows.some((r) => r.locale === locale);
     await checkDocument(e, access, meta, newLocale ? 'create' : 'update', documentId, locale);
-    const updated = await e.documents(meta.uid).update({ documentId, data: writableBody(meta, req.body), status: 'draft', ...(locale ? { locale } : {}), auth: adminAuth(access) });
+    const { data, admin } = splitAdminRelations(meta, writableBody(meta, req.body));
+    const links = await resolveAdminRelations(e.db, meta, admin);
+    const updated = await e.documents(meta.uid).update({ documentId, data, status: 'draft', ...(locale ? { locale } : {}), auth: adminAuth(access) });
     if (!updated) throw new NotFoundError();
+    await writeAdminRelations(e.db, meta, Number(updated.id), links);
     sendJson(res, 200, { data: await readDoc(e, meta, documentId, locale) });
   });
 
@@ -194,6 +204,13 @@ export function contentRouter(services: AdminServices): Router {
     const meta = typeOf(e, req.params.uid, 'collectionType');
     const locale = localeOf(e, meta, req);
     await checkDocument(e, access, meta, 'read', req.params.documentId, locale);
+    if (meta.adminRelations?.[req.params.field]) {
+      const doc = await readDoc(e, meta, req.params.documentId, locale);
+      const value = doc[req.params.field];
+      const all = (Array.isArray(value) ? value : value ? [value] : []) as Document[];
+      sendJson(res, 200, { data: all, meta: { pagination: { page: 1, pageSize: all.length, pageCount: all.length ? 1 : 0, total: all.length } } });
+      return;
+    }
     sendJson(res, 200, await currentRelations(e, meta, req.params.documentId, req.params.field, locale, req));
   });
 
@@ -203,6 +220,11 @@ export function contentRouter(services: AdminServices): Router {
     const meta = e.schema.contentTypes[req.params.uid];
     if (!meta || !req.params.uid.startsWith('api::')) throw new NotFoundError();
     if (access.scope('read', meta.uid) === 'none' && access.scope('create', meta.uid) === 'none' && access.scope('update', meta.uid) === 'none') throw forbidden();
+    if (meta.adminRelations?.[req.params.field]) {
+      const { page, pageSize } = pageParams(req);
+      sendJson(res, 200, await adminUserCandidates(e, one(req.query._q), page, pageSize));
+      return;
+    }
     sendJson(res, 200, await relationCandidates(e, meta, req.params.field, req));
   });
 
@@ -230,7 +252,10 @@ export function contentRouter(services: AdminServices): Router {
     const has = existing ? (await versionRows(e, meta, [existing], locale)).length > 0 : false;
     if (has) await checkDocument(e, access, meta, 'update', existing as string, locale);
     else if (access.scope('create', meta.uid, locale) === 'none') throw forbidden();
-    const updated = await e.documents(meta.uid).update({ data: writableBody(meta, req.body), status: 'draft', ...(locale ? { locale } : {}), auth: adminAuth(access) });
+    const { data, admin } = splitAdminRelations(meta, writableBody(meta, req.body));
+    const links = await resolveAdminRelations(e.db, meta, admin);
+    const updated = await e.documents(meta.uid).update({ data, status: 'draft', ...(locale ? { locale } : {}), auth: adminAuth(access) });
+    if (updated) await writeAdminRelations(e.db, meta, Number(updated.id), links);
     sendJson(res, 200, { data: await readDoc(e, meta, String(updated?.documentId), locale) });
   });
 

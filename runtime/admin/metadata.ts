@@ -52,7 +52,7 @@ export function contentTypeMeta(meta: ContentTypeMeta) {
     draftAndPublish: meta.draftAndPublish,
     localized: meta.localized,
     mainField: mainField(meta),
-    attributes: attributesMeta(meta.attributes),
+    attributes: { ...attributesMeta(meta.attributes), ...attributesMeta(meta.adminRelations ?? {}) },
   };
 }
 

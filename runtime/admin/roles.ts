@@ -198,15 +198,23 @@ function seededPermissions(contentTypes: string[], author: boolean): Permission[
   return out;
 }
 
-/** Creates Super Admin, Editor and Author when the app has no admin role yet (idempotent, safe on concurrent starts). */
-export async function seedRoles(db: Db, contentTypes: string[]): Promise<void> {
-  if ((await listRoles(db)).length > 0) return;
+/**
+ * Creates whichever of Super Admin, Editor and Author is missing (by code): on every start, and the
+ * Super Admin alone from `cms-gen admin create-user` (which knows no content types). Safe on
+ * concurrent starts: the unique code lets one instance create each role.
+ */
+export async function seedRoles(db: Db, contentTypes: string[] | null): Promise<void> {
   const seeds = [
     { code: SUPER_ADMIN_CODE, name: 'Super Admin', description: 'Super Admins can access and manage all features and settings.', permissions: [] as Permission[] },
-    { code: EDITOR_CODE, name: 'Editor', description: 'Editors can manage and publish contents including those of other users.', permissions: seededPermissions(contentTypes, false) },
-    { code: AUTHOR_CODE, name: 'Author', description: 'Authors can manage the content they have created.', permissions: seededPermissions(contentTypes, true) },
+    ...(contentTypes
+      ? [
+          { code: EDITOR_CODE, name: 'Editor', description: 'Editors can manage and publish contents including those of other users.', permissions: seededPermissions(contentTypes, false) },
+          { code: AUTHOR_CODE, name: 'Author', description: 'Authors can manage the content they have created.', permissions: seededPermissions(contentTypes, true) },
+        ]
+      : []),
   ];
   for (const seed of seeds) {
+    if (await findRoleByCode(db, seed.code)) continue;
     try {
       const id = await insertRow(db, ADMIN_ROLES, { code: seed.code, name: seed.name, description: seed.description });
       await setRolePermissions(db, (await findRole(db, id)) as Role, seed.permissions);

@@ -135,7 +135,8 @@ export function settingsRouter(services: AdminServices & { up: () => UpServices 
   });
   router.post('/end-users', async (req, res) => {
     const access = endUserScope(res, 'create');
-    const created = await endUsers().create({ data: bodyOf(req), auth: adminAuth(access), populate: { role: { fields: ['name', 'type'] } } });
+    // Users made here sign in with their password, as the content manager's do in Strapi (provider "local").
+    const created = await endUsers().create({ data: { provider: 'local', ...bodyOf(req) }, auth: adminAuth(access), populate: { role: { fields: ['name', 'type'] } } });
     sendJson(res, 201, { data: created });
   });
   router.put('/end-users/:documentId', async (req, res) => {

@@ -146,6 +146,11 @@ export interface ContentTypeMeta {
    * without an error, as Strapi skips it.
    */
   unexposed?: string[];
+  /**
+   * The relations among `unexposed` that target admin::user (the admin users): stored in their link
+   * tables and edited by the admin panel (runtime/admin/admin-relations.ts), never by the content API.
+   */
+  adminRelations?: Record<string, RelationAttribute>;
 }
 
 export interface ComponentMeta {
