@@ -209,7 +209,7 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
   const fileModel = contentTypeModelName(FILE_UID, 'file');
   for (const ct of Object.values(meta.contentTypes).sort((a, b) => compareText(a.uid, b.uid))) {
     const name = contentTypeModelName(ct.uid, ct.singularName);
-    const owned = owningRelations(ct.uid, name, ct.table, ct.attributes);
+    const owned = owningRelations(ct.uid, name, ct.table, { ...ct.attributes, ...ct.adminRelations });
     links.push(...owned);
     const fields: PrismaField[] = [
       id(),
