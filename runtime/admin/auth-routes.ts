@@ -80,6 +80,10 @@ export function authRouter(services: AdminServices): Router {
 
   router.post('/auth/forgot-password', async (req, res) => {
     const email = (req.body as Record<string, unknown> | undefined)?.email;
+    // Five reset emails per address and client within the window: nobody floods an inbox through the panel.
+    const ip = req.ip ?? 'unknown';
+    await services.resetLimiter.check(email, ip, (name, value) => res.setHeader(name, value));
+    await services.resetLimiter.failed(email, ip);
     // 204 whether or not the address is known: the answer must not tell which accounts exist.
     const user = typeof email === 'string' ? await findUserByEmail(db(), email) : undefined;
     if (user && user.isActive && !user.blocked) {

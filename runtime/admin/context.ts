@@ -17,6 +17,8 @@ export interface AdminServices {
   engine: Engine;
   config: AppConfig;
   limiter: LoginLimiter;
+  /** Counts reset-password emails asked for per email and address (each request counts). */
+  resetLimiter: LoginLimiter;
   mailer: EmailProvider;
   /** The upload plugin's service (undefined when upload is off). */
   upload: () => UploadService | undefined;

@@ -1,6 +1,6 @@
-// Failed sign-ins per email and client address: after 5 failures within 15 minutes the next
-// attempts are refused (429) until the window has passed. A successful sign-in clears the count.
-// Counted in this process (each instance counts its own).
+// Failed sign-ins (or reset-email requests) per email and client address: after 5 within 15
+// minutes the next attempts are refused (429) until the window has passed. A successful sign-in
+// clears the count. Counted in this process (each instance counts its own).
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { RateLimitError } from '../errors';
 

@@ -31,6 +31,7 @@ export const adminPlugin: RuntimePlugin = {
       engine: ctx.engine,
       config: ctx.config,
       limiter: new LoginLimiter(),
+      resetLimiter: new LoginLimiter(),
       mailer,
       upload: () => uploadService(ctx),
       appDir: ctx.appDir,

@@ -127,6 +127,13 @@ describe.each(['sqlite', 'postgres', 'mariadb'] as const)('admin API on %s', (da
       await signedIn('resetter@example.com', 'N3wPassword');
     });
 
+    it('sends at most five reset emails per address and client within the window', async () => {
+      const anon = adminClient(app.url);
+      for (let i = 0; i < 5; i++) expect((await anon.post('/auth/forgot-password', { email: 'flood@example.com' })).status).toBe(204);
+      const limited = await anon.post('/auth/forgot-password', { email: 'flood@example.com' });
+      expect([limited.status, limited.body.error.name]).toEqual([429, 'RateLimitError']);
+    });
+
     it('signs out: the session row is gone, so the cookie no longer works', async () => {
       const c = await signedIn('resetter@example.com', 'N3wPassword');
       const token = c.cookies.get('cmsgen_admin_session') as string;
