@@ -8,7 +8,7 @@
 // documents take seconds and 1M take minutes rather than hours.
 import { performance } from 'node:perf_hooks';
 import type { Engine } from '../runtime';
-import { contentType, contentTypeShape } from '../runtime/engine/schema-index';
+import { contentType, contentTypeShape } from '../runtime/model/schema-index';
 import { createDocument } from '../runtime/engine/write/document-writer';
 import { buildWritePlan } from '../runtime/engine/write/plan';
 import { articleData, authorData, categoryData, DEEP_EVERY, deepArticleData, Faker } from './seed-data';

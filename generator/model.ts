@@ -33,6 +33,12 @@ function definedOnly<T extends object>(source: T): Partial<T> {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** A component's own createdAt/updatedAt of a date type: filled with the current time as Strapi does. */
+function componentTimestamp(def: ScalarDefinition, holder: HolderInfo): ScalarAttribute['timestamp'] {
+  if (holder.draftAndPublish !== undefined || !['date', 'datetime', 'time'].includes(def.type)) return undefined;
+  return def.name === 'createdAt' || def.name === 'updatedAt' ? def.name : undefined;
+}
+
 function scalarMeta(def: ScalarDefinition, holder: HolderInfo): Omit<ScalarAttribute, 'name' | 'required' | 'private' | 'localized'> {
   return {
     kind: 'scalar',
@@ -50,6 +56,7 @@ function scalarMeta(def: ScalarDefinition, holder: HolderInfo): Omit<ScalarAttri
       targetField: def.targetField,
       searchable: def.searchable,
       renamedFrom: def.renamedFrom === undefined ? undefined : attributeColumn(def.renamedFrom, holder.systemColumns),
+      timestamp: componentTimestamp(def, holder),
     }),
   };
 }

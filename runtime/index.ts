@@ -5,10 +5,9 @@ export * from './model/types';
 export * from './errors';
 export type { Db, DialectName, DatabaseConfig } from './db/types';
 export type { AuthContext, CollectionOperations, SingleOperations, Document, RawQuery, FindResult, PaginationMeta } from './engine/types';
-export { Engine, collectionOperations, singleOperations } from './engine/operations';
+export { Engine, collectionOperations, singleOperations } from './documents/operations';
 export { EngineEvents, type EngineEvent, type EngineEventListener, type EntryEventName, type MediaEventName } from './engine/events';
 export * from './documents';
-export { collectionRouter, singleRouter } from './http/content-routes';
 export { v4Transform, type V4Transform } from './http/v4-format';
 export type {
   QuerySpec,

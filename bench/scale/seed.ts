@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { startApp } from '../../runtime';
-import { ensurePostgres } from '../../runtime/db/test-services';
+import { ensurePostgres } from '../../test/helpers/test-services';
 import { loadAppDefinition } from '../app-definition';
 import { DATA_DIR, HOST } from '../config';
 import { seedContent, type BatchTiming } from '../seed-content';

@@ -13,7 +13,7 @@ const REPO = join(__dirname, '..', '..');
 const FIXTURE = join(REPO, 'fixtures', 'strapi-blog');
 
 describe('emitted client package for strapi-blog', () => {
-  const { files } = generate(FIXTURE, { runtimeImport: 'cms-gen/runtime', appName: 'blog' });
+  const { files } = generate(FIXTURE, { runtimeImport: '@cms-gen/runtime', appName: 'blog' });
   const client = files.filter((f) => f.path.startsWith('client/'));
   const byPath = new Map(client.map((f) => [f.path, f.contents]));
 

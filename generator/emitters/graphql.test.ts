@@ -11,7 +11,7 @@ import { SDL_HEADER } from './graphql-sdl';
 
 const repo = join(__dirname, '..', '..');
 const meta = buildModel(validateSchemas(loadSchemas(join(repo, 'fixtures', 'strapi-blog'))));
-const files = emitGraphql(meta, { runtimeImport: 'cms-gen/runtime' });
+const files = emitGraphql(meta, { runtimeImport: '@cms-gen/runtime' });
 const file = (path: string): string => {
   const found = files.find((f) => f.path === path);
   if (!found) throw new Error(`${path} not emitted`);
@@ -41,7 +41,7 @@ describe('GraphQL emitter', () => {
 
   it('starts every file with the generated header and is deterministic', () => {
     for (const f of files) expect(f.contents.startsWith(f.path.endsWith('.graphql') ? SDL_HEADER : GENERATED_HEADER)).toBe(true);
-    expect(emitGraphql(meta, { runtimeImport: 'cms-gen/runtime' })).toEqual(files);
+    expect(emitGraphql(meta, { runtimeImport: '@cms-gen/runtime' })).toEqual(files);
   });
 
   it('gives every TypeGraphQL decorator an explicit type function', () => {

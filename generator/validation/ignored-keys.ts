@@ -67,12 +67,9 @@ export function warnIgnoredPluginOptions(options: unknown, path: string, warn: R
   }
 }
 
-export function warnIgnoredAttributeKeys(raw: JsonObject, path: string, type: string, warn: Report): void {
+export function warnIgnoredAttributeKeys(raw: JsonObject, path: string, warn: Report): void {
   for (const key of Object.keys(raw)) {
-    if (key === 'min' || key === 'max') {
-      if (type === 'media') warn(`${path}.${key}`, `cms-gen ignores ${key} on media attributes (Strapi does not check it either)`);
-      continue;
-    }
+    // Options the attribute's type does not take are warned about where the attribute is parsed.
     if (ACTED_ON.has(key)) continue;
     warn(`${path}.${key}`, `cms-gen ignores ${key} (${ATTRIBUTE_REASONS[key] ?? 'not a setting of Strapi 5 attributes that cms-gen knows'})`);
   }

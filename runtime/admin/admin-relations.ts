@@ -4,7 +4,7 @@
 // their link table (rows: source_id = the version's row id, target_document_id = the admin user's
 // documentId). They belong to the version the editor edits (the draft); publishing leaves them be.
 import type { Db } from '../db/types';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { Document } from '../engine/types';
 import { ValidationError } from '../errors';
 import type { ContentTypeMeta, RelationAttribute } from '../model/types';

@@ -3,7 +3,7 @@
 // lifecycles, Document Service middlewares, webhooks and validation run as for REST), after this
 // file has checked the admin's content-manager permissions on the server.
 import { Router, type Request } from 'express';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { Document } from '../engine/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { ContentTypeMeta } from '../model/types';

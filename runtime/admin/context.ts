@@ -1,6 +1,6 @@
 // What every admin route shares, and the signed-in admin of a request (res.locals.admin).
 import type { NextFunction, Request, Response } from 'express';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { AuthContext } from '../engine/types';
 import type { AppConfig } from '../config/types';
 import { ForbiddenError, UnauthorizedError } from '../errors';

@@ -1,5 +1,5 @@
 // The i18n locales (plugin::i18n.locale), for the editors' locale switch and the settings page.
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import { ValidationError } from '../errors';
 
 const LOCALE_UID = 'plugin::i18n.locale';

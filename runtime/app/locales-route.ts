@@ -1,10 +1,10 @@
 // GET /api/i18n/locales: the configured locales as a bare array (Strapi's shape, with isDefault).
 import { Router } from 'express';
 import { ForbiddenError } from '../errors';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { AuthContext } from '../engine/types';
-import { LOCALE_UID } from '../auth/bootstrap';
-import { contentTypeShape } from '../engine/schema-index';
+import { LOCALE_UID } from '../users-permissions/bootstrap';
+import { contentTypeShape } from '../model/schema-index';
 import { loadRows } from '../engine/read';
 import { sendJson } from '../http/envelope';
 import type { RuntimePlugin } from './plugin';

@@ -4,10 +4,13 @@ import type { Router } from 'express';
 import type { AppConfig } from '../config/types';
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { PermissionStore } from '../auth/permission-store';
-import type { Authenticate } from '../auth/authenticate';
 import type { StrapiApp } from '../customize/strapi';
+import type { AuthContext } from '../engine/types';
+
+/** Resolves who is calling from the Authorization header (users & permissions' authenticator). */
+export type Authenticate = (authorization: string | undefined) => Promise<AuthContext>;
 
 export interface PluginContext {
   appDir: string;

@@ -1,7 +1,7 @@
 // Loads demo content (a JSON file keyed by plural API id) through the operation layer, resolving
 // "@<plural>.<key>" references to the documentIds created earlier in the same file.
-import type { Engine } from '../engine/operations';
-import { collectionOperations, singleOperations } from '../engine/operations';
+import type { Engine } from '../documents/operations';
+import { collectionOperations, singleOperations } from '../documents/operations';
 import type { AuthContext } from '../engine/types';
 
 /** Internal callers (seeding, CLI) act with every permission. */

@@ -15,11 +15,11 @@ import { compiledMigrateModule, migrateInChildProcess } from './migrate-process'
 import type { Db } from '../db/types';
 import type { SchemaMeta } from '../model/types';
 import type { QuerySpecs } from '../query/spec';
-import { Engine } from '../engine/operations';
-import { applyBootstrap, type BootstrapFile } from '../auth/bootstrap';
+import { Engine } from '../documents/operations';
+import { applyBootstrap, type BootstrapFile } from '../users-permissions/bootstrap';
 import { PermissionStore } from '../auth/permission-store';
 import { warnAboutPublicGrants } from '../auth/public-grants-warning';
-import { createAuthenticator } from '../auth/authenticate';
+import { createAuthenticator } from '../users-permissions/authenticate';
 import { createHttpApp, type HttpAppOptions } from '../http/create-app';
 import { answerClientErrors } from '../http/client-errors';
 import { createAppServer } from '../http/app-server';
@@ -28,7 +28,7 @@ import { BUILTIN_PLUGINS } from './builtin-plugins';
 import type { PluginContext, RuntimePlugin } from './plugin';
 import { AppCustomization } from '../customize/app-customization';
 import type { MiddlewaresConfig } from '../customize/middlewares-config';
-import type { ContentApi } from '../customize/core-types';
+import type { ContentApi } from '../customize/content-api';
 import { openapiRoutes } from '../openapi';
 import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from './logger';
 import { releaseYoungGeneration } from './young-generation';
@@ -44,8 +44,6 @@ export interface AppDefinition {
   contentApis?: ContentApi[];
   /** The folder of src/main (src/ or dist/): the user files (src/index, src/api/<api>/…) are found there. */
   srcDir?: string;
-  /** Extra Express routers under the REST prefix (apps generated before contentApis). */
-  routers?: ((engine: Engine) => Router)[];
   /** Path of the bootstrap file applied on start, if any. */
   bootstrapFile?: string;
   /** Extra plugins of this app (after the built-in ones). */
@@ -141,7 +139,7 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     throw err;
   }
   const openapi = openapiRoutes({ appDir: definition.appDir, config, routes: { custom: customization.customRoutes, core: customization.coreRouterOptions }, log });
-  const routes: HttpAppOptions['routes'] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), ...(definition.routers ?? []).map((build) => build(engine)), content.router];
+  const routes: HttpAppOptions['routes'] = [...openapi.api, ...plugins.flatMap((p) => p.apiRoutes?.(pluginContext) ?? []), content.router];
   const rootRoutes: Router[] = [...openapi.root, ...plugins.flatMap((p) => p.rootRoutes?.(pluginContext) ?? [])];
   let stopping = false;
   const readiness = { checkDatabase: async () => void (await db.query('SELECT 1')), stopping: () => stopping };

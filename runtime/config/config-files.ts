@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { EnvHelper } from './env';
-import { ConfigError, describe, isPlainObject } from './config-error';
+import { ConfigError, describe, isPlainObject } from '../config-error';
 
 export interface ConfigFile {
   /** Path shown in errors, relative to the app directory (e.g. `config/server.js`). */

@@ -2,7 +2,7 @@
 // (`{ connection: { client, connection: { filename } | { connectionString } | { host, … } } }`);
 // the runtime takes one URL. This turns the first into the second so a Strapi project's database
 // file keeps working. An explicit `url` always wins.
-import { ConfigError, describe, isPlainObject } from './config-error';
+import { ConfigError, describe, isPlainObject } from '../config-error';
 
 const SQLITE_CLIENTS = new Set(['sqlite', 'sqlite3', 'better-sqlite3']);
 const POSTGRES_CLIENTS = new Set(['postgres', 'pg', 'postgresql']);

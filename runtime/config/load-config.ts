@@ -6,7 +6,7 @@ import { LOG_LEVELS, type AppConfig } from './types';
 import { defaultConfig } from './defaults';
 import { createEnv, type EnvSource } from './env';
 import { readConfigFile } from './config-files';
-import { ConfigError, describe, isPlainObject } from './config-error';
+import { ConfigError, describe, isPlainObject } from '../config-error';
 import { ADMIN_RULE, API_RULE, DATABASE_RULE, LOGGER_RULE, OPENAPI_RULE, PLUGIN_RULES, SERVER_RULE, WEBHOOKS_RULE, check, logLevelOf, type Rule } from './rules';
 import { completeWebhooksFile } from './webhooks-file';
 import { completeServerFile } from './server-file';
@@ -14,7 +14,7 @@ import { normalizeDatabaseFile } from './database-url';
 import { mergeInto } from './merge';
 
 export type { AppConfig } from './types';
-export { ConfigError } from './config-error';
+export { ConfigError } from '../config-error';
 
 /** The sections read from single files, each checked by one rule (then `complete`d, when the file needs more). */
 const SECTIONS: ReadonlyArray<{ file: string; rule: Rule; pick: (c: AppConfig) => object; complete?: (checked: Record<string, unknown>, label: string) => Record<string, unknown> }> = [

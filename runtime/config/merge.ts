@@ -1,6 +1,6 @@
 // Deep merge of checked config objects over defaults: objects merge key by key, anything else
 // (arrays included) replaces, so `register.allowedFields: ['a']` is the whole list, not an append.
-import { isPlainObject } from './config-error';
+import { isPlainObject } from '../config-error';
 
 export function mergeInto(target: Record<string, unknown>, source: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(source)) {

@@ -1,8 +1,8 @@
 // Type rules for config files: each file's object is checked against them before it is merged
 // over the defaults, so a wrong value fails at startup with the file and key that hold it. Keys
 // that no rule names are ignored (Strapi config files carry keys we do not use, e.g. app.keys).
-import { ConfigError, describe, isPlainObject } from './config-error';
-import { WEBHOOK_EVENTS, isWebhookEvent } from '../webhooks/event-names';
+import { ConfigError, describe, isPlainObject } from '../config-error';
+import { WEBHOOK_EVENTS, isWebhookEvent } from '../engine/event-names';
 import { LOG_LEVELS, type LogLevel } from './types';
 
 export type Rule =

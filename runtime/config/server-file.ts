@@ -3,7 +3,7 @@
 // file, the task and the key (Strapi logs such a task and goes on without it).
 import { parseCronTasks } from '../cron/task-forms';
 import { TaskFormError } from '../cron/task-error';
-import { ConfigError } from './config-error';
+import { ConfigError } from '../config-error';
 
 export function completeServerFile(checked: Record<string, unknown>, label: string): Record<string, unknown> {
   const tasks = (checked.cron as { tasks?: unknown } | undefined)?.tasks;

@@ -1,6 +1,8 @@
 // The typed configuration of a generated app. Every value has a default (defaults.ts); files in
 // `<appDir>/config/` and a few environment variables override them (load-config.ts).
-import type { CronTasks } from '../cron/types';
+import type { CronConfig } from '../cron/types';
+
+export type { CronConfig } from '../cron/types';
 
 export interface ServerConfig {
   host: string;
@@ -11,16 +13,6 @@ export interface ServerConfig {
   webhooks?: { defaultHeaders?: Record<string, string> };
   /** Strapi's `server.cron`: scheduled tasks (runtime/cron). Unset means Strapi's default, disabled. */
   cron?: CronConfig;
-}
-
-/** `server.cron` as Strapi 5 takes it (`enabled`, `tasks`), plus how long a silent run counts as alive. */
-export interface CronConfig {
-  /** Schedule `tasks` (default false, as in Strapi); tasks added with `strapi.cron.add` run either way, as in Strapi. */
-  enabled?: boolean;
-  /** Strapi's task object: `'<rule>': fn` or `<name>: { task, options }` (runtime/cron/task-forms.ts). */
-  tasks?: CronTasks;
-  /** A run whose instance has not reported for this long (ms) is presumed dead, and the task's next run may start elsewhere (default 60000). */
-  staleAfterMs?: number;
 }
 
 export interface DatabaseSettings {

@@ -4,11 +4,10 @@
 // bounded time, for the runs in progress, before the database closes.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { CronConfig } from '../config/types';
 import type { Db } from '../db/types';
 import { DatabaseClaims } from './claims';
 import { CronScheduler, type CronLogger } from './scheduler';
-import type { StrapiCron } from './types';
+import type { CronConfig, StrapiCron } from './types';
 
 /** Default of `server.cron.staleAfterMs`. */
 export const DEFAULT_STALE_AFTER_MS = 60_000;

@@ -77,3 +77,13 @@ export interface StrapiCron<S = unknown> {
   /** The scheduled tasks. */
   readonly jobs: CronJobSpec[];
 }
+
+/** `server.cron` as Strapi 5 takes it (`enabled`, `tasks`), plus how long a silent run counts as alive. */
+export interface CronConfig {
+  /** Schedule `tasks` (default false, as in Strapi); tasks added with `strapi.cron.add` run either way, as in Strapi. */
+  enabled?: boolean;
+  /** Strapi's task object: `'<rule>': fn` or `<name>: { task, options }` (runtime/cron/task-forms.ts). */
+  tasks?: CronTasks;
+  /** A run whose instance has not reported for this long (ms) is presumed dead, and the task's next run may start elsewhere (default 60000). */
+  staleAfterMs?: number;
+}

@@ -57,12 +57,5 @@ export interface CoreRoutes {
   routes: readonly CoreRoute[];
 }
 
-/** How the emitted controller.ts / service.ts build the default of their type. */
-export type CoreFactory<T> = (app: { strapi: import('./strapi').StrapiApp }) => T;
-
-/** One content type's generated REST layer, as src/main.ts lists it. */
-export interface ContentApi {
-  routes: CoreRoutes;
-  controller: CoreFactory<object>;
-  service: CoreFactory<object>;
-}
+/** The content types an app has, by uid, with their kind (emitted in src/factories.ts). */
+export type KindRegistry = Record<string, ContentKind>;

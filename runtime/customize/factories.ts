@@ -7,13 +7,12 @@
 // works as well, because the overrides object gets the default as its prototype (the mechanism
 // Strapi uses), so code ported from Strapi runs unchanged; TypeScript types `super` in an object
 // literal as `any`, which is why `core` is the documented way.
-import type { Action, ContentKind, CoreController, CoreService } from './core-types';
+import type { Action, ContentKind, CoreController, CoreService, KindRegistry } from './core-types';
 import type { RouteConfig } from './route-config';
 import type { Registry } from '../documents/typed-registry';
 import type { StrapiApp } from './strapi';
 
-/** The content types an app has, by uid, with their kind (emitted in src/factories.ts). */
-export type KindRegistry = Record<string, ContentKind>;
+export type { KindRegistry } from './core-types';
 
 export interface FactoryArgs<Core, Kinds extends KindRegistry = KindRegistry, Types extends Registry = Registry> {
   strapi: StrapiApp<Kinds, Types>;

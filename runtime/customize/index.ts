@@ -1,7 +1,8 @@
 // The customization surface for generated apps and user files.
 export { RequestContext, type ServiceParams, type RequestState } from './context';
 export { PolicyError, BadRequestError, CustomizationError } from './errors';
-export type { Action, CollectionController, SingleController, CollectionService, SingleService, ContentKind, CoreController, CoreService, CoreRoute, CoreRoutes, CoreFactory, ContentApi, HttpMethod } from './core-types';
+export type { Action, CollectionController, SingleController, CollectionService, SingleService, ContentKind, CoreController, CoreService, CoreRoute, CoreRoutes, HttpMethod } from './core-types';
+export type { CoreFactory, ContentApi } from './content-api';
 export type { RouteConfig, CustomRoute, CustomRoutesFile, PolicyFunction, RouteMiddleware, MiddlewareFactory, PolicySpec, MiddlewareSpec } from './route-config';
 export { createFactories, type Factories, type FactoryArgs, type KindRegistry, type CoreRouterOptions } from './factories';
 export type { StrapiApp, StrapiLog, StrapiConfig } from './strapi';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { SecurityHeaderOptions } from '../http/security-headers';
 import { securityOptions } from './security-config';
 import { createEnv, type EnvSource } from '../config/env';
-import { isPlainObject } from '../config/config-error';
+import { isPlainObject } from '../config-error';
 import type { CorsOptions } from '../http/cors';
 import { CustomizationError } from './errors';
 

@@ -3,7 +3,7 @@
 // controllers and services (`api::<api>.<name>`). An extension gets the default as its prototype,
 // so `super.find(ctx)` and un-overridden actions reach the core implementation.
 import { CustomizationError } from './errors';
-import type { ContentApi } from './core-types';
+import type { ContentApi } from './content-api';
 import { isCoreController, isCoreService, isCoreRouter, type CoreControllerDescriptor, type CoreServiceDescriptor } from './factories';
 import type { Registries, StrapiApp } from './strapi';
 import type { UserFiles, UserModule } from './user-files';

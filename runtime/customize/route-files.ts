@@ -3,7 +3,7 @@
 // (`{ routes: [{ method, path, handler, config }] }`). Only their shape is checked here, before
 // the app exists; handlers, policies and middlewares are resolved when the routes are built.
 import { CustomizationError } from './errors';
-import type { ContentApi } from './core-types';
+import type { ContentApi } from './content-api';
 import { isCoreRouter, type CoreRouterOptions } from './factories';
 import type { CustomRoute, RouteConfig } from './route-config';
 import type { UserFiles } from './user-files';

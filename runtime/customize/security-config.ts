@@ -4,7 +4,7 @@
 // into SecurityHeaderOptions; `false` turns that header off. Keys helmet would ignore or that this
 // app does not send (cross-origin isolation headers) are reported as warnings, not errors, so a
 // ported config/middlewares still starts.
-import { isPlainObject } from '../config/config-error';
+import { isPlainObject } from '../config-error';
 import { JSON_API_CSP, type SecurityHeaderOptions } from '../http/security-headers';
 import { CustomizationError } from './errors';
 

@@ -5,12 +5,11 @@
 // `strapi.config.get(path)`, `strapi.log`, `strapi.cron`. Everything here is a view of the one operation layer
 // (`engine.documents`, `engine.hooks`), so what user code does goes through REST's path.
 import type { AppConfig } from '../config/types';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { DocumentMiddleware, LifecycleSubscriber } from '../documents/types';
 import type { Registry } from '../documents/typed-registry';
 import { typedDocuments, type TypedDocuments } from '../documents/typed-service';
-import type { ContentKind, CoreController, CoreService } from './core-types';
-import type { KindRegistry } from './factories';
+import type { ContentKind, CoreController, CoreService, KindRegistry } from './core-types';
 import type { StrapiCron } from '../cron/types';
 
 export interface StrapiLog {

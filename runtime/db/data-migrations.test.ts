@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { connectDatabase } from './connect';
 import { appliedDataMigrations } from './data-migrations';
 import { migrate } from './migrate';
-import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from './test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { DatabaseConfig } from './types';
 
 const schemaFor = (provider: 'postgresql' | 'mysql') => `datasource db {

@@ -2,7 +2,7 @@
 // read-then-write under the same name never interleaves; different names do not wait on each other.
 import { connectDatabase } from './connect';
 import { lockedTransaction, lockKey } from './database-lock';
-import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from './test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { DatabaseConfig, Db } from './types';
 import { startPgbouncer, type Pgbouncer } from '../../test/helpers/multi-instance/pgbouncer';
 

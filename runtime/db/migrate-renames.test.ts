@@ -9,7 +9,7 @@ import { appliedDataMigrations } from './data-migrations';
 import { DataLossError } from './data-loss';
 import { migrate, planMigration } from './migrate';
 import { listMigrations } from './migration-history';
-import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from './test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { DatabaseConfig, Db } from './types';
 
 type Provider = 'sqlite' | 'postgresql' | 'mysql';

@@ -6,7 +6,7 @@ import { DataLossError } from './data-loss';
 import { migrate } from './migrate';
 import { listMigrations } from './migration-history';
 import { schemaEngineStats } from './schema-engine';
-import { createTempPostgresDatabase, type TempDatabase } from './test-services';
+import { createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { DatabaseConfig, Db } from './types';
 
 type Provider = 'sqlite' | 'postgresql';

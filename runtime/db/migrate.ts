@@ -25,25 +25,10 @@ import { applyRenamesToSchema, pendingRenames, renameStatements, type ColumnRena
 import { openSchemaEngine, type EngineProvider, type OpenEngine } from './schema-engine';
 import { splitSqlScript, stripComments } from './sql-script';
 import { duplicateHint, fillDraftFlags } from './version-state';
-import type { DatabaseConfig, Db, DialectName } from './types';
+import type { Db, DialectName } from './types';
+import type { MigrateOptions, PlannedMigration } from './migrate-options';
 
-export interface MigrateOptions {
-  db: DatabaseConfig;
-  /** The provider's generated schema.prisma text. */
-  schema: string;
-  /** Apply even when dropped tables/columns hold data (env CMS_ALLOW_DATA_LOSS=1). */
-  allowDataLoss?: boolean;
-  /** When set, each applied migration is also written to `<dir>/<provider>/<name>/migration.sql`. */
-  migrationsDir?: string;
-  /** The user's data migrations (`<app>/database/migrations`), run after the schema change. */
-  dataMigrationsDir?: string;
-  log?: (line: string) => void;
-  /**
-   * An open root Db (not a transaction) for `db` to migrate through; it is left open. Needed for
-   * SQLite ':memory:', which exists only on its own connection. Default: open and close one.
-   */
-  connection?: Db;
-}
+export type { MigrateOptions, PlannedMigration } from './migrate-options';
 
 export interface MigrationReport {
   /**
@@ -108,17 +93,6 @@ function checkProvider(dialect: DialectName, schema: string): void {
 
 /** SQLite: statements that switch foreign keys, which the migration handles around its transaction. */
 const FOREIGN_KEY_PRAGMA = /^PRAGMA\s+(defer_)?foreign_keys\s*=/i;
-
-/** What a dialect's migration did, before timing, logging and the migration file. */
-export interface PlannedMigration {
-  status: 'up-to-date' | 'recorded' | 'applied';
-  /** Up to date once the migration lock was ours: another instance migrated meanwhile. */
-  migratedByAnother?: boolean;
-  name?: string;
-  sql?: string;
-  statements: number;
-  dataLoss: DataLoss[];
-}
 
 const CREATE_SCHEMA = /^CREATE\s+SCHEMA\s+IF\s+NOT\s+EXISTS\s+"((?:[^"]|"")+)"$/i;
 

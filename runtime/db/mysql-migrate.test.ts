@@ -6,7 +6,7 @@ import { connectDatabase } from './connect';
 import { DataLossError } from './data-loss';
 import { migrate } from './migrate';
 import { listMigrations } from './migration-history';
-import { createTempMariadbDatabase, type TempDatabase } from './test-services';
+import { createTempMariadbDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { DatabaseConfig, Db } from './types';
 
 interface Shape {

@@ -12,7 +12,7 @@
 // half-way is completed by the next one. The history row is written only after the last statement.
 import { DataLossError } from './data-loss';
 import type { DataLoss } from './data-loss';
-import type { MigrateOptions, PlannedMigration } from './migrate';
+import type { MigrateOptions, PlannedMigration } from './migrate-options';
 import { pendingRenames, renameStatements, type ColumnRename } from './renames';
 import { duplicateHint, fillDraftFlags } from './version-state';
 import { ensureHistoryTable, lastAppliedSchema, migrationName, recordMigration } from './migration-history';

@@ -1,6 +1,6 @@
 import { decodeValue, encodeValue } from '../sql/codec';
 import { createMysqlDb, mysqlConnectionOptions } from './mysql';
-import { createTempMariadbDatabase, type TempDatabase } from './test-services';
+import { createTempMariadbDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from './types';
 
 describe('mysqlConnectionOptions', () => {

@@ -1,6 +1,6 @@
 import { numberPlaceholders } from './pg-placeholders';
 import { createPostgresDb } from './postgres';
-import { createTempPostgresDatabase, type TempDatabase } from './test-services';
+import { createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from './types';
 
 describe('numberPlaceholders', () => {

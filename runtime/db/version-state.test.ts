@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { connectDatabase } from './connect';
 import { constraintViolation } from './constraint-violation';
 import { migrate } from './migrate';
-import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from './test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { DatabaseConfig, Db } from './types';
 import { draftTables } from './version-state';
 

@@ -2,9 +2,9 @@
 // names itself), the documentId, a write's status and locale, its plan and its read-back.
 import type { Db } from '../db/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { Engine } from '../engine/operations';
+import type { EngineCore } from './engine-core';
 import { findDocument } from '../engine/read';
-import { contentType, contentTypeShape, type Shape } from '../engine/schema-index';
+import { contentType, contentTypeShape, type Shape } from '../model/schema-index';
 import type { Document } from '../engine/types';
 import { buildWritePlan, type WritePlan } from '../engine/write/plan';
 import type { ContentTypeMeta } from '../model/types';
@@ -12,13 +12,13 @@ import type { DocumentQuery } from '../query/ast';
 import type { DocumentAction, DocumentParams } from './types';
 
 export interface ActionTarget {
-  engine: Engine;
+  engine: EngineCore;
   uid: string;
   meta: ContentTypeMeta;
   shape: Shape;
 }
 
-export function actionTarget(engine: Engine, uid: string): ActionTarget {
+export function actionTarget(engine: EngineCore, uid: string): ActionTarget {
   return { engine, uid, meta: contentType(engine.schema, uid), shape: contentTypeShape(engine.schema, uid) };
 }
 
@@ -36,7 +36,7 @@ export function requireDocumentId(params: DocumentParams, action: DocumentAction
 }
 
 /** Body writes carry their status and locale in the query, like Strapi's REST API. */
-export async function writeOptions(engine: Engine, meta: ContentTypeMeta, query: DocumentQuery): Promise<{ status: 'published' | 'draft'; locale?: string }> {
+export async function writeOptions(engine: EngineCore, meta: ContentTypeMeta, query: DocumentQuery): Promise<{ status: 'published' | 'draft'; locale?: string }> {
   if (query.locale === '*') throw new ValidationError('locale "*" cannot be used to write a document');
   // Reading an unknown locale finds nothing (as in Strapi); writing one must not invent it.
   if (meta.localized && query.locale !== undefined && !(await engine.locales()).has(query.locale)) {

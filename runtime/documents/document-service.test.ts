@@ -4,7 +4,7 @@
 import { ApplicationError, ForbiddenError } from '../errors';
 import type { EngineEvent } from '../engine/events';
 import type { Document } from '../engine/types';
-import { collectionOperations } from '../engine/operations';
+import { collectionOperations } from './operations';
 import { memoryApp, type MemoryApp } from '../users-permissions/__fixtures__/memory-app';
 
 const ARTICLE = 'api::article.article';

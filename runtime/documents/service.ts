@@ -1,7 +1,7 @@
 // engine.documents(uid): Strapi 5's Document Service over the operation layer's actions. Every
 // method runs through the Document Service middlewares (engine.hooks.use), with the Document
 // Service's defaults: status 'draft', no permission check unless `auth` is given.
-import type { Engine } from '../engine/operations';
+import type { EngineCore } from './engine-core';
 import { actionTarget } from './action-context';
 import { SERVICE_CALL } from './call-options';
 import { publicationAction } from './publication-actions';
@@ -9,7 +9,7 @@ import { countAction, findFirstAction, findManyAction, findOneAction } from './r
 import type { DocumentAction, DocumentParams, DocumentService } from './types';
 import { createAction, deleteAction, DocumentMissingError, updateAction } from './write-actions';
 
-export function createDocumentService(engine: Engine, uid: string): DocumentService {
+export function createDocumentService(engine: EngineCore, uid: string): DocumentService {
   const t = actionTarget(engine, uid);
   // The caller's object is not changed by middlewares that rewrite `ctx.params`.
   const run = <T>(action: DocumentAction, params: DocumentParams | undefined, inner: (p: DocumentParams) => Promise<T>): Promise<T> =>

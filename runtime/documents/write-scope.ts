@@ -10,11 +10,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/types';
 import type { EngineEvent } from '../engine/events';
-import type { Engine } from '../engine/operations';
+import type { EngineCore } from './engine-core';
 import { runWrite, type SentValues } from '../engine/write/constraint-errors';
 
 interface WriteScope {
-  engine: Engine;
+  engine: EngineCore;
   tx: Db;
   /** Events of this attempt; dropped when it rolls back. */
   pending: EngineEvent[];
@@ -22,13 +22,13 @@ interface WriteScope {
 
 const current = new AsyncLocalStorage<WriteScope>();
 
-function scopeOf(engine: Engine): WriteScope | undefined {
+function scopeOf(engine: EngineCore): WriteScope | undefined {
   const scope = current.getStore();
   return scope && scope.engine === engine ? scope : undefined;
 }
 
 /** The database a read should use: the open write transaction (to see its own rows), else the pool. */
-export function readDb(engine: Engine): Db {
+export function readDb(engine: EngineCore): Db {
   return scopeOf(engine)?.tx ?? engine.db;
 }
 
@@ -37,7 +37,7 @@ export function readDb(engine: Engine): Db {
  * again), or inside the caller's when one is open. `fn` receives a `queue` for events; they are
  * emitted once the outermost transaction has committed.
  */
-export async function inWriteTransaction<T>(engine: Engine, fn: (tx: Db, queue: (event: EngineEvent) => void) => Promise<T>, sent?: SentValues): Promise<T> {
+export async function inWriteTransaction<T>(engine: EngineCore, fn: (tx: Db, queue: (event: EngineEvent) => void) => Promise<T>, sent?: SentValues): Promise<T> {
   const outer = scopeOf(engine);
   if (outer) return fn(outer.tx, (event) => outer.pending.push(event));
   let committed: EngineEvent[] = [];

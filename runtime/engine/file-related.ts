@@ -9,9 +9,8 @@ import type { Row, SqlValue } from '../db/types';
 import type { PopulateNode } from '../query/ast';
 import { join, placeholders, sql, type Sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
-import type { Loaded } from './populate';
-import type { ReadEnv } from './read';
-import { contentTypeShape } from './schema-index';
+import type { Loaded, ReadEnv } from './read-env';
+import { contentTypeShape } from '../model/schema-index';
 import { selectedFields, selectList, toDocument } from './select';
 import type { Document } from './types';
 

@@ -10,26 +10,16 @@ import type { PopulateNode } from '../query/ast';
 import { join, placeholders, sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
 import { versionJoinCondition } from '../sql/versions';
-import {
-  attach,
-  extraTargetColumns,
-  filterClause,
-  groupRows,
-  orderBy,
-  populateChildren,
-  queryInChunks,
-  targetFields,
-  unique,
-  type Loaded,
-  type Values,
-} from './populate';
-import type { ReadEnv } from './read';
-import { contentTypeShape, type Shape } from './schema-index';
+import { attach, extraTargetColumns, filterClause, groupRows, orderBy, queryInChunks, targetFields, unique } from './populate-rows';
+import type { Loaded, PopulateChildren, ReadEnv, Values } from './read-env';
+import { contentTypeShape, type Shape } from '../model/schema-index';
 import { selectList, type SelectedField } from './select';
 import type { Document } from './types';
 
-export async function populateMorph(env: ReadEnv, parents: Loaded[], attribute: MorphAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
-  const values = attribute.owner ? await populateMorphOwner(env, parents, attribute, node, ctx) : await populateMorphInverse(env, parents, attribute, node, shape, ctx);
+export async function populateMorph(env: ReadEnv, parents: Loaded[], attribute: MorphAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext, populateChildren: PopulateChildren): Promise<Values> {
+  const values = attribute.owner
+    ? await populateMorphOwner(env, parents, attribute, node, ctx, populateChildren)
+    : await populateMorphInverse(env, parents, attribute, node, shape, ctx, populateChildren);
   // `count: true`: the entries the reader would be listed (few per parent; loaded, then counted).
   return node.count ? values.map((v) => ({ count: Array.isArray(v) ? v.length : v === null ? 0 : 1 })) : values;
 }
@@ -41,7 +31,7 @@ interface Entry {
   doc: Document;
 }
 
-async function populateMorphOwner(env: ReadEnv, parents: Loaded[], attribute: MorphAttribute, node: PopulateNode, ctx: QueryContext): Promise<Values> {
+async function populateMorphOwner(env: ReadEnv, parents: Loaded[], attribute: MorphAttribute, node: PopulateNode, ctx: QueryContext, populateChildren: PopulateChildren): Promise<Values> {
   const q = env.dialect.quote;
   const allowed = (node.morphTypes ?? []).filter((uid) => env.schema.contentTypes[uid] !== undefined);
   const parentIds = unique(parents.map((p) => p.id));
@@ -90,7 +80,15 @@ function selectColumns(env: ReadEnv, fields: SelectedField[], target: Shape): st
   return `${selectList(fields, 'r', env.dialect)}${extraTargetColumns(target, 'r')}`;
 }
 
-async function populateMorphInverse(env: ReadEnv, parents: Loaded[], attribute: MorphAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+async function populateMorphInverse(
+  env: ReadEnv,
+  parents: Loaded[],
+  attribute: MorphAttribute,
+  node: PopulateNode,
+  shape: Shape,
+  ctx: QueryContext,
+  populateChildren: PopulateChildren,
+): Promise<Values> {
   const target = contentTypeShape(env.schema, attribute.ownerType ?? '');
   const fields = targetFields(target, node);
   const q = env.dialect.quote;

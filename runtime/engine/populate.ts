@@ -2,35 +2,22 @@
 // at once (`... WHERE parent IN (...)`), then the rows are grouped back onto their parents and the
 // next level runs on the loaded children. The number of statements depends on the populate tree,
 // never on the number of parents (no N+1).
-import type { Row, SqlValue } from '../db/types';
+import type { Row } from '../db/types';
 import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute, RelationAttribute } from '../model/types';
 import type { PopulateMap, PopulateNode } from '../query/ast';
-import { compileFilter } from '../sql/compile-filter';
-import { compileSort } from '../sql/compile-sort';
-import { join, placeholders, sql, type Sql } from '../sql/fragment';
+import { join, sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
 import { versionJoinCondition, withLinkVersions } from '../sql/versions';
-import type { ReadEnv } from './read';
+import type { Loaded, ReadEnv, Values } from './read-env';
 import { applyFileOutput } from './file-output';
 import { populateFileRelated } from './file-related';
 import { populateMorph } from './morph-populate';
-import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from './schema-index';
-import { selectedFields, selectList, toDocument, type SelectedField } from './select';
+import { attach, extraTargetColumns, filterClause, groupRows, loadedFrom, orderBy, queryInChunks, targetFields, unique } from './populate-rows';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from '../model/schema-index';
+import { selectList, type SelectedField } from './select';
 import type { Document } from './types';
 
-/** A loaded row: its output document plus the keys that related rows are matched on. */
-export interface Loaded {
-  id: number;
-  documentId?: string;
-  /** undefined on types without i18n */
-  locale?: string | null;
-  doc: Document;
-}
-
-const CHUNK = 500;
-
-/** Per parent (same order as `parents`), the value of one populated attribute. */
-export type Values = unknown[];
+export type { Loaded, Values } from './read-env';
 
 export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
   if (parents.length === 0) return;
@@ -57,7 +44,7 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
         ? populateOwnedRelation(env, parents, attribute, node, ctx)
         : populateInverseRelation(env, parents, attribute, node, shape, ctx);
     case 'morph':
-      return populateMorph(env, parents, attribute, node, shape, ctx);
+      return populateMorph(env, parents, attribute, node, shape, ctx, populateChildren);
     case 'component':
       if (node.count) return countComponent(env, parents, attribute, shape);
       return populateComponent(env, parents, attribute, node, shape, ctx);
@@ -68,72 +55,6 @@ async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, 
     case 'scalar':
       throw new Error(`populate: ${name} is a scalar`);
   }
-}
-
-/** Runs `build(ids)` per chunk of keys and concatenates the rows. */
-export async function queryInChunks(env: ReadEnv, keys: readonly SqlValue[], build: (keys: Sql) => Sql): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let i = 0; i < keys.length; i += CHUNK) {
-    const statement = build(placeholders(keys.slice(i, i + CHUNK)));
-    for (const row of await env.db.query(statement.text, statement.params)) rows.push(row);
-  }
-  return rows;
-}
-
-export const unique = <T>(values: T[]): T[] => [...new Set(values)];
-
-export function targetFields(target: Shape, node: PopulateNode): SelectedField[] {
-  return selectedFields(target, node.fields);
-}
-
-export function extraTargetColumns(target: Shape, alias: string): string {
-  if (target.kind !== 'contentType') return '';
-  return `, ${alias}.document_id AS __document_id${target.meta.localized ? `, ${alias}.locale AS __locale` : ''}`;
-}
-
-function loadedFrom(row: Row, fields: SelectedField[]): Loaded {
-  return {
-    id: Number(row.id),
-    documentId: row.__document_id === undefined ? undefined : String(row.__document_id),
-    locale: row.__locale === undefined ? undefined : (row.__locale as string | null),
-    doc: toDocument(row, fields),
-  };
-}
-
-export function orderBy(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext, fallback: string): Sql {
-  const items = node.sort && node.sort.length > 0 ? [...compileSort(node.sort, target, alias, ctx), sql(fallback)] : [sql(fallback)];
-  return join([sql(' ORDER BY '), join(items, ', ')], '');
-}
-
-export function filterClause(node: PopulateNode, target: Shape, alias: string, ctx: QueryContext): Sql {
-  if (!node.filters) return sql('');
-  return join([sql(' AND '), compileFilter(node.filters, target, alias, ctx)], '');
-}
-
-/** Each parent's children: arrays for to-many, the first child or null for to-one. */
-export function attach(parents: Loaded[], keyOf: (p: Loaded) => string, groups: Map<string, Loaded[]>, toMany: boolean): Values {
-  return parents.map((parent) => {
-    const children = groups.get(keyOf(parent)) ?? [];
-    return toMany ? children.map((c) => c.doc) : (children[0]?.doc ?? null);
-  });
-}
-
-function pushGroup(groups: Map<string, Loaded[]>, key: string, child: Loaded): void {
-  const list = groups.get(key);
-  if (list) list.push(child);
-  else groups.set(key, [child]);
-}
-
-/** Turns related rows into loaded children, grouped by the parent key each row carries. */
-export function groupRows(rows: Row[], fields: SelectedField[], parentKey: (row: Row) => string): { children: Loaded[]; groups: Map<string, Loaded[]> } {
-  const groups = new Map<string, Loaded[]>();
-  const children: Loaded[] = [];
-  for (const row of rows) {
-    const child = loadedFrom(row, fields);
-    children.push(child);
-    pushGroup(groups, parentKey(row), child);
-  }
-  return { children, groups };
 }
 
 export async function populateChildren(env: ReadEnv, children: Loaded[], node: PopulateNode, target: Shape, ctx: QueryContext): Promise<void> {

@@ -1,32 +1,22 @@
 // Reading documents: one statement for the page, one for the count (unless withCount is off),
 // then populate adds a bounded number of statements per populated attribute and level.
-import type { Db, Row } from '../db/types';
+import type { Row } from '../db/types';
 import type { DocumentQuery, FilterNode, Pagination } from '../query/ast';
 import { compileFilter } from '../sql/compile-filter';
 import { compileSearch } from '../sql/compile-search';
 import { compileSort } from '../sql/compile-sort';
 import { join, sql, type Sql } from '../sql/fragment';
 import { createQueryContext, type QueryContext } from '../sql/query-context';
-import type { Dialect } from '../sql/dialect';
-import type { SchemaMeta } from '../model/types';
-import { populate, type Loaded } from './populate';
+import { populate } from './populate';
+import type { Loaded, ReadEnv } from './read-env';
+
+export type { ReadEnv } from './read-env';
 import { selectedFields, selectList, toDocument } from './select';
 import { fieldColumn } from '../sql/columns';
-import type { Shape } from './schema-index';
+import type { Shape } from '../model/schema-index';
 import type { Document, PaginationMeta } from './types';
-import { applyFileOutput, type FileOutputHook } from './file-output';
-import type { CountCache } from './count-cache';
+import { applyFileOutput } from './file-output';
 
-export interface ReadEnv {
-  db: Db;
-  dialect: Dialect;
-  schema: SchemaMeta;
-  defaultLocale: string;
-  /** Set when File records must be rewritten on every read (see file-output.ts). */
-  fileOutput?: FileOutputHook;
-  /** Counts kept until the data changes (count-cache.ts); only on the engine's own connection. */
-  counts?: CountCache;
-}
 
 export interface RowScope {
   status: DocumentQuery['status'];

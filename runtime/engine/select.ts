@@ -6,7 +6,7 @@ import type { Row } from '../db/types';
 import type { ScalarAttribute } from '../model/types';
 import { decodeValue, type ColumnType } from '../sql/codec';
 import type { Dialect } from '../sql/dialect';
-import { allScalars, publicScalars, type Shape } from './schema-index';
+import { allScalars, publicScalars, type Shape } from '../model/schema-index';
 import type { Document } from './types';
 
 export interface SelectedField {

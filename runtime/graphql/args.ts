@@ -8,7 +8,7 @@ import type { SchemaMeta } from '../model/types';
 import type { RawQuery } from '../engine/types';
 import type { PublicationFilter } from '../query/ast';
 import { validatePublicationFilter } from '../query/validate';
-import { attributeOf, componentShape, contentTypeShape, FILE_UID, type Shape } from '../engine/schema-index';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, type Shape } from '../model/schema-index';
 import { checkArgumentBounds } from './argument-bounds';
 
 /** PaginationArg as GraphQL hands it over (every key optional, explicit nulls allowed). */

@@ -4,7 +4,7 @@
 // generated with the schema (generator/emitters/graphql-plugins.ts); without shadow CRUD there is
 // no generated schema, and `me` alone is added here.
 import { USER_UID } from '../auth/permission-store';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { GraphqlContext } from './context';
 import type { ExtensionService } from './extension/service';
 import { readMe } from './plugins/me';

@@ -4,7 +4,7 @@
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { AuthContext, Document } from '../engine/types';
-import { FILE_UID, type Shape } from '../engine/schema-index';
+import { FILE_UID, type Shape } from '../model/schema-index';
 import { validatePagination } from '../query/validate-pagination';
 import { toRawFilters, toRawSort, type ListArgs, type Reading } from './args';
 import { fieldLoader, isListField, parentRef, type FieldNode, type ParentRef } from './loaders';

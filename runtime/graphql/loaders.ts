@@ -6,10 +6,10 @@
 // permissions: a relation to a type the caller cannot `find` is dropped, so it resolves to
 // null or an empty list, exactly as REST leaves it unpopulated.
 import DataLoader from 'dataloader';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { AuthContext, Document } from '../engine/types';
 import { populate, type Loaded } from '../engine/populate';
-import { attributeOf, type Shape } from '../engine/schema-index';
+import { attributeOf, type Shape } from '../model/schema-index';
 import { validatePopulate } from '../query/validate-populate';
 import { specOf, type QuerySpec } from '../query/spec';
 import type { PublicationFilter, PublicationStatus } from '../query/ast';

@@ -10,7 +10,7 @@ import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } 
 import type { Attribute } from '../model/types';
 import { MAX_POPULATE_DEPTH } from '../query/validate-populate';
 import { fieldColumn } from '../sql/columns';
-import type { Shape } from '../engine/schema-index';
+import type { Shape } from '../model/schema-index';
 
 /** Per prefetched attribute, the plan of its values (undefined: its values are not planned, e.g. zones). */
 export type PrefetchPlan = ReadonlyMap<string, PrefetchPlan | undefined>;

@@ -7,7 +7,7 @@ import { GraphQLObjectType, GraphQLSchema, isIntrospectionType, validateSchema }
 import * as typegraphql from 'type-graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { StrapiApp } from '../customize/strapi';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { ClassType } from './context';
 import { installDirectFieldResolvers, installZoneTypeResolvers } from './direct-resolvers';
 import { knownResolver } from './executor';

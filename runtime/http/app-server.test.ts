@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { createAppServer } from './app-server';
-import { call, listen, type TestServer } from './test-helpers';
+import { call, listen, type TestServer } from '../../test/helpers/http-server';
 
 let server: TestServer | undefined;
 afterEach(async () => server?.close());

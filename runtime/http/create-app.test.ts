@@ -1,16 +1,29 @@
 import { Router } from 'express';
 import { createHttpApp, type HttpAppOptions } from './create-app';
-import { collectionRouter } from './content-routes';
-import { v4Transform } from './v4-format';
-import { ARTICLE, schema } from '../query/__fixtures__/schema';
-import { call, FakeCollection, listen, publicAuth, type TestServer } from './test-helpers';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import { call, FakeCollection, listen, publicAuth, type TestServer } from '../../test/helpers/http-server';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import type { AuthContext } from '../engine/types';
 import { sendData } from './envelope';
-import { queryOf } from './locals';
+import { authOf, queryOf } from './locals';
 
-/** The article type's v4 rewrite (the fakes' documents are article-shaped). */
-const toV4 = v4Transform(schema, ARTICLE);
+/**
+ * Routes over an in-memory collection: enough of a content API for what this file checks (the
+ * layer around the routes); the generated routes themselves are proven end to end
+ * (test/e2e/rest-content.test.ts).
+ */
+function articleRoutes(articles: FakeCollection): Router {
+  const router = Router();
+  router
+    .route('/articles')
+    .get(async (_req, res) => sendData(res, 200, (await articles.find(queryOf(res), authOf(res))).results))
+    .post(async (req, res) => sendData(res, 201, await articles.create(req.body as unknown, queryOf(res), authOf(res))));
+  router.get('/articles/:documentId', async (req, res) => {
+    const doc = await articles.findOne(req.params.documentId, queryOf(res), authOf(res));
+    if (doc === null) throw new NotFoundError();
+    sendData(res, 200, doc);
+  });
+  return router;
+}
 
 const NOT_FOUND = '{"data":null,"error":{"status":404,"name":"NotFoundError","message":"Not Found","details":{}}}';
 
@@ -36,7 +49,7 @@ async function start(overrides: Partial<HttpAppOptions> = {}, authenticate?: Htt
   });
   boom.get('/echo-query', (req, res) => sendData(res, 200, { locals: queryOf(res), express: req.query }));
   const app = createHttpApp({
-    routes: [collectionRouter('articles', articles, toV4), boom],
+    routes: [articleRoutes(articles), boom],
     authenticate: async (req) => {
       state.authCalls++;
       return authenticate ? authenticate(req) : publicAuth;
@@ -352,7 +365,7 @@ describe('mounting', () => {
     root.get('/graphql', (_req, res) => sendData(res, 200, 'gql'));
     const articles = new FakeCollection();
     const server = await listen(
-      createHttpApp({ routes: [collectionRouter('articles', articles, toV4)], rootRoutes: [root], prefix: '/v1', authenticate: async () => publicAuth, logger: { error: () => {} } }),
+      createHttpApp({ routes: [articleRoutes(articles)], rootRoutes: [root], prefix: '/v1', authenticate: async () => publicAuth, logger: { error: () => {} } }),
     );
     try {
       expect((await call(`${server.url}/graphql`)).body).toEqual({ data: 'gql', meta: {} });

@@ -1,6 +1,6 @@
 import express from 'express';
 import { matchesFixedRoute, responsePreamble } from './preamble';
-import { listen, type TestServer } from './test-helpers';
+import { listen, type TestServer } from '../../test/helpers/http-server';
 
 let server: TestServer | undefined;
 afterEach(async () => server?.close());

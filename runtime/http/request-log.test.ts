@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { createHttpApp, type HttpAppOptions } from './create-app';
-import { call, listen, publicAuth, type TestServer } from './test-helpers';
+import { call, listen, publicAuth, type TestServer } from '../../test/helpers/http-server';
 import { pathOf, type RequestLine } from './request-log';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouteTable } from './route-table';
-import { listen, type TestServer } from './test-helpers';
+import { listen, type TestServer } from '../../test/helpers/http-server';
 
 let server: TestServer | undefined;
 afterEach(async () => server?.close());

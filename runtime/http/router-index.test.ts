@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { firstSegment, fixedFirstSegment, indexedRouters } from './router-index';
-import { listen, type TestServer } from './test-helpers';
+import { listen, type TestServer } from '../../test/helpers/http-server';
 
 let server: TestServer | undefined;
 

@@ -12,7 +12,7 @@
 // value must be exactly `v4` (Strapi compares it as is); the header name is case-insensitive.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Document } from '../engine/types';
-import { FILE_UID } from '../engine/schema-index';
+import { FILE_UID } from '../model/schema-index';
 import type { Attribute, SchemaMeta } from '../model/types';
 import { isRecord } from '../query/validate-common';
 

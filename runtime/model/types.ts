@@ -42,6 +42,12 @@ export interface ScalarAttribute extends AttributeBase {
   searchable?: false;
   /** The column this attribute had under its previous name (`pluginOptions["cms-gen"].renamedFrom`); migrations rename it. */
   renamedFrom?: string;
+  /**
+   * A component's own `createdAt` or `updatedAt` (a date, datetime or time attribute): as in
+   * Strapi, a new component row takes the current time when the value is left out, and an
+   * `updatedAt` takes it on every write of an existing row.
+   */
+  timestamp?: 'createdAt' | 'updatedAt';
 }
 
 export interface RelationAttribute extends AttributeBase {

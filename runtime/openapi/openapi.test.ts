@@ -7,7 +7,7 @@ import express from 'express';
 import { loadConfig } from '../config/load-config';
 import type { ParsedCustomRoute } from '../customize/route-files';
 import { errorHandler } from '../http/http-errors';
-import { call, listen } from '../http/test-helpers';
+import { call, listen } from '../../test/helpers/http-server';
 import { servedDocument } from './document';
 import { openapiEnabled, openapiRoutes } from './index';
 

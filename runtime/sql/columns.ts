@@ -1,5 +1,5 @@
 // Column of a field name on a shape: system fields first, then scalar attributes.
-import type { Shape } from '../engine/schema-index';
+import type { Shape } from '../model/schema-index';
 import type { ColumnType } from './codec';
 
 export const SYSTEM_FIELDS: Record<string, { column: string; type: ColumnType }> = {

@@ -4,7 +4,7 @@ import { createSqliteDb } from '../db/sqlite';
 import type { Db } from '../db/types';
 import type { FilterNode, FieldRef } from '../query/ast';
 import type { SchemaMeta } from '../model/types';
-import { contentTypeShape } from '../engine/schema-index';
+import { contentTypeShape } from '../model/schema-index';
 import { compileFilter, holdsOnNullRow } from './compile-filter';
 import { escapeLike, postgresDialect, sqliteDialect } from './dialect';
 import { join, sql } from './fragment';

@@ -8,7 +8,7 @@
 // joined query does, so it is pushed inside the traversals before compiling (push-negation.ts).
 import type { FilterNode } from '../query/ast';
 import type { Attribute } from '../model/types';
-import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from '../engine/schema-index';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from '../model/schema-index';
 import { encodeValue } from './codec';
 import { join, placeholders, sql, FALSE, TRUE, type Sql } from './fragment';
 import type { QueryContext } from './query-context';

@@ -1,5 +1,5 @@
 import type { ContentTypeMeta, ScalarAttribute } from '../model/types';
-import { contentTypeShape } from '../engine/schema-index';
+import { contentTypeShape } from '../model/schema-index';
 import { ARTICLE, schema } from '../query/__fixtures__/schema';
 import { compileSearch, readsAsNumber } from './compile-search';
 import { mysqlDialect, postgresDialect, sqliteDialect } from './dialect';

@@ -4,7 +4,7 @@
 // `searchable: false` are skipped, and so are private ones (Strapi searches those; we do not, since
 // whether a row matches would reveal what they hold).
 import type { ScalarAttribute, ScalarType } from '../model/types';
-import type { Shape } from '../engine/schema-index';
+import type { Shape } from '../model/schema-index';
 import { join, sql, type Sql } from './fragment';
 import type { Dialect } from './dialect';
 

@@ -2,7 +2,7 @@
 // by a correlated subquery, so sorting by a to-many field never duplicates parent rows: ascending
 // uses the smallest related value, descending the largest.
 import type { SortItem } from '../query/ast';
-import { attributeOf, type Shape } from '../engine/schema-index';
+import { attributeOf, type Shape } from '../model/schema-index';
 import { fieldColumn } from './columns';
 import { join, sql, type Sql } from './fragment';
 import type { QueryContext } from './query-context';

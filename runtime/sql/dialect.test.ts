@@ -4,7 +4,7 @@
 import { createMysqlDb } from '../db/mysql';
 import { createPostgresDb } from '../db/postgres';
 import { createSqliteDb } from '../db/sqlite';
-import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../db/test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from '../db/types';
 import { dialectFor, type Dialect } from './dialect';
 import type { Sql } from './fragment';

@@ -3,7 +3,7 @@
 // documents), and a fresh-alias counter.
 import type { PublicationFilter, PublicationStatus } from '../query/ast';
 import type { SchemaMeta } from '../model/types';
-import type { Shape } from '../engine/schema-index';
+import type { Shape } from '../model/schema-index';
 import type { Dialect } from './dialect';
 import { join, sql, TRUE, type Sql } from './fragment';
 import { publicationFilterCondition } from './publication-filter';

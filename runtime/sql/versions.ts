@@ -1,7 +1,7 @@
 // Link rows name a target *document* (and locale); this picks the row of that document the reader
 // sees. `rows` says which condition applies: populate reads the documents (`visible`, with the
 // publication filter), relation filters only test them (`status`).
-import type { Shape } from '../engine/schema-index';
+import type { Shape } from '../model/schema-index';
 import { LINK_TARGET_IS_DRAFT, type RelationAttribute } from '../model/types';
 import { join, sql, type Sql } from './fragment';
 import type { QueryContext } from './query-context';

@@ -3,9 +3,9 @@
 // `engine.parseQuery` and findDocuments (so filters, sort, fields and populate behave as on content
 // endpoints, and the engine's File output hook signs URLs).
 import type { Db } from '../db/types';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import { findDocuments, loadRows } from '../engine/read';
-import { contentType, contentTypeShape, FILE_UID } from '../engine/schema-index';
+import { contentType, contentTypeShape, FILE_UID } from '../model/schema-index';
 import type { AuthContext, Document, RawQuery } from '../engine/types';
 import { createDocument, deleteDocument, updateDocument } from '../engine/write/document-writer';
 import { buildWritePlan } from '../engine/write/plan';

@@ -1,9 +1,9 @@
 // The 'API Uploads' folder every file uploaded through REST is filed under (Strapi's
 // api-upload-folder service): created on first use at the root with the next free `pathId`, its
 // `path` (`/<pathId>`) copied into each file's folderPath.
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { Db } from '../db/types';
-import { contentType, contentTypeShape } from '../engine/schema-index';
+import { contentType, contentTypeShape } from '../model/schema-index';
 import { buildWritePlan } from '../engine/write/plan';
 import { createDocument } from '../engine/write/document-writer';
 

@@ -8,7 +8,7 @@
 // linking an entry links every version of it (draft and published, same locale) so the next publish
 // does not drop the file again.
 import type { Db, SqlValue } from '../db/types';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { AuthContext } from '../engine/types';
 import { mimeAllowed } from '../engine/write/apply-plan';
 import { ForbiddenError, ValidationError } from '../errors';

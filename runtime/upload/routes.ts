@@ -6,7 +6,7 @@
 //   DELETE /upload/files/:id    destroy   200 with the deleted record
 import { rm } from 'node:fs/promises';
 import { Router, type Request, type Response } from 'express';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { AuthContext } from '../engine/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { sendJson } from '../http/envelope';

@@ -6,7 +6,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadConfig } from '../config/types';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { AuthContext, Document } from '../engine/types';
 import { mimeAllowed } from '../engine/write/apply-plan';
 import { NotFoundError, ValidationError } from '../errors';

@@ -1,6 +1,6 @@
 // What the plugin's routes share, built once when the app starts (plugin.ts).
 import type { Request } from 'express';
-import type { Engine } from '../engine/operations';
+import type { Engine } from '../documents/operations';
 import type { AppConfig, UsersPermissionsConfig } from '../config/types';
 import type { PermissionStore } from '../auth/permission-store';
 import { readAdvancedSettings, type AdvancedSettings } from './advanced-settings';

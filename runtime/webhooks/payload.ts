@@ -2,7 +2,7 @@
 // and `{ event, createdAt, media }` for media, serialized once per event (every webhook of the
 // event sends the same bytes, and a later change to the entry object cannot leak into a retry).
 import type { EngineEvent } from '../engine/events';
-import { FILE_UID } from '../engine/schema-index';
+import { FILE_UID } from '../model/schema-index';
 import type { SchemaMeta } from '../model/types';
 import { withoutPrivateAttributes } from './private-fields';
 

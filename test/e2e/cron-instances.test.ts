@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase, parseDatabaseUrl } from '../../runtime/db/connect';
-import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../runtime/db/test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../helpers/test-services';
 import type { Db } from '../../runtime/db/types';
 import { startCluster, type Cluster, type Instance } from '../helpers/multi-instance/cluster';
 import { startPgbouncer, type Pgbouncer } from '../helpers/multi-instance/pgbouncer';

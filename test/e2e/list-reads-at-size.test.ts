@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { collectionOperations, type AuthContext } from '../../runtime';
 import type { Db, SqlValue } from '../../runtime/db/types';
-import { contentType, contentTypeShape } from '../../runtime/engine/schema-index';
+import { contentType, contentTypeShape } from '../../runtime/model/schema-index';
 import { createDocument } from '../../runtime/engine/write/document-writer';
 import { buildWritePlan } from '../../runtime/engine/write/plan';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import { connectDatabase } from '../../runtime/db/connect';
-import { createTempMariadbDatabase, createTempPostgresDatabase, ensureRedis, REDIS_URL, type TempDatabase } from '../../runtime/db/test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, ensureRedis, REDIS_URL, type TempDatabase } from '../helpers/test-services';
 import type { Db } from '../../runtime/db/types';
 import { createApiToken, revokeApiToken } from '../../runtime/users-permissions/api-tokens/api-tokens';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../helpers/fake-oauth-provider';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp, type AppDefinition, type RunningApp } from '../../runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
-import { createTempMariadbDatabase, createTempPostgresDatabase, ensurePostgres } from '../../runtime/db/test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, ensurePostgres } from './test-services';
 
 export type TestDatabase = 'sqlite' | 'postgres' | 'mariadb';
 

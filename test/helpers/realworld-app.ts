@@ -1,6 +1,6 @@
 // Builds one project of the real-world corpus (test/realworld/<project>, schema files as their
 // authors committed them) into a temporary folder and starts it in-process on a fresh SQLite
-// database. The corpus folders hold no bootstrap.json, so one granting Public every action on the
+// (or PostgreSQL or MariaDB) database. The corpus folders hold no bootstrap.json, so one granting Public every action on the
 // project's own types is written into the output folder first (the scaffold keeps it).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { buildModel } from '../../generator/model';
 import { validateSchemas } from '../../generator/validate';
 import { startApp, type AppDefinition } from '../../runtime';
 import type { SchemaMeta } from '../../runtime/model/types';
-import { freshDatabase, type FixtureApp } from './fixture-app';
+import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app';
 
 const REPO = resolve(__dirname, '..', '..');
 export const REALWORLD = join(REPO, 'test', 'realworld');
@@ -42,8 +42,11 @@ process.once('exit', () => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** Generates and writes the project's app; throws with cms-gen's output when the build fails. */
-export function buildRealworldProject(project: string): BuiltProject {
+/**
+ * Generates and writes the project's app; throws with cms-gen's output when the build fails.
+ * `publicActions` are granted to Public besides every action on the project's own types.
+ */
+export function buildRealworldProject(project: string, publicActions: string[] = []): BuiltProject {
   const schemasDir = join(REALWORLD, project);
   // The model alone (no emitting) names the types to grant; build() below generates the app.
   const meta = buildModel(validateSchemas(loadSchemas(schemasDir)));
@@ -51,7 +54,7 @@ export function buildRealworldProject(project: string): BuiltProject {
   roots.push(root);
   const outDir = join(root, 'app');
   mkdirSync(outDir);
-  const bootstrap = { locales: { default: 'en', available: [{ code: 'en', name: 'English (en)' }] }, roles: { public: publicGrants(meta) } };
+  const bootstrap = { locales: { default: 'en', available: [{ code: 'en', name: 'English (en)' }] }, roles: { public: [...publicGrants(meta), ...publicActions] } };
   writeFileSync(join(outDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`);
   // The generated sources import graphql, type-graphql, … from the repository's packages.
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
@@ -63,8 +66,8 @@ export function buildRealworldProject(project: string): BuiltProject {
   return { outDir, meta, definition: main.app };
 }
 
-export async function startRealworldApp(built: BuiltProject): Promise<FixtureApp> {
-  const temp = await freshDatabase('sqlite');
+export async function startRealworldApp(built: BuiltProject, database: TestDatabase = 'sqlite'): Promise<FixtureApp> {
+  const temp = await freshDatabase(database);
   process.env.DATABASE_URL = temp.url;
   const running = await startApp(built.definition, { port: 0, host: '127.0.0.1', log: () => undefined });
   return {

@@ -2,7 +2,7 @@
 import { createSqliteDb } from '../../db/sqlite';
 import type { SchemaMeta } from '../../model/types';
 import { sqliteDialect } from '../../sql/dialect';
-import { contentTypeShape } from '../schema-index';
+import { contentTypeShape } from '../../model/schema-index';
 import { copyOwnedData } from './apply-plan';
 
 const schema: SchemaMeta = {

@@ -6,7 +6,7 @@ import { ValidationError } from '../../errors';
 import type { SqlValue } from '../../db/types';
 import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute } from '../../model/types';
 import { encodeValue } from '../../sql/codec';
-import { allScalars, attributeOf, component, componentShape, FILE_UID, type Shape } from '../schema-index';
+import { allScalars, attributeOf, component, componentShape, FILE_UID, type Shape } from '../../model/schema-index';
 import { missingRelationsError } from './missing-relations-error';
 import { copyLinks, writeInverseRelation, writeOwnedRelation } from './relations';
 import { writeMorphRelation } from './morph';

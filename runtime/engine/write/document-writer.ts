@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { SqlValue } from '../../db/types';
 import { SYSTEM_COLUMNS, type ContentTypeMeta } from '../../model/types';
 import { encodeValue, nowIso } from '../../sql/codec';
-import { allScalars, contentTypeShape, type Shape } from '../schema-index';
+import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
 import type { WritePlan } from './plan';

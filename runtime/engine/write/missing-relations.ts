@@ -6,7 +6,7 @@
 // (`position.before`) are not checked, as in Strapi. Relations named by documentId are resolved
 // first (resolveRefs), so a documentId that names nothing keeps its own answer.
 import type { SchemaMeta } from '../../model/types';
-import { componentShape, FILE_UID, type Shape } from '../schema-index';
+import { componentShape, FILE_UID, type Shape } from '../../model/schema-index';
 import type { WriteEnv } from './context';
 import type { ComponentEntry, WritePlan } from './plan';
 import type { RelationInput, RelationRef } from './relation-input';

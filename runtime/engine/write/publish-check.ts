@@ -7,7 +7,7 @@
 // never required, as in Strapi.
 import type { ValidationIssue } from '../../errors';
 import { validationFailed } from '../../errors';
-import { componentShape, type Shape } from '../schema-index';
+import { componentShape, type Shape } from '../../model/schema-index';
 import type { OwnerRow, WriteEnv } from './context';
 import { labelOf } from './plan';
 import { nullRequired } from './scalar-rules';

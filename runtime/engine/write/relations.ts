@@ -4,7 +4,7 @@
 import { ValidationError } from '../../errors';
 import { LINK_TARGET_IS_DRAFT, SYSTEM_COLUMNS, type RelationAttribute } from '../../model/types';
 import type { SqlValue } from '../../db/types';
-import { contentType, owningSide } from '../schema-index';
+import { contentType, owningSide } from '../../model/schema-index';
 import type { RelationInput, RelationRef } from './relation-input';
 import { type OwnerRow, type WriteEnv } from './context';
 import { missingRelationsError } from './missing-relations-error';

@@ -1,7 +1,7 @@
 // Comparable signatures of what a row owns outside its table, so publishing rewrites only the
 // media and component fields whose content differs between the draft and the published version.
 import type { RelationAttribute } from '../../model/types';
-import { allScalars, componentShape, type Shape } from '../schema-index';
+import { allScalars, componentShape, type Shape } from '../../model/schema-index';
 import type { OwnerRow, WriteEnv } from './context';
 import { linkSignature } from './relations';
 

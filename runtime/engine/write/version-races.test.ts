@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { schema } from '../../../fixtures/strapi-blog/app/src/schema-meta';
 import { connectDatabase } from '../../db/connect';
 import { migrate } from '../../db/migrate';
-import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../db/test-services';
+import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../../test/helpers/test-services';
 import type { Db } from '../../db/types';
-import { Engine } from '../operations';
+import { Engine } from '../../documents/operations';
 
 const APP_DIR = join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app');
 const ARTICLE = 'api::article.article';

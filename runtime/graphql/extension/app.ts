@@ -2,7 +2,7 @@
 // (start-app.ts); a schema built without an app (unit tests, a hand-made context) gets a `strapi`
 // that explains itself when touched, so extensions that never use it still build.
 import type { StrapiApp } from '../../customize/strapi';
-import type { Engine } from '../../engine/operations';
+import type { Engine } from '../../documents/operations';
 import type { ExtensionApp } from './types';
 
 /** `fields` plus `strapi` and `engine` (a new object; `fields` is not changed). */

@@ -4,7 +4,7 @@ import { printSdl } from '../../../generator/emitters/graphql-sdl';
 import { schema as meta, ARTICLE, AUTHOR } from '../../query/__fixtures__/schema';
 import { schema as appMeta } from '../../../fixtures/strapi-blog/app/src/schema-meta';
 import type { AuthContext } from '../../engine/types';
-import type { Engine } from '../../engine/operations';
+import type { Engine } from '../../documents/operations';
 import type { GraphqlContext } from '../context';
 import { applyShadowCrud, rebuildSchema } from './prune';
 import { extensionApp } from './app';

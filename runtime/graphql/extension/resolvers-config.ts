@@ -7,7 +7,7 @@
 //   middlewares            (next, parent, args, context, info) chains around the resolver
 import { defaultFieldResolver, GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import type { StrapiApp } from '../../customize/strapi';
-import type { Engine } from '../../engine/operations';
+import type { Engine } from '../../documents/operations';
 import { ForbiddenError } from '../../errors';
 import type { GraphqlContext } from '../context';
 import type { AuthOverride } from '../request';

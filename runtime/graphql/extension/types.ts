@@ -4,7 +4,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type * as graphqlModule from 'graphql';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLSchema } from 'graphql';
 import type * as typeGraphqlModule from 'type-graphql';
-import type { Engine } from '../../engine/operations';
+import type { Engine } from '../../documents/operations';
 import type { StrapiApp } from '../../customize/strapi';
 import type { SchemaMeta } from '../../model/types';
 import type { ClassType, GraphqlContext } from '../context';

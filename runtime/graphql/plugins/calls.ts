@@ -1,7 +1,7 @@
 // `ctx.cms.plugins`: what generated plugin fields call (generator/emitters/graphql-plugins.ts),
 // one method per PluginMethod, bound to the request.
 import type { Document } from '../../engine/types';
-import type { GraphqlRequest } from '../request';
+import type { PluginRequest } from './plugin-request';
 import type { AuthPayload, DocumentResponse, EntityResponse, OkPayload } from '../results';
 import { changePasswordMutation, emailConfirmationMutation, forgotPasswordMutation, loginMutation, registerMutation, resetPasswordMutation } from './auth-mutations';
 import { readMe } from './me';
@@ -11,7 +11,7 @@ import { createRoleMutation, createUserMutation, deleteRoleMutation, deleteUserM
 type Passwords = { password: string; passwordConfirmation: string };
 
 export class PluginCalls {
-  constructor(private readonly request: GraphqlRequest) {}
+  constructor(private readonly request: PluginRequest) {}
 
   me(_args: Record<string, never>): Promise<Document | null> {
     return readMe(this.request.runtime.engine, this.request.auth);

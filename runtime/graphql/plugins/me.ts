@@ -1,8 +1,8 @@
 // `me`: the caller's own user with its role. Any authenticated user may read themselves, role
 // included (resolversConfig asks for `user.me`, as Strapi does).
-import type { Engine } from '../../engine/operations';
+import type { Engine } from '../../documents/operations';
 import { findDocument } from '../../engine/read';
-import { contentTypeShape } from '../../engine/schema-index';
+import { contentTypeShape } from '../../model/schema-index';
 import type { AuthContext, Document } from '../../engine/types';
 import { UnauthorizedError } from '../../errors';
 import { USER_UID } from '../../auth/permission-store';

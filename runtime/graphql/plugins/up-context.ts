@@ -3,11 +3,11 @@
 import { ApplicationError } from '../../errors';
 import { httpCaller, type Caller } from '../../users-permissions/operations/caller';
 import type { UpServices } from '../../users-permissions/services';
-import type { GraphqlRequest } from '../request';
+import type { PluginRequest } from './plugin-request';
 
 export { UP } from '../../users-permissions/services';
 
-export function upServices(request: GraphqlRequest): UpServices {
+export function upServices(request: PluginRequest): UpServices {
   const up = request.runtime.plugins.usersPermissions;
   if (!up) throw new ApplicationError('The users-permissions plugin is disabled');
   return up;
@@ -15,9 +15,9 @@ export function upServices(request: GraphqlRequest): UpServices {
 
 /**
  * The caller as the operation running `action` sees it: resolversConfig's `auth: false` or
- * `scope` on the field allow that action (GraphqlRequest.authFor).
+ * `scope` on the field allow that action (PluginRequest.authFor).
  */
-export function graphqlCaller(request: GraphqlRequest, up: UpServices, action: string): Caller {
+export function graphqlCaller(request: PluginRequest, up: UpServices, action: string): Caller {
   const auth = request.authFor(action);
   const http = request.http;
   if (http) return httpCaller(up, http.req, http.res, auth);

@@ -5,12 +5,12 @@ import type { Document } from '../../engine/types';
 import { ApplicationError, ForbiddenError, NotFoundError } from '../../errors';
 import type { UploadService } from '../../upload/upload-service';
 import { toPlainInput } from '../args';
-import type { GraphqlRequest } from '../request';
+import type { PluginRequest } from './plugin-request';
 
 const ACTION = 'plugin::upload.content-api';
 const FILE_NOT_FOUND = 'file.notFound';
 
-function uploadOf(request: GraphqlRequest, action: 'upload' | 'destroy'): UploadService {
+function uploadOf(request: PluginRequest, action: 'upload' | 'destroy'): UploadService {
   const service = request.runtime.plugins.upload;
   if (!service) throw new ApplicationError('The upload plugin is disabled');
   if (!request.authFor(`${ACTION}.${action}`).can(`${ACTION}.${action}`)) throw new ForbiddenError();
@@ -23,7 +23,7 @@ function fileId(id: string): number | undefined {
 }
 
 /** name, alternativeText and caption; absent or null keys stay as they are. */
-export async function updateFileMutation(request: GraphqlRequest, args: { id: string; info?: object | null }): Promise<Document> {
+export async function updateFileMutation(request: PluginRequest, args: { id: string; info?: object | null }): Promise<Document> {
   const service = uploadOf(request, 'upload');
   const id = fileId(args.id);
   if (id === undefined) throw new NotFoundError(FILE_NOT_FOUND);
@@ -31,7 +31,7 @@ export async function updateFileMutation(request: GraphqlRequest, args: { id: st
 }
 
 /** The deleted file, or null when there was none (Strapi answers the same). */
-export async function deleteFileMutation(request: GraphqlRequest, args: { id: string }): Promise<Document | null> {
+export async function deleteFileMutation(request: PluginRequest, args: { id: string }): Promise<Document | null> {
   const service = uploadOf(request, 'destroy');
   const id = fileId(args.id);
   if (id === undefined) return null;

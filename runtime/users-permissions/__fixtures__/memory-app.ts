@@ -6,8 +6,8 @@ import { schema } from '../../../fixtures/strapi-blog/app/src/schema-meta';
 import { createSqliteDb } from '../../db/sqlite';
 import { migrate } from '../../db/migrate';
 import type { Db } from '../../db/types';
-import { Engine } from '../../engine/operations';
-import { applyBootstrap, type BootstrapFile } from '../../auth/bootstrap';
+import { Engine } from '../../documents/operations';
+import { applyBootstrap, type BootstrapFile } from '../bootstrap';
 
 const APP_DIR = join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app');
 

@@ -3,7 +3,7 @@
 // as a JSON file. The last messages stay in `sent` for tests and tools.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EmailMessage, EmailProvider } from './email-provider';
+import type { EmailMessage, EmailProvider } from './email-message';
 
 export interface DevProviderOptions {
   log(line: string): void;

@@ -4,24 +4,13 @@
 import type { EmailConfig } from '../../config/types';
 import { DevEmailProvider } from './dev-provider';
 import { loadOptional } from '../../app/optional-package';
+import type { EmailProvider } from './email-message';
+
+export type { EmailMessage, EmailProvider } from './email-message';
 // nodemailer is loaded only by apps that send mail through it.
 type NodemailerModule = typeof import('./nodemailer-provider');
 const nodemailerProvider = (): NodemailerModule['NodemailerProvider'] =>
   loadOptional('nodemailer', 'Sending email through nodemailer', () => require('./nodemailer-provider') as NodemailerModule).NodemailerProvider;
-
-export interface EmailMessage {
-  to: string;
-  from?: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface EmailProvider {
-  send(message: EmailMessage): Promise<void>;
-  close?(): Promise<void>;
-}
 
 export interface EmailProviderEnv {
   environment: string;

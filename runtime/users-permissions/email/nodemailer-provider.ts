@@ -1,7 +1,7 @@
 // Sends email with nodemailer: SMTP (providerOptions are its transport options: host, port,
 // secure, auth, ...) or the sendmail transport.
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { EmailMessage, EmailProvider } from './email-provider';
+import type { EmailMessage, EmailProvider } from './email-message';
 
 export class NodemailerProvider implements EmailProvider {
   private readonly transport: Transporter;

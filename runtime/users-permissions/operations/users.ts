@@ -2,7 +2,7 @@
 // permission of each action and Strapi's messages. Reads go through the engine's read path, which
 // never selects private fields and applies the caller's populate rights.
 import { countRows, findDocuments } from '../../engine/read';
-import { contentTypeShape } from '../../engine/schema-index';
+import { contentTypeShape } from '../../model/schema-index';
 import type { AuthContext, Document, RawQuery } from '../../engine/types';
 import { ApplicationError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import { USER_UID } from '../../auth/permission-store';

@@ -1,8 +1,8 @@
 // Roles and their permission rows, through the engine's read and write paths. A role's
 // permissions are `plugin::users-permissions.permission` rows (one per granted action).
-import type { Engine } from '../../engine/operations';
+import type { Engine } from '../../documents/operations';
 import { loadRows } from '../../engine/read';
-import { contentType, contentTypeShape } from '../../engine/schema-index';
+import { contentType, contentTypeShape } from '../../model/schema-index';
 import type { Document } from '../../engine/types';
 import { buildWritePlan } from '../../engine/write/plan';
 import { createDocument, deleteDocument, updateDocument } from '../../engine/write/document-writer';

@@ -1,9 +1,9 @@
 // Reading and writing user rows for authentication, where private fields (password hash, codes)
 // are needed and must never reach a response. Responses go through userDocument(), the engine's
 // read path, which never selects private fields and applies the caller's populate rights.
-import type { Engine } from '../../engine/operations';
+import type { Engine } from '../../documents/operations';
 import { findDocument } from '../../engine/read';
-import { contentTypeShape } from '../../engine/schema-index';
+import { contentTypeShape } from '../../model/schema-index';
 import type { AuthContext, Document, RawQuery } from '../../engine/types';
 import type { ScalarAttribute } from '../../model/types';
 import type { Db, SqlValue } from '../../db/types';

@@ -2,8 +2,8 @@
 // rules apply (username length, email format, unique username) and passwords are hashed with
 // the configured bcrypt cost.
 import type { Db } from '../../db/types';
-import type { Engine } from '../../engine/operations';
-import { contentType, contentTypeShape } from '../../engine/schema-index';
+import type { Engine } from '../../documents/operations';
+import { contentType, contentTypeShape } from '../../model/schema-index';
 import { buildWritePlan } from '../../engine/write/plan';
 import { createDocument, deleteDocument, updateDocument } from '../../engine/write/document-writer';
 import { ROLE_UID, USER_UID } from '../../auth/permission-store';

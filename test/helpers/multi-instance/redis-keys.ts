@@ -2,7 +2,7 @@
 // (runtime/db/test-services.ts ensureRedis) and deletes its keys at the end.
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { REDIS_URL } from '../../../runtime/db/test-services';
+import { REDIS_URL } from '../test-services';
 
 export function uniqueRedisPrefix(label: string): string {
   return `cms-gen-test:${label}:${process.pid}:${randomBytes(4).toString('hex')}:`;

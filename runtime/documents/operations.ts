@@ -1,0 +1,102 @@
+// The operation layer's entry points. `Engine` holds what every operation shares; `documents(uid)`
+// is the Document Service (runtime/documents). REST routers and GraphQL resolvers call
+// `collectionOperations` / `singleOperations`, thin adapters over the same action functions with
+// REST's defaults (status 'published', the caller's permissions), so middlewares, lifecycles and
+// events fire for every transport through one code path.
+import { contentType } from '../model/schema-index';
+import type { AuthContext, CollectionOperations, PaginationMeta, RawQuery, SingleOperations } from '../engine/types';
+import { actionTarget, type ActionTarget } from './action-context';
+import { type CallOptions } from './call-options';
+import { EngineCore } from './engine-core';
+import { findFirstAction, findManyAction, findOneAction } from './read-actions';
+import { createDocumentService } from './service';
+import type { DocumentAction, DocumentParams, DocumentService } from './types';
+import { createAction, deleteAction, updateAction } from './write-actions';
+
+export { EngineCore, type EngineOptions } from './engine-core';
+
+/** Everything the operations share (engine-core.ts), and the Document Service of each type. */
+export class Engine extends EngineCore {
+  private readonly services = new Map<string, DocumentService>();
+
+  /** The Document Service of a content type (Strapi 5's `strapi.documents(uid)`); trusted unless `auth` is passed. */
+  documents(uid: string): DocumentService {
+    let service = this.services.get(uid);
+    if (!service) {
+      contentType(this.schema, uid); // an unknown uid fails here, not on first use
+      this.services.set(uid, (service = createDocumentService(this, uid)));
+    }
+    return service;
+  }
+}
+
+/** Query-string keys named like the structural parameters of a call (not query parameters). */
+const STRUCTURAL_KEYS = ['documentId', 'data', 'auth'];
+
+/**
+ * A REST/GraphQL call as Document Service parameters: the transport's query, the addressed
+ * document, the body's `data` and the caller. Middlewares see (and may change) these params.
+ */
+function apiCall(raw: RawQuery, auth: AuthContext, extra: { documentId?: string; body?: unknown } = {}): { params: DocumentParams; call: CallOptions } {
+  const params: DocumentParams = {};
+  const strays: RawQuery = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (STRUCTURAL_KEYS.includes(key)) strays[key] = value;
+    else params[key] = value;
+  }
+  // REST's default made explicit, as Strapi's core service does, so middlewares see what runs.
+  if (params.status === undefined) params.status = 'published';
+  if (extra.documentId !== undefined) params.documentId = extra.documentId;
+  if ('body' in extra) params.data = bodyData(extra.body);
+  params.auth = auth;
+  return { params, call: { transport: 'api', strays } };
+}
+
+/** `data` of a request body; the action refuses anything but a plain object (Strapi's "Missing data payload"). */
+function bodyData(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const proto = Object.getPrototypeOf(body);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  return (body as { data?: Record<string, unknown> }).data;
+}
+
+/** Runs one action through the middlewares with its api call options. */
+function through<T>(t: ActionTarget, action: DocumentAction, api: { params: DocumentParams; call: CallOptions }, inner: (t: ActionTarget, p: DocumentParams, call: CallOptions) => Promise<T>): Promise<T> {
+  return t.engine.hooks.run(t.uid, t.meta, action, api.params, (p) => inner(t, p, api.call));
+}
+
+/** The page meta when a middleware answered a list without running it. */
+function pageOf(results: unknown[]): PaginationMeta {
+  return { page: 1, pageSize: results.length, pageCount: results.length > 0 ? 1 : 0, total: results.length };
+}
+
+export function collectionOperations(engine: Engine, uid: string): CollectionOperations {
+  const t = actionTarget(engine, uid);
+  return {
+    async find(raw, auth) {
+      const api = apiCall(raw, auth);
+      let pagination: PaginationMeta | undefined;
+      api.call.onPage = (page) => (pagination = page);
+      const results = await through(t, 'findMany', api, findManyAction);
+      return { results, pagination: pagination ?? pageOf(results) };
+    },
+    findOne: (documentId, raw, auth) => through(t, 'findOne', apiCall(raw, auth, { documentId }), findOneAction),
+    create: (body, raw, auth) => through(t, 'create', apiCall(raw, auth, { body }), createAction),
+    update: (documentId, body, raw, auth) => through(t, 'update', apiCall(raw, auth, { documentId, body }), updateAction),
+    async delete(documentId, raw, auth) {
+      await through(t, 'delete', apiCall(raw, auth, { documentId }), deleteAction);
+    },
+  };
+}
+
+/** Single types hold at most one document; it is addressed by the type. */
+export function singleOperations(engine: Engine, uid: string): SingleOperations {
+  const t = actionTarget(engine, uid);
+  return {
+    find: (raw, auth) => through(t, 'findFirst', apiCall(raw, auth), findFirstAction),
+    update: (body, raw, auth) => through(t, 'update', apiCall(raw, auth, { body }), updateAction),
+    async delete(raw, auth) {
+      await through(t, 'delete', apiCall(raw, auth), deleteAction);
+    },
+  };
+}

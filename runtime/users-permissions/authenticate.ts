@@ -1,0 +1,84 @@
+// Resolves who is calling from the Authorization header: nobody (the Public role), a user holding
+// a JWT, or an API token. A header that is present but not valid is a 401, never a silent
+// downgrade to Public. Both kinds of credential travel as `Bearer <value>`: an API key is 256 hex
+// characters, anything else is read as a JWT.
+import { UnauthorizedError } from '../errors';
+import type { Db } from '../db/types';
+import type { SchemaMeta } from '../model/types';
+import type { AppConfig } from '../config/types';
+import { dialectFor } from '../sql/dialect';
+import type { AuthContext } from '../engine/types';
+import { JwtService } from './jwt';
+import { SessionStore } from './sessions';
+import { ACCESS_KEY, ApiTokenVerifier } from './api-tokens/api-tokens';
+import { apiTokenSalt } from './api-tokens/salt';
+import { PermissionStore, ROLE_UID, USER_UID } from '../auth/permission-store';
+import type { Authenticate } from '../app/plugin';
+
+export interface AuthenticatorOptions {
+  db: Db;
+  schema: SchemaMeta;
+  permissions: PermissionStore;
+  jwtSecret: string;
+  /** JWT mode and algorithm, session lifetimes, the API token salt. Without it: legacy HS256 JWTs, no API tokens. */
+  config?: AppConfig;
+}
+
+export type { Authenticate } from '../app/plugin';
+
+const INVALID = 'Missing or invalid credentials';
+
+function contextFor(kind: AuthContext['kind'], actions: Set<string>, roleId?: number, user?: AuthContext['user']): AuthContext {
+  return { kind, roleId, user, can: (action) => actions.has(action) };
+}
+
+export function createAuthenticator(options: AuthenticatorOptions): Authenticate {
+  const q = dialectFor(options.db.dialect).quote;
+  const users = options.schema.contentTypes[USER_UID];
+  const roles = options.schema.contentTypes[ROLE_UID];
+  const roleLink = users.attributes.role;
+  if (roleLink.kind !== 'relation') throw new Error('user.role must be a relation');
+  const up = options.config?.plugins['users-permissions'];
+  const jwt = new JwtService({
+    secret: options.jwtSecret,
+    algorithm: up?.jwt.algorithm ?? 'HS256',
+    mode: up?.jwtManagement ?? 'legacy-support',
+    expiresIn: up?.jwt.expiresIn ?? '30d',
+    accessTokenLifespan: up?.sessions.accessTokenLifespan ?? 1800,
+  });
+  const sessions = up?.jwtManagement === 'refresh' ? new SessionStore(options.db, { idle: up.sessions.idleRefreshTokenLifespan, max: up.sessions.maxRefreshTokenLifespan }) : undefined;
+  const salt = options.config ? apiTokenSalt(options.config) : null;
+  const apiTokens = salt ? new ApiTokenVerifier(options.db, salt) : undefined;
+  const userQuery = `SELECT u.id, u.document_id, u.username, u.email, u.blocked, r.id AS role_id FROM ${q(users.table)} u LEFT JOIN ${q(roleLink.linkTable)} l ON l.source_id = u.id LEFT JOIN ${q(roles.table)} r ON r.document_id = l.target_document_id WHERE u.id = ? LIMIT 1`;
+
+  async function publicContext(): Promise<AuthContext> {
+    const roleId = await options.permissions.roleIdByType('public');
+    const actions = roleId === undefined ? new Set<string>() : await options.permissions.actions(roleId);
+    return contextFor('public', actions, roleId);
+  }
+
+  async function apiTokenContext(key: string): Promise<AuthContext> {
+    const grant = apiTokens ? await apiTokens.verify(key) : null;
+    if (!grant) throw new UnauthorizedError(INVALID);
+    return { kind: 'api-token', can: grant.can };
+  }
+
+  async function userContext(token: string): Promise<AuthContext> {
+    const verified = jwt.verify(token);
+    if (!verified) throw new UnauthorizedError(INVALID);
+    // Refresh mode: an access token dies with its session (logout, reuse of a refresh token).
+    if (verified.sessionId !== undefined && !(await sessions?.isActive(verified.sessionId, verified.userId))) throw new UnauthorizedError(INVALID);
+    const row = (await options.db.query(userQuery, [verified.userId]))[0];
+    if (!row || row.blocked === true || row.blocked === 1) throw new UnauthorizedError(INVALID);
+    const roleId = row.role_id === null || row.role_id === undefined ? undefined : Number(row.role_id);
+    const actions = roleId === undefined ? new Set<string>() : await options.permissions.actions(roleId);
+    return contextFor('user', actions, roleId, { id: verified.userId, documentId: String(row.document_id), username: row.username, email: row.email });
+  }
+
+  return async (authorization) => {
+    if (!authorization) return publicContext();
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (!match) throw new UnauthorizedError(INVALID);
+    return ACCESS_KEY.test(match[1]) ? apiTokenContext(match[1]) : userContext(match[1]);
+  };
+}
