@@ -1,7 +1,7 @@
 // Command line: `cms-gen build <schemasDir> [--out <dir>] [--check] [--force] [--runtime-import <module>]`,
 // `cms-gen init <schemasDir> [--out <dir>]`, `cms-gen --version`, `cms-gen token create|list|revoke` (API tokens of a generated app)
-// `cms-gen migrate plan|apply|status` (its database migrations) and `cms-gen import|export` (content to
-// and from Strapi's data-transfer archive).
+// `cms-gen migrate plan|apply|status` (its database migrations), `cms-gen import|export` (content to
+// and from Strapi's data-transfer archive) and `cms-gen admin create-user` (admin-panel users).
 import { Command, CommanderError } from 'commander';
 import { build, init } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
@@ -52,6 +52,26 @@ function addTokenCommands(program: Command, setExitCode: (code: number) => void)
     .option('--app <dir>', 'the generated app', process.cwd())
     .action(async (idOrName: string, flags: { app: string }) => {
       setExitCode(await cli().tokenRevoke({ app: flags.app, token: idOrName }, io));
+    });
+}
+
+/** `cms-gen admin create-user`: an admin-panel user of a generated app (runtime/admin/cli.ts), loaded only when run. */
+function addAdminCommands(program: Command, setExitCode: (code: number) => void): void {
+  const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) };
+  const cli = (): typeof import('../runtime/admin/cli') => require('../runtime/admin/cli');
+  const admin = program.command('admin').description('manage the admin panel of a generated app');
+  admin
+    .command('create-user')
+    .description('create an admin user (the database is migrated first, as a start does)')
+    .requiredOption('--email <email>', 'sign-in email')
+    .requiredOption('--password <password>', '8+ characters with a lowercase letter, an uppercase letter and a digit')
+    .requiredOption('--firstname <name>', 'first name')
+    .option('--lastname <name>', 'last name')
+    .option('--role <role>', 'role code or name: Super Admin (default), Editor, Author or a custom role')
+    .option('--app <dir>', 'the generated app (its .env, config/ and DATABASE_URL apply)', process.cwd())
+    .option('--json', 'print the user as JSON')
+    .action(async (flags: { email: string; password: string; firstname: string; lastname?: string; role?: string; app: string; json?: boolean }) => {
+      setExitCode(await cli().adminCreateUser(flags, io));
     });
 }
 
@@ -150,6 +170,9 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     exitCode = code;
   });
   addTransferCommands(program, (code) => {
+    exitCode = code;
+  });
+  addAdminCommands(program, (code) => {
     exitCode = code;
   });
   try {

@@ -156,8 +156,8 @@ describe('attributes Strapi manages, declared by hand', () => {
       `${SCHEMA}: attributes.createdAt: cms-gen ignores this declaration of createdAt (Strapi replaces it with its own: every entry has it, a datetime set when the entry is created)`,
       `${SCHEMA}: attributes.updatedAt: cms-gen ignores this declaration of updatedAt (Strapi replaces it with its own: every entry has it, a datetime set on every write)`,
       `${SCHEMA}: attributes.publishedAt: cms-gen ignores this declaration of publishedAt (Strapi replaces it with its own: every entry has it, the publication datetime (null on drafts))`,
-      `${SCHEMA}: attributes.createdBy: cms-gen ignores this declaration of createdBy (Strapi replaces it with its own: the admin user who created the entry; cms-gen has no admin users and never returns it)`,
-      `${SCHEMA}: attributes.updatedBy: cms-gen ignores this declaration of updatedBy (Strapi replaces it with its own: the admin user who last wrote the entry; cms-gen has no admin users and never returns it)`,
+      `${SCHEMA}: attributes.createdBy: cms-gen ignores this declaration of createdBy (Strapi replaces it with its own: the admin user who created the entry, which the admin panel records; the content API never returns it)`,
+      `${SCHEMA}: attributes.updatedBy: cms-gen ignores this declaration of updatedBy (Strapi replaces it with its own: the admin user who last wrote the entry, which the admin panel records; the content API never returns it)`,
       `${SCHEMA}: attributes.locale: cms-gen ignores this declaration of locale (Strapi replaces it with its own: the entry's locale, on localized types)`,
       `${SCHEMA}: attributes.localizations: cms-gen ignores this declaration of localizations (Strapi replaces it with its own: the entry's other locales, on localized types)`,
     ]);
@@ -218,12 +218,17 @@ describe('relations declared loosely', () => {
     ]);
   });
 
-  it('relations to admin::user: left out of the API, with a warning', () => {
+  it('relations to admin::user: left out of the content API, with a warning, and stored for the admin panel', () => {
     const files = pair({ reviewer: { type: 'relation', relation: 'manyToOne', target: 'admin::user' } }, {});
     expect(problemsOf(files)).toEqual([]);
-    expect(model(files)['api::author.author']).toMatchObject({ unexposed: ['reviewer'] });
+    const author = model(files)['api::author.author'];
+    expect(author).toMatchObject({ unexposed: ['reviewer'] });
+    expect(author.attributes.reviewer).toBeUndefined();
+    expect(author.adminRelations).toEqual({
+      reviewer: { name: 'reviewer', kind: 'relation', relation: 'manyToOne', target: 'admin::user', toMany: false, owner: true, linkTable: 'authors_reviewer_lnk', required: false, private: false, localized: true },
+    });
     expect(warningsOf(files)).toEqual([
-      `${A}: attributes.reviewer: cms-gen leaves reviewer out of the API (it targets admin::user, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)`,
+      `${A}: attributes.reviewer: cms-gen leaves reviewer out of the content API, as Strapi does (it targets admin::user, the admin users); the admin panel reads and writes it`,
     ]);
   });
 
@@ -232,7 +237,7 @@ describe('relations declared loosely', () => {
     expect(problemsOf(files)).toEqual([]);
     expect(Object.keys(modelOf(files).components['shared.audit'].attributes)).toEqual(['note']);
     expect(warningsOf(files)).toEqual([
-      "src/components/shared/audit.json: attributes.by: cms-gen leaves by out of the API (it targets admin::user, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)",
+      "src/components/shared/audit.json: attributes.by: cms-gen leaves by out of the API (it targets admin::user, the admin users, from a component; Strapi's content API does not return, filter or write it either)",
     ]);
   });
 
@@ -328,7 +333,7 @@ describe('warnings in the build', () => {
     expect(warnings.length).toBeGreaterThan(10);
     expect(warnings).toContain('src/api/page/content-types/page/schema.json: options.reviewWorkflows: cms-gen ignores options.reviewWorkflows (review workflows are an admin-panel feature; entries are written without stages)');
     expect(warnings).toContain('src/api/place/content-types/place/schema.json: pluginOptions.versions: cms-gen ignores pluginOptions.versions (content history is an admin-panel feature cms-gen does not have)');
-    expect(warnings).toContain('src/api/order/content-types/order/schema.json: options.populateCreatorFields: cms-gen ignores options.populateCreatorFields (createdBy and updatedBy are admin users, which cms-gen does not have; they are never returned)');
+    expect(warnings).toContain('src/api/order/content-types/order/schema.json: options.populateCreatorFields: cms-gen ignores options.populateCreatorFields (createdBy and updatedBy are admin users: the admin panel shows them, the content API never returns them)');
     expect(warnings.every((w) => /^src\/api\/[a-z-]+\/content-types\/[a-z-]+\/schema\.json: \S+: /.test(w))).toBe(true);
     const files = warnings.map((w) => w.split(': ')[0]);
     expect(files).toEqual([...files].sort());

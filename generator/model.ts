@@ -123,6 +123,19 @@ function unexposedMeta(defs: AttributeDefinition[]): Pick<ContentTypeMeta, 'unex
   return names.length > 0 ? { unexposed: names } : {};
 }
 
+/** A relation of a content type to the admin users: out of the content API, stored for the admin panel (runtime/admin). */
+export const isAdminRelation = (def: AttributeDefinition): def is RelationDefinition =>
+  def.kind === 'relation' && def.unexposed === true && def.target === 'admin::user' && def.mappedBy === undefined;
+
+function adminRelationsMeta(defs: AttributeDefinition[], holder: HolderInfo): Pick<ContentTypeMeta, 'adminRelations'> {
+  const relations = defs.filter(isAdminRelation).map((def) => {
+    // One-sided whatever the schema says: admin::user declares nothing back.
+    const { inverse: _inverse, targetVersions: _versions, ...meta } = attributeMeta({ ...def, inversedBy: undefined }, holder) as RelationAttribute;
+    return [def.name, meta] as const;
+  });
+  return relations.length > 0 ? { adminRelations: Object.fromEntries(relations) } : {};
+}
+
 function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string, string>, versioned: ReadonlyMap<string, boolean>): ContentTypeMeta {
   return {
     uid: def.uid,
@@ -136,6 +149,7 @@ function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string,
     attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables, draftAndPublish: def.draftAndPublish, versioned }),
     actionPrefix: actionPrefixOf(def.uid),
     ...unexposedMeta(def.attributes),
+    ...adminRelationsMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables, draftAndPublish: def.draftAndPublish, versioned }),
   };
 }
 

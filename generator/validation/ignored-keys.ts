@@ -81,7 +81,7 @@ export function warnIgnoredSchemaKeys(root: JsonObject, warn: Report): void {
   const options = isObject(root.options) ? root.options : {};
   const reasons: Record<string, string> = {
     reviewWorkflows: 'review workflows are an admin-panel feature; entries are written without stages',
-    populateCreatorFields: 'createdBy and updatedBy are admin users, which cms-gen does not have; they are never returned',
+    populateCreatorFields: 'createdBy and updatedBy are admin users: the admin panel shows them, the content API never returns them',
   };
   for (const key of Object.keys(options)) {
     if (key === 'draftAndPublish' || key === 'privateAttributes') continue;

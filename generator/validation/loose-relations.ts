@@ -9,7 +9,8 @@
 //   does not exist): Strapi stores nothing for it, leaves it out of REST answers and crashes or
 //   answers 500 when it is populated or written; cms-gen leaves it out of the API;
 // - a relation to `admin::user` (the admin users): Strapi's content API neither returns, filters
-//   nor writes it; cms-gen, which has no admin users, leaves it out of the API;
+//   nor writes it, and neither does cms-gen's; a content type's is stored for the admin panel
+//   (model.ts, `adminRelations`);
 // - a relation to a content type of a plugin cms-gen does not have: left out of the model.
 // Each is a warning saying what to change. What Strapi refuses at boot stays refused (relations.ts).
 import { isBuiltinType } from '../builtins';
@@ -34,17 +35,19 @@ function reciprocates(other: unknown, uid: string, name: string, key: 'inversedB
   return relation?.kind === 'relation' && relation.target === uid && relation[key] === name;
 }
 
-function leaveOutAdmin(attribute: RelationDefinition, warn: Report): void {
+function leaveOutAdmin(attribute: RelationDefinition, warn: Report, inComponent: boolean): void {
   attribute.unexposed = true;
   warn(
     attributePath(attribute.name),
-    `cms-gen leaves ${attribute.name} out of the API (it targets ${attribute.target}, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)`,
+    inComponent
+      ? `cms-gen leaves ${attribute.name} out of the API (it targets ${attribute.target}, the admin users, from a component; Strapi's content API does not return, filter or write it either)`
+      : `cms-gen leaves ${attribute.name} out of the content API, as Strapi does (it targets ${attribute.target}, the admin users); the admin panel reads and writes it`,
   );
 }
 
 function loosen(ctx: CheckContext, owner: ContentTypeDefinition, attribute: RelationDefinition, warn: Report): void {
   if (attribute.target.startsWith(ADMIN_PREFIX)) {
-    leaveOutAdmin(attribute, warn);
+    leaveOutAdmin(attribute, warn, false);
     return;
   }
   if (isBuiltinType(attribute.target)) return;
@@ -111,7 +114,7 @@ export function loosenRelations(ctx: CheckContext): void {
     const warn = ctx.problems.warnAt(definition.file);
     for (const attribute of definition.attributes) {
       if (attribute.kind !== 'relation' || leftOutPluginTarget(ctx, attribute, warn)) continue;
-      if (attribute.target.startsWith(ADMIN_PREFIX)) leaveOutAdmin(attribute, warn);
+      if (attribute.target.startsWith(ADMIN_PREFIX)) leaveOutAdmin(attribute, warn, true);
     }
   }
 }

@@ -4,5 +4,6 @@ import { i18nPlugin } from './locales-route';
 import { usersPermissionsPlugin } from '../users-permissions/plugin';
 import { uploadPlugin } from '../upload/plugin';
 import { webhooksPlugin } from '../webhooks/plugin';
+import { adminPlugin } from '../admin/plugin';
 
-export const BUILTIN_PLUGINS: readonly RuntimePlugin[] = [i18nPlugin, usersPermissionsPlugin, uploadPlugin, webhooksPlugin];
+export const BUILTIN_PLUGINS: readonly RuntimePlugin[] = [i18nPlugin, usersPermissionsPlugin, uploadPlugin, webhooksPlugin, adminPlugin];

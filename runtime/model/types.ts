@@ -158,6 +158,11 @@ export interface ContentTypeMeta {
    * without an error, as Strapi skips it.
    */
   unexposed?: string[];
+  /**
+   * The relations among `unexposed` that target admin::user (the admin users): stored in their link
+   * tables and edited by the admin panel (runtime/admin/admin-relations.ts), never by the content API.
+   */
+  adminRelations?: Record<string, RelationAttribute>;
 }
 
 export interface ComponentMeta {
@@ -189,6 +194,9 @@ export const SYSTEM_COLUMNS = {
   publishedAt: 'published_at',
   /** true on a draft row, false on a published one; part of every unique index (docs/architecture.md). */
   isDraft: 'is_draft',
+  /** Strapi's creator fields (admin::user row ids); in apps whose schema has admin::user (runtime/admin). */
+  createdById: 'created_by_id',
+  updatedById: 'updated_by_id',
 } as const;
 
 /** Attribute names a schema may not declare because the runtime owns them. */
