@@ -38,5 +38,4 @@ export STRAPI_TELEMETRY_DISABLED=true
 APP_DIR="$APP_DIR" PORT="$PORT" UP_RATELIMIT=false "$REPO/test/strapi-oracle/start.sh" >/dev/null
 trap 'APP_DIR="$APP_DIR" PORT="$PORT" "$REPO/test/strapi-oracle/stop.sh" >/dev/null || true; rm -rf "$WORK"' EXIT
 (cd "$REPO" && npx tsx test/transfer/record-battery.ts "http://127.0.0.1:$PORT" "$HERE/answers/strapi-after-import.json")
-cp "$APP_DIR/.tmp/import.log" "$HERE/answers/strapi-import.log"
 ls -l "$HERE/archives/cms-gen-export.tar.gz" "$HERE/answers/strapi-after-import.json"
