@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
-import { connectDatabase } from '../db/connect';
-import { migrate } from '../db/migrate';
+import { connectDatabase } from '../core/db/connect';
+import { migrate } from '../core/db/migrate';
 import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from '../db/types';
-import { Engine } from '../documents/operations';
+import { Engine } from '../core/documents/operations';
 import { applyBootstrap, type BootstrapFile } from './bootstrap';
 
 const APP_DIR = join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app');

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schema } from '../../../fixtures/strapi-blog/app/src/schema-meta';
-import { createSqliteDb } from '../../db/sqlite';
-import { migrate } from '../../db/migrate';
+import { createSqliteDb } from '../../db-sqlite/sqlite';
+import { migrate } from '../../core/db/migrate';
 import type { Db } from '../../db/types';
-import { Engine } from '../../documents/operations';
+import { Engine } from '../../core/documents/operations';
 import { applyBootstrap, type BootstrapFile } from '../bootstrap';
 
 const APP_DIR = join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app');
