@@ -17,7 +17,8 @@ const swc = [
 const config: Config = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc as never },
-  moduleNameMapper: { '^@cms-gen/runtime$': '<rootDir>/runtime/index.ts' },
+  // The runtime's packages (runtime/<name>/, an npm workspace) are used from their sources.
+  moduleNameMapper: { '^@cms-gen/([a-z-]+)$': '<rootDir>/runtime/$1/index.ts', '^@cms-gen/([a-z-]+)/(.*)$': '<rootDir>/runtime/$1/$2' },
   resolver: '<rootDir>/test/client-resolver.js',
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,

@@ -2,7 +2,7 @@
 // bench type-checks and the floor runs even before the generated app exists, and so a missing app
 // gives one clear message instead of a module-resolution stack.
 import { existsSync } from 'node:fs';
-import type { AppDefinition } from '../runtime';
+import type { AppDefinition } from '@cms-gen/runtime';
 import { APP_MAIN } from './config';
 
 function isAppDefinition(value: unknown): value is AppDefinition {

@@ -5,7 +5,7 @@
 // BENCH_APP_DIR, when set, replaces the app directory (where config/ is read from): the app-vs-app
 // scenarios give it a temporary one whose config/plugins.json lifts the login rate limit.
 import type { AddressInfo } from 'node:net';
-import { startApp } from '../runtime';
+import { startApp } from '@cms-gen/runtime';
 import { loadAppDefinition } from './app-definition';
 import { HOST } from './config';
 

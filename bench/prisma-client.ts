@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { collectionOperations, startApp, type AuthContext, type Engine } from '../runtime';
+import { collectionOperations, startApp, type AuthContext, type Engine } from '@cms-gen/runtime';
 import { freshDatabase, type TestDatabase } from '../test/helpers/fixture-app';
 import { loadAppDefinition } from './app-definition';
 import { DATA_DIR, FIXTURE_DIR, ROOT } from './config';

@@ -7,10 +7,10 @@
 // one transaction per batch: one commit per batch instead of per document is what makes 10k
 // documents take seconds and 1M take minutes rather than hours.
 import { performance } from 'node:perf_hooks';
-import type { Engine } from '../runtime';
-import { contentType, contentTypeShape } from '../runtime/model/schema-index';
-import { createDocument } from '../runtime/engine/write/document-writer';
-import { buildWritePlan } from '../runtime/engine/write/plan';
+import type { Engine } from '@cms-gen/runtime';
+import { contentType, contentTypeShape } from '../runtime/core/model/schema-index';
+import { createDocument } from '../runtime/core/engine/write/document-writer';
+import { buildWritePlan } from '../runtime/core/engine/write/plan';
 import { articleData, authorData, categoryData, DEEP_EVERY, deepArticleData, Faker } from './seed-data';
 
 export const SEED_AUTHORS = 50;

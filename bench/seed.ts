@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startApp } from '../runtime';
+import { startApp } from '@cms-gen/runtime';
 import { loadAppDefinition } from './app-definition';
 import { DATA_DIR, HOST, SEED_COUNTS } from './config';
 import { seedContent } from './seed-content';

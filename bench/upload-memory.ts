@@ -32,7 +32,7 @@ function parseArgs(argv: string[]): Options {
 
 /** The server side: boots the fixture app from `appDir` and prints its URL. */
 async function serve(appDir: string): Promise<void> {
-  const { startApp } = await import('../runtime');
+  const { startApp } = await import('@cms-gen/runtime');
   const { app } = await import('../fixtures/strapi-blog/app/src/main');
   const running = await startApp({ ...app, appDir }, { port: 0, host: '127.0.0.1', log: () => undefined });
   process.stdout.write(`URL ${running.url}\n`);

@@ -12,7 +12,7 @@ import { compareOutput, writeOutput, type Difference } from './output';
 import { formatProblem, ValidationFailed, type Problem } from './problems';
 import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
-import { appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
+import { appDatabase, appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
 import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 export interface BuildOptions {
@@ -121,7 +121,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     outDir,
     generated: generatedPaths,
     runtimeImport: options.emit.runtimeImport,
-    ownDependencies: appOwnDependencies(packed, packageInfo().version),
+    ownDependencies: appOwnDependencies(packed, packageInfo().version, appDatabase(outDir)),
   });
   const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
   if (scaffolded.length === 0) return scaffolded;

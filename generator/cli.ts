@@ -81,7 +81,7 @@ function addAdminCommands(program: Command, setExitCode: (code: number) => void)
  */
 function addMigrateCommands(program: Command, setExitCode: (code: number) => void): void {
   const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) };
-  const cli = (): typeof import('../runtime/app/migrate-cli') => require('../runtime/app/migrate-cli');
+  const cli = (): typeof import('../runtime/server/app/migrate-cli') => require('../runtime/server/app/migrate-cli');
   const migrate = program.command('migrate').description("plan, apply or list the database migrations of a generated app (what a start runs)");
   const common = (command: Command): Command => command.option('--app <dir>', 'the generated app (its .env, config/ and DATABASE_URL apply)', process.cwd()).option('--json', 'print JSON');
   common(migrate.command('plan').description('print the SQL a start would run (stdout), renames, data-loss warnings and pending data migrations (stderr); changes nothing')).action(

@@ -1,6 +1,6 @@
 // Schemas after their shape has been checked: typed, defaults filled in, ready for cross checks
 // (validate) and normalization (model). Mirrors Strapi's schema.json fields, nothing derived yet.
-import type { MorphRelationKind, RelationKind, ScalarType } from '../runtime/model/types';
+import type { MorphRelationKind, RelationKind, ScalarType } from '../runtime/core/model/types';
 import type { SchemaOrigin } from './schema-files';
 
 interface AttributeDefinitionBase {

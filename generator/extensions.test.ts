@@ -2,7 +2,7 @@
 // found by load, merged over the built-in schemas as Strapi merges them (top-level keys replace the
 // plugin's), checked against what the plugin needs, and two-sided relations with the user and role.
 import { join } from 'node:path';
-import type { RelationAttribute, ScalarAttribute } from '../runtime/model/types';
+import type { RelationAttribute, ScalarAttribute } from '../runtime/core/model/types';
 import { build } from './build';
 import { builtinSchemaFile, USER_UID, ROLE_UID } from './builtins';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';

@@ -2,7 +2,7 @@
 // Nothing is written here (build does that), so --check and tests share exactly this path.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SchemaMeta } from '../runtime/model/types';
+import type { SchemaMeta } from '../runtime/core/model/types';
 import { compareText } from './compare-text';
 import { EMITTERS } from './emitters';
 import { formatTypeScript } from './emitters/format-typescript';

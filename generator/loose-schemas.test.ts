@@ -3,7 +3,7 @@
 // refused with one `file: path: problem` line saying what to change. Checked against Strapi on
 // test/loose-kit (test/e2e/loose-answers.test.ts).
 import { join } from 'node:path';
-import type { ScalarAttribute } from '../runtime/model/types';
+import type { ScalarAttribute } from '../runtime/core/model/types';
 import { build } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
 import { enumValueNames } from './emitters/graphql-enum-values';

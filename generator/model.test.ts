@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SchemaMeta } from '../runtime/model/types';
+import type { SchemaMeta } from '../runtime/core/model/types';
 import { loadSchemas } from './load';
 import { buildModel } from './model';
 import { snakeCase } from './storage-names';

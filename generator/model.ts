@@ -9,7 +9,7 @@ import type {
   RelationKind,
   ScalarAttribute,
   SchemaMeta,
-} from '../runtime/model/types';
+} from '../runtime/core/model/types';
 import { actionPrefixOf } from './builtins';
 import type { AttributeDefinition, ComponentDefinition, ContentTypeDefinition, MorphDefinition, RelationDefinition, ScalarDefinition, SchemaDefinitions } from './definitions';
 import { attributeColumn, COMPONENT_SYSTEM_COLUMNS, CONTENT_TYPE_SYSTEM_COLUMNS, linkTableName, morphTableName } from './storage-names';

@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MorphAttribute } from '../runtime/model/types';
-import { compileQuerySpecs } from '../runtime/query/compile-specs';
+import type { MorphAttribute } from '../runtime/core/model/types';
+import { compileQuerySpecs } from '../runtime/core/query/compile-specs';
 import { emitPrisma } from './emitters/prisma';
 import { renderSpec } from './emitters/query-literal';
 import { documentInterfaces } from './emitters/types-emitter';

@@ -5,7 +5,7 @@
 // never lists them in the manifest, never overwrites, removes or --checks them.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import type { SchemaMeta } from '../runtime/model/types';
+import type { SchemaMeta } from '../runtime/core/model/types';
 import { compareText } from './compare-text';
 import { renderTemplate } from './emitters/render-template';
 import { DEFAULT_EMIT_OPTIONS, type GeneratedFile } from './emitters/types';

@@ -1,7 +1,7 @@
 // Table and column names of the storage layout (docs/architecture.md). The validator checks them
 // for collisions and the model records them, so both must derive them here and only here.
 import { createHash } from 'node:crypto';
-import { SYSTEM_COLUMNS } from '../runtime/model/types';
+import { SYSTEM_COLUMNS } from '../runtime/core/model/types';
 
 /** `metaTitle` → `meta_title`, `URLPath` → `url_path`; already snake_case names stay. */
 export function snakeCase(name: string): string {

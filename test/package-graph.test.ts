@@ -58,18 +58,8 @@ describe('the runtime import graph', () => {
 
 /**
  * Declared for what uses them without an import the scan sees: the schema engine's wasm build is
- * found by path (db/schema-engine.ts); graphql-yoga is the peer of the sandbox page's renderer,
- * graphql-scalars TypeGraphQL's; swagger-ui-dist's files are served by path; passport is named
- * with the OAuth flow it loads. The @graphql-tools pins are imported by nothing.
+ * found by path (core's db/schema-engine.ts); graphql-yoga is the peer of the sandbox page's
+ * renderer, graphql-scalars TypeGraphQL's; the Prisma adapters are loaded by core's schema engine
+ * in Node's main realm, and each driver package brings its own into an app's install.
  */
-const LOADED_OTHERWISE = new Set([
-  '@prisma/schema-engine-wasm',
-  'graphql-yoga',
-  'graphql-scalars',
-  'swagger-ui-dist',
-  'passport',
-  '@graphql-tools/executor',
-  '@graphql-tools/merge',
-  '@graphql-tools/schema',
-  '@graphql-tools/utils',
-]);
+const LOADED_OTHERWISE = new Set(['@prisma/schema-engine-wasm', 'graphql-yoga', 'graphql-scalars', '@prisma/adapter-pg', '@prisma/adapter-better-sqlite3']);

@@ -1,9 +1,11 @@
-// The runtime is published as its own package (runtime/package.json, `@cms-gen/runtime`): what a
-// generated app installs to run. Its manifest must declare every package the runtime imports, at
-// the versions this repository is tested with, and nothing only the generator needs.
+// The runtime is a workspace of packages (runtime/<name>/package.json, docs/architecture.md): what a
+// generated app installs to run. Each declares the packages it imports (test/package-graph.test.ts
+// checks that against the sources); here: they are versioned with cms-gen, pin the versions this
+// repository is tested with, and the cms-gen package itself (which ships a compiled copy of the
+// runtime for `cms-gen migrate` and `token`) still declares everything they use.
 import { readdirSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { OWN_PACKAGES } from '../generator/vendoring/own-packages';
 
 const REPO = join(__dirname, '..');
 
@@ -11,65 +13,61 @@ interface Manifest {
   name: string;
   version: string;
   engines?: Record<string, string>;
+  workspaces?: string[];
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 const read = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 const root = read(join(REPO, 'package.json'));
-const runtime = read(join(REPO, 'runtime', 'package.json'));
+const packages = readdirSync(join(REPO, 'runtime'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({ dir: `runtime/${entry.name}`, manifest: read(join(REPO, 'runtime', entry.name, 'package.json')) }));
+const isOwn = (name: string) => name.startsWith('@cms-gen/');
 
-/** Non-test TypeScript sources of the runtime, as the runtime package's build compiles them. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__fixtures__' || entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && entry.name !== 'test-helpers.ts' && entry.name !== 'test-services.ts' ? [path] : [];
-  });
-}
-
-/** Package names a source imports or requires (type-only imports included: the .d.ts files name them too). */
-function importedPackages(source: string): string[] {
-  // Comments may quote module names (error messages, examples); they import nothing.
-  const text = readFileSync(source, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  const specifiers = [...text.matchAll(/(?:from\s+|require\(|import\()'([^'.][^']*)'/g)].map((m) => m[1]);
-  return specifiers.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]));
-}
-
-const BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
-
-describe('the @cms-gen/runtime package', () => {
-  const declared = { ...runtime.dependencies, ...runtime.optionalDependencies };
-
-  it('declares every package the runtime imports', () => {
-    const missing: string[] = [];
-    for (const file of sources(join(REPO, 'runtime'))) {
-      for (const name of importedPackages(file)) {
-        if (!BUILTINS.has(name) && !(name in declared)) missing.push(`${relative(REPO, file)}: ${name}`);
-      }
+describe("the runtime's packages", () => {
+  it('are the workspace, each named after its folder and versioned with cms-gen', () => {
+    expect(root.workspaces).toEqual(['runtime/*']);
+    for (const { dir, manifest } of packages) {
+      expect(`${dir}: ${manifest.name}@${manifest.version}`).toBe(`${dir}: @cms-gen/${dir.slice('runtime/'.length)}@${root.version}`);
+      expect(manifest.engines).toEqual(root.engines);
     }
-    expect(missing).toEqual([]);
   });
 
-  it('imports nothing from outside runtime/', () => {
-    const outside = sources(join(REPO, 'runtime')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|require\(|import\()'(\.[^']*)'/g)]
-        .map((m) => relative(REPO, join(file, '..', m[1])))
-        .filter((target) => !target.startsWith('runtime/'))
-        .map((target) => `${relative(REPO, file)} → ${target}`),
-    );
-    expect(outside).toEqual([]);
+  it('are the own packages cms-gen packs for an app', () => {
+    const packed = OWN_PACKAGES.filter((p) => p.dir !== '.').map((p) => `${p.name} ${p.dir}`);
+    expect(packed.sort()).toEqual(packages.map((p) => `${p.manifest.name} ${p.dir}`).sort());
   });
 
-  it("pins the versions cms-gen is tested with, and leaves out the generator's own tools", () => {
-    expect(runtime.name).toBe('@cms-gen/runtime');
-    expect(runtime.version).toBe(root.version);
-    expect(runtime.engines).toEqual(root.engines);
-    for (const [name, range] of Object.entries(runtime.dependencies ?? {})) expect(`${name}@${root.dependencies?.[name]}`).toBe(`${name}@${range}`);
-    expect(runtime.optionalDependencies).toEqual(root.optionalDependencies);
-    // Everything cms-gen depends on runs in the app, except what only generating needs (the CLI,
-    // formatting and reading register calls, GraphQL enum value names).
-    const buildOnly = Object.keys(root.dependencies ?? {}).filter((name) => !(name in (runtime.dependencies ?? {})));
+  it("pin the versions cms-gen is tested with, which cms-gen's own manifest declares too", () => {
+    const rootVersions = { ...root.dependencies, ...root.optionalDependencies };
+    for (const { manifest } of packages) {
+      for (const section of [manifest.dependencies, manifest.optionalDependencies, manifest.peerDependencies]) {
+        for (const [name, range] of Object.entries(section ?? {})) {
+          expect(`${manifest.name}: ${name}@${isOwn(name) ? root.version : rootVersions[name]}`).toBe(`${manifest.name}: ${name}@${range}`);
+        }
+      }
+      // An optional feature's package stays optional wherever it is declared.
+      for (const name of Object.keys(manifest.optionalDependencies ?? {})) expect(`${name} optional`).toBe(`${name} ${name in (root.optionalDependencies ?? {}) ? 'optional' : 'required'}`);
+    }
+  });
+
+  it("leave nothing of cms-gen's dependencies unused but the generator's own tools", () => {
+    const used = new Set(packages.flatMap(({ manifest }) => [manifest.dependencies, manifest.optionalDependencies, manifest.peerDependencies].flatMap((deps) => Object.keys(deps ?? {}))));
+    const buildOnly = [...Object.keys(root.dependencies ?? {}), ...Object.keys(root.optionalDependencies ?? {})].filter((name) => !used.has(name));
     expect(buildOnly.sort()).toEqual(['@sindresorhus/slugify', 'commander', 'ts-morph']);
+  });
+
+  it('leave the database drivers to the app: the core names them as optional peers only', () => {
+    const core = packages.find((p) => p.manifest.name === '@cms-gen/core')!.manifest;
+    const drivers = OWN_PACKAGES.filter((p) => p.database).map((p) => p.name);
+    for (const name of drivers) {
+      expect(core.dependencies?.[name]).toBeUndefined();
+      expect(core.peerDependenciesMeta?.[name]).toEqual({ optional: true });
+    }
+    const runtime = packages.find((p) => p.manifest.name === '@cms-gen/runtime')!.manifest;
+    for (const name of drivers) expect(runtime.dependencies?.[name]).toBeUndefined();
   });
 });

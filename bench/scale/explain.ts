@@ -7,7 +7,7 @@
 //   node --import tsx bench/scale/explain.ts --table 1k,10k,100k,1m [sqlite|postgres]   (SQL ms per scenario and size)
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { startApp } from '../../runtime';
+import { startApp } from '@cms-gen/runtime';
 import type { Db, SqlValue } from '../../runtime/db/types';
 import { loadAppDefinition } from '../app-definition';
 import { HOST } from '../config';

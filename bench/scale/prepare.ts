@@ -4,8 +4,8 @@
 // app child starts so that building an index over 1M rows is not mistaken for a slow start.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDatabaseUrl } from '../../runtime/db/connect';
-import { migrate, type MigrationReport } from '../../runtime/db/migrate';
+import { parseDatabaseUrl } from '../../runtime/core/db/connect';
+import { migrate, type MigrationReport } from '../../runtime/core/db/migrate';
 import { FIXTURE_DIR } from '../config';
 import type { ScaleDb } from './sizes';
 

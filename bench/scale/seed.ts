@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { startApp } from '../../runtime';
+import { startApp } from '@cms-gen/runtime';
 import { ensurePostgres } from '../../test/helpers/test-services';
 import { loadAppDefinition } from '../app-definition';
 import { DATA_DIR, HOST } from '../config';

@@ -3,7 +3,7 @@
 // Strapi seeded by seed.ts with the same N.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { startApp } from '../../runtime';
+import { startApp } from '@cms-gen/runtime';
 import { loadAppDefinition } from '../app-definition';
 import { HOST } from '../config';
 import { seedContent } from '../seed-content';

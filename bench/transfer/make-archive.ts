@@ -6,7 +6,7 @@
 //   npx tsx bench/transfer/make-archive.ts <N> <out base name>     → <out>.tar.gz
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { createArchiveWriter, openArchive, type AssetInput, type EntityRecord, type JsonValue, type LinkRecord } from '../../runtime/transfer-archive';
+import { createArchiveWriter, openArchive, type AssetInput, type EntityRecord, type JsonValue, type LinkRecord } from '@cms-gen/transfer-archive';
 
 const SOURCE = join(__dirname, '..', '..', 'test', 'transfer', 'archives', 'battery.tar.gz');
 const ARTICLE = 'api::article.article';

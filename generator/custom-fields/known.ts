@@ -2,7 +2,7 @@
 // from the packages' server code: `strapi.customFields.register({ name, plugin, type })`). A
 // project using one builds with no code of its own. What the plugin does besides storing the value
 // (its admin input, a server lifecycle such as generating a uuid) does not run in cms-gen.
-import type { ScalarType } from '../../runtime/model/types';
+import type { ScalarType } from '../../runtime/core/model/types';
 import type { CustomFieldRegistration } from './types';
 
 const KNOWN: ReadonlyArray<readonly [uid: string, type: ScalarType, pkg: string]> = [

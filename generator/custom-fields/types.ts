@@ -3,7 +3,7 @@
 // the attribute as that type everywhere. cms-gen needs the type at build time, so it collects the
 // registrations before validating (registry.ts): the public plugins it knows (known.ts), the
 // project's own register calls read statically (read-registrations.ts) and `cms-gen.json`.
-import type { ScalarType } from '../../runtime/model/types';
+import type { ScalarType } from '../../runtime/core/model/types';
 
 /** The types Strapi 5 lets a custom field store (it refuses any other at boot). */
 export const CUSTOM_FIELD_TYPES: readonly ScalarType[] = [

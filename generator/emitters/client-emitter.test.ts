@@ -23,7 +23,7 @@ describe('emitted client package for strapi-blog', () => {
 
   it('copies the typed query machinery byte for byte after the header line', () => {
     for (const name of TYPED_SOURCES) {
-      expect(byPath.get(`client/src/types/${name}`)).toBe(`${GENERATED_HEADER}\n${readFileSync(join(REPO, 'runtime', 'documents', name), 'utf8')}`);
+      expect(byPath.get(`client/src/types/${name}`)).toBe(`${GENERATED_HEADER}\n${readFileSync(join(REPO, 'runtime', 'types', name), 'utf8')}`);
     }
   });
 

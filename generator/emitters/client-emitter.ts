@@ -2,7 +2,7 @@
 // only, never on the runtime). Built from the schemas: `src/content-types.ts` (the client's
 // registry and its REST names) and `src/models.ts` (what clients see). Copied: the typed query
 // machinery and the hand-written client code (client-sources.ts). Package files: client-package.ts.
-import type { SchemaMeta } from '../../runtime/model/types';
+import type { SchemaMeta } from '../../runtime/core/model/types';
 import { clientPackageFiles } from './client-package';
 import { CLIENT_SOURCES, clientSource, TYPED_SOURCES, typedSource } from './client-sources';
 import { registryView } from './content-types-emitter';

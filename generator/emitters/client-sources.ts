@@ -1,5 +1,5 @@
 // Files of the client package that are copied, not built from the schemas: the typed query
-// machinery (runtime/documents/typed-*.ts, the very files the server's typed Document Service
+// machinery (runtime/types/typed-*.ts, the @cms-gen/types package: the very files the server's typed Document Service
 // uses: one source, two users) and the hand-written client code (templates/client/src/).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const ROOT = [join(__dirname, '..', '..'), join(__dirname, '..', '..', '..')].fi
 
 /** The runtime's copy of one typed source (the package ships them, see package.json `files`). */
 export function typedSource(name: (typeof TYPED_SOURCES)[number]): string {
-  return readFileSync(join(ROOT, 'runtime', 'documents', name), 'utf8');
+  return readFileSync(join(ROOT, 'runtime', 'types', name), 'utf8');
 }
 
 export function clientSource(name: (typeof CLIENT_SOURCES)[number]): string {

@@ -8,7 +8,7 @@
 // sorted, selected or populated. Private scalars are listed apart as `writeOnly` (a create may set
 // a password). Scalar values are taken from the document interfaces of src/types.ts, so a value
 // type is written once.
-import type { Attribute, ComponentMeta, ContentTypeMeta, SchemaMeta } from '../../runtime/model/types';
+import type { Attribute, ComponentMeta, ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
 import { componentTypeName } from './naming';
 import { renderTemplate } from './render-template';
 import { documentTypeName, scalarValueType } from './types-emitter';

@@ -3,7 +3,7 @@
 // queries and the plugins' own mutations, every component, and the common types; then keeps only
 // what the root fields reach, so the emitted classes and SDL hold exactly the types a built
 // schema contains.
-import type { ContentTypeMeta, SchemaMeta } from '../../runtime/model/types';
+import type { ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
 import { compareText } from '../compare-text';
 import { commonDefs } from './graphql-common';
 import type { GraphqlMode, GraphqlSchemaDef, NamedDef, RootFieldDef, TypeRef } from './graphql-ir';

@@ -1,6 +1,6 @@
 // Types every generated GraphQL schema shares: scalars, the per-scalar filter inputs, pagination,
 // publication status and filter (v5) or state (v4), the delete answer and the dynamic-zone Error member.
-import { PUBLICATION_FILTERS } from '../../runtime/query/ast';
+import { PUBLICATION_FILTERS } from '../../runtime/core/query/ast';
 import type { GraphqlMode, InputDef, NamedDef, TypeRef } from './graphql-ir';
 
 export const COMMON_MODULE = 'common';

@@ -2,7 +2,7 @@
 // the v4 compatibility shape picked at run time by `v4CompatibilityMode`) with the types they define
 // alike in one shared folder, an index that loads one shape, and the printed SDL of each, which
 // `--check` keeps in step with the source.
-import type { SchemaMeta } from '../../runtime/model/types';
+import type { SchemaMeta } from '../../runtime/core/model/types';
 import { buildGraphqlSchema } from './graphql-build';
 import { printSdl } from './graphql-sdl';
 import { sharedTypeNames } from './graphql-shared';

@@ -4,7 +4,7 @@
 // shadow CRUD: their resolvers call the plugins' operations (`ctx.cms.plugins.<method>`), which
 // check the same permissions and limits as the plugins' REST routes. Emitted like the rest so
 // that the printed SDL and the TypeGraphQL classes hold them too.
-import type { ContentTypeMeta } from '../../runtime/model/types';
+import type { ContentTypeMeta } from '../../runtime/core/model/types';
 import { createMutationName, deleteMutationName, entityResponseName, inputName, typeName, updateMutationName } from '../../runtime/graphql/naming';
 import type { ArgDef, FieldDef, NamedDef, ObjectDef, PluginMethod, RootFieldDef, TypeRef } from './graphql-ir';
 import { FILE_UID, ROLE_UID, USER_UID } from '../builtins';

@@ -1,7 +1,7 @@
 // Query and Mutation fields of a content type. v5 (Strapi 5): documents addressed by documentId,
 // `status`, flat results, `_connection` lists and `DeleteMutationResponse`. v4 compatibility
 // (Strapi 4's signatures): `id`, `publicationState` and `<Type>EntityResponse` wrappers.
-import type { ContentTypeMeta } from '../../runtime/model/types';
+import type { ContentTypeMeta } from '../../runtime/core/model/types';
 import {
   connectionQueryName,
   createMutationName,

@@ -1,7 +1,7 @@
 // Object types, inputs, filter inputs, enums and dynamic zones of content types and components,
 // in Strapi 5's shape (v5) or Strapi 4's (v4 compatibility). Private attributes never appear in
 // outputs or filters; relations to types that are not exposed over GraphQL are left out.
-import type { Attribute, ComponentMeta, ContentTypeMeta, ScalarType, SchemaMeta } from '../../runtime/model/types';
+import type { Attribute, ComponentMeta, ContentTypeMeta, ScalarType, SchemaMeta } from '../../runtime/core/model/types';
 import {
   componentName,
   dynamicZoneName,

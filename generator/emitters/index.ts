@@ -1,5 +1,5 @@
 // Every emitter a build runs, in order. Each is pure (model → files); build writes the result.
-import type { SchemaMeta } from '../../runtime/model/types';
+import type { SchemaMeta } from '../../runtime/core/model/types';
 import { emitClient } from './client-emitter';
 import { emitContentTypes } from './content-types-emitter';
 import { emitGraphql } from './graphql-emitter';

@@ -1,7 +1,7 @@
 // The core routes of each content type served over REST (generator/emitters/rest-emitter.ts):
 // list, find one, create, update, delete (collection types); find, update, delete (single types).
-import type { ContentTypeMeta, SchemaMeta } from '../../runtime/model/types';
-import type { ContentTypeQuerySpec, QuerySpecs } from '../../runtime/query/spec';
+import type { ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
+import type { ContentTypeQuerySpec, QuerySpecs } from '../../runtime/core/query/spec';
 import { coreRoutes, servedContentTypes } from './rest-emitter';
 import { documentEnvelope, errorRefs, jsonResponse, listEnvelope, type ErrorStatus } from './openapi-envelopes';
 import { documentInput, documentSchema, type DocumentContext } from './openapi-documents';

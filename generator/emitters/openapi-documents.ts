@@ -3,7 +3,7 @@
 // selects, relations and media appear only when populated) and private ones never appear. A
 // request body's `data` writes attributes: relations by documentId (or connect/disconnect/set),
 // media by file id, components as objects, dynamic-zone entries with `__component`.
-import type { Attribute, ComponentMeta, ContentTypeMeta, SchemaMeta } from '../../runtime/model/types';
+import type { Attribute, ComponentMeta, ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
 import { typeSchemaName } from './openapi-names';
 import { nullable, object, refTo, type JsonObject, type SchemaRegistry } from './openapi-registry';
 import { inputValue, responseValue } from './openapi-values';

@@ -3,8 +3,8 @@
 // response and error envelopes, and security. The runtime serves it at /api/openapi.json, adding
 // the custom routes it finds at start (runtime/openapi). JSON has no comments: `x-generated-by`
 // marks it as generated.
-import type { SchemaMeta } from '../../runtime/model/types';
-import { compileQuerySpecs } from '../../runtime/query/compile-specs';
+import type { SchemaMeta } from '../../runtime/core/model/types';
+import { compileQuerySpecs } from '../../runtime/core/query/compile-specs';
 import { compareText } from '../compare-text';
 import { contentPaths } from './openapi-content-paths';
 import { errorResponses } from './openapi-envelopes';

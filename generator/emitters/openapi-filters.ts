@@ -2,9 +2,9 @@
 // operators of its family (runtime/query/spec.ts), relations, media and components as nested
 // filters (or operators on the target's id), `$and`/`$or`/`$not` at every level. Hidden entries
 // (private attributes, passwords) and dynamic zones are not filterable and do not appear.
-import type { FieldRef } from '../../runtime/query/ast';
-import { QUERY_ARRAY_LIMIT } from '../../runtime/query/parse-query-string';
-import type { FieldEntry, QuerySpec } from '../../runtime/query/spec';
+import type { FieldRef } from '../../runtime/core/query/ast';
+import { QUERY_ARRAY_LIMIT } from '../../runtime/core/query/parse-query-string';
+import type { FieldEntry, QuerySpec } from '../../runtime/core/query/spec';
 import { typeSchemaName } from './openapi-names';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
 import { filterValue } from './openapi-values';

@@ -1,5 +1,5 @@
 // Names of the OpenAPI document's schemas and operations, from content-type and component uids.
-import type { ContentTypeMeta } from '../../runtime/model/types';
+import type { ContentTypeMeta } from '../../runtime/core/model/types';
 import { pascalCase } from './naming';
 
 /** `api::article.article` → `Article`; `plugin::upload.file` → `UploadFile`; components `shared.seo` → `ComponentSharedSeo`. */

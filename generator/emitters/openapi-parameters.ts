@@ -1,6 +1,6 @@
 // Query parameters of the content routes, as `qs` writes them (`filters[title][$eq]=x`,
 // `populate[author][fields][0]=name`): deepObject style for the nested ones.
-import type { ContentTypeQuerySpec } from '../../runtime/query/spec';
+import type { ContentTypeQuerySpec } from '../../runtime/core/query/spec';
 import { typeSchemaName } from './openapi-names';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
 import { filtersSchema } from './openapi-filters';

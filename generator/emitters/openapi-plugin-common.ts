@@ -1,6 +1,6 @@
 // Helpers shared by the plugin routes' paths (users & permissions, upload, i18n): operations,
 // bodies, the query parameters of a plugin list.
-import type { ContentTypeQuerySpec, QuerySpecs } from '../../runtime/query/spec';
+import type { ContentTypeQuerySpec, QuerySpecs } from '../../runtime/core/query/spec';
 import { filtersSchema } from './openapi-filters';
 import { fieldsSchema, populateSchema, sortSchema } from './openapi-populate';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';

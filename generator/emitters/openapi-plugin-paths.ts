@@ -1,8 +1,8 @@
 // Routes of the built-in plugins: users & permissions (openapi-auth-paths, openapi-users-paths),
 // upload (openapi-upload-paths) and i18n's locale list (runtime/app/locales-route.ts). Their
 // answers are bare JSON (no `{ data, meta }`), except /upload/files/page; errors use the envelope.
-import type { SchemaMeta } from '../../runtime/model/types';
-import type { QuerySpecs } from '../../runtime/query/spec';
+import type { SchemaMeta } from '../../runtime/core/model/types';
+import type { QuerySpecs } from '../../runtime/core/query/spec';
 import { authPaths } from './openapi-auth-paths';
 import { documentSchema, type DocumentContext } from './openapi-documents';
 import { errorRefs, jsonResponse } from './openapi-envelopes';

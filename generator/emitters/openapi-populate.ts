@@ -1,8 +1,8 @@
 // `populate`, `fields` and `sort` as JSON Schema, per query target. Strings and lists name
 // attributes (dots nest), the object form gives each relation its own fields, filters, sort and
 // populate, and a dynamic zone its per-component `on`.
-import { QUERY_ARRAY_LIMIT } from '../../runtime/query/parse-query-string';
-import type { QuerySpec } from '../../runtime/query/spec';
+import { QUERY_ARRAY_LIMIT } from '../../runtime/core/query/parse-query-string';
+import type { QuerySpec } from '../../runtime/core/query/spec';
 import { typeSchemaName } from './openapi-names';
 import { object, type JsonObject, type SchemaRegistry } from './openapi-registry';
 import { filtersSchema } from './openapi-filters';

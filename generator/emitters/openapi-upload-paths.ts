@@ -1,6 +1,6 @@
 // The upload plugin's routes (runtime/upload/routes.ts): multipart upload (or replace / update
 // info with ?id=), the file list (bare array, or one page with meta), one file, delete.
-import type { QuerySpecs } from '../../runtime/query/spec';
+import type { QuerySpecs } from '../../runtime/core/query/spec';
 import { documentSchema, type DocumentContext } from './openapi-documents';
 import { errorRefs, jsonResponse, listEnvelope, type ErrorStatus } from './openapi-envelopes';
 import { add, op, queryParameters, spec, str, type Paths } from './openapi-plugin-common';

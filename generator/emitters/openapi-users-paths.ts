@@ -1,6 +1,6 @@
 // users & permissions' users and roles routes: /users, /users/me, /users/count,
 // /users-permissions/roles and /users-permissions/permissions (bare JSON, as Strapi answers).
-import type { QuerySpecs } from '../../runtime/query/spec';
+import type { QuerySpecs } from '../../runtime/core/query/spec';
 import { documentSchema, type DocumentContext } from './openapi-documents';
 import { errorRefs, jsonResponse, type ErrorStatus } from './openapi-envelopes';
 import { filtersSchema } from './openapi-filters';

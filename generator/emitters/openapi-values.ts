@@ -1,7 +1,7 @@
 // JSON Schemas of single values: what a scalar attribute holds in a response, what a request body
 // may write into it, and what a filter compares it with.
-import type { FieldRef } from '../../runtime/query/ast';
-import type { ScalarAttribute } from '../../runtime/model/types';
+import type { FieldRef } from '../../runtime/core/query/ast';
+import type { ScalarAttribute } from '../../runtime/core/model/types';
 import type { JsonObject } from './openapi-registry';
 
 /** Up to milliseconds, with or without seconds, as the runtime writes and reads times. */

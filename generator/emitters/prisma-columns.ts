@@ -1,7 +1,7 @@
 // Prisma type of a column per provider: the "value storage per dialect" table of
 // docs/architecture.md. SQLite has no native type attributes, so its types are what Prisma
 // maps each scalar to; dates and times stay TEXT there because the runtime stores them as strings.
-import type { ScalarType } from '../../runtime/model/types';
+import type { ScalarType } from '../../runtime/core/model/types';
 
 export type PrismaProvider = 'sqlite' | 'postgresql' | 'mysql';
 

@@ -1,7 +1,7 @@
 // The tables of the storage layout (docs/architecture.md) as provider-independent Prisma models:
 // one per content type, one per component, one per owning relation attribute (its link table)
 // and files_related. prisma.ts turns them into each provider's schema text.
-import { LINK_TARGET_IS_DRAFT, SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type MorphAttribute, type RelationAttribute, type ScalarType, type SchemaMeta } from '../../runtime/model/types';
+import { LINK_TARGET_IS_DRAFT, SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type MorphAttribute, type RelationAttribute, type ScalarType, type SchemaMeta } from '../../runtime/core/model/types';
 import { FILE_UID } from '../builtins';
 import { compareText } from '../compare-text';
 import { FILES_RELATED_TABLE } from '../storage-names';

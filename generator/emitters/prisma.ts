@@ -1,7 +1,7 @@
 // Emits prisma/<provider>/schema.prisma for sqlite, postgresql and mysql from one set of
 // provider-independent models. Output is already in `prisma format` layout, so it is stable
 // byte for byte and formatting it again changes nothing.
-import type { SchemaMeta } from '../../runtime/model/types';
+import type { SchemaMeta } from '../../runtime/core/model/types';
 import { MYSQL_TEXT_INDEX_PREFIX, PREFIX_INDEXED_TYPES, PRISMA_PROVIDERS, prismaColumnType, type PrismaProvider } from './prisma-columns';
 import { prismaModels, type PrismaField, type PrismaIndex, type PrismaModel } from './prisma-models';
 import { MAX_IDENTIFIER_LENGTH, shortIdentifier } from '../storage-names';

@@ -3,9 +3,9 @@
 // (links included, across the modules' import cycles).
 import { join, posix } from 'node:path';
 import ts from 'typescript';
-import type { SchemaMeta } from '../../runtime/model/types';
-import { compileQuerySpecs } from '../../runtime/query/compile-specs';
-import type { QueryEntry, QuerySpec, QuerySpecs } from '../../runtime/query/spec';
+import type { SchemaMeta } from '../../runtime/core/model/types';
+import { compileQuerySpecs } from '../../runtime/core/query/compile-specs';
+import type { QueryEntry, QuerySpec, QuerySpecs } from '../../runtime/core/query/spec';
 import { generate } from '../generate';
 import { emitQueries } from './query-emitter';
 import { DEFAULT_EMIT_OPTIONS, type GeneratedFile } from './types';

@@ -4,9 +4,9 @@
 // src/query/index.ts mapping every uid to its spec (handed to the runtime by src/main.ts).
 // What the tables hold is decided by the runtime's compileQuerySpecs, the same function an Engine
 // uses when it gets no specs: this emitter only decides where each spec lives and prints it.
-import type { SchemaMeta } from '../../runtime/model/types';
-import { compileQuerySpecs } from '../../runtime/query/compile-specs';
-import type { QuerySpec } from '../../runtime/query/spec';
+import type { SchemaMeta } from '../../runtime/core/model/types';
+import { compileQuerySpecs } from '../../runtime/core/query/compile-specs';
+import type { QuerySpec } from '../../runtime/core/query/spec';
 import { compareText } from '../compare-text';
 import { camelCase, pascalCase } from './naming';
 import { linkedUids, renderSpec } from './query-literal';

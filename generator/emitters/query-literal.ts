@@ -1,7 +1,7 @@
 // Prints one compiled query spec (runtime/query/spec.ts) as a TypeScript constant: one line per
 // name, links as getters that return the target's exported constant (evaluated when a query
 // crosses the link, so specs that import each other in a cycle are all defined by then).
-import type { FieldEntry, QueryEntry, QuerySpec } from '../../runtime/query/spec';
+import type { FieldEntry, QueryEntry, QuerySpec } from '../../runtime/core/query/spec';
 import { renderKey, renderTsLiteral } from './ts-literal';
 
 /** The exported constant that holds the spec of a uid (decided by the emitter's layout). */

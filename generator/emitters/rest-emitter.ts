@@ -1,7 +1,7 @@
 // Emits the REST layer of each content type served over REST: its core service, core controller
 // and core routes (src/api/<api>/{service,controller,router}.ts), Strapi's `factories` bound to
 // the app's content types (src/factories.ts) and the app entry point (src/main.ts).
-import type { ContentTypeMeta, SchemaMeta } from '../../runtime/model/types';
+import type { ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
 import { camelCase } from './naming';
 import { renderTemplate } from './render-template';
 import type { EmitOptions, GeneratedFile } from './types';

@@ -79,7 +79,7 @@ describe('emitSchemaMeta', () => {
   });
 
   it('type-checks against SchemaMeta (and the check does catch a wrong literal)', () => {
-    const [typed] = emitSchemaMeta(meta, { runtimeImport: join(repo, 'runtime', 'model', 'types') });
+    const [typed] = emitSchemaMeta(meta, { runtimeImport: join(repo, 'runtime', 'core', 'model', 'types') });
     expect(typeErrors(typed.contents)).toEqual([]);
     expect(typeErrors(typed.contents.replace("kind: 'scalar'", "kind: 'scalr'"))).not.toEqual([]);
   });

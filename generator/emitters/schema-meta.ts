@@ -1,5 +1,5 @@
 // Emits src/schema-meta.ts: the model as a typed constant the generated app hands to the runtime.
-import type { SchemaMeta } from '../../runtime/model/types';
+import type { SchemaMeta } from '../../runtime/core/model/types';
 import { renderTsLiteral } from './ts-literal';
 import { GENERATED_HEADER, type EmitOptions, type GeneratedFile } from './types';
 

@@ -1,5 +1,5 @@
 // Emits `src/types.ts`: one interface per content type and component, as the REST API returns them.
-import type { Attribute, ScalarAttribute, ScalarType, SchemaMeta } from '../../runtime/model/types';
+import type { Attribute, ScalarAttribute, ScalarType, SchemaMeta } from '../../runtime/core/model/types';
 import { componentTypeName, pascalCase } from './naming';
 import { renderTemplate } from './render-template';
 import type { EmitOptions, GeneratedFile } from './types';

@@ -1,5 +1,5 @@
 // What every emitter is: a pure function from the model to files of the generated app.
-import type { SchemaMeta } from '../../runtime/model/types';
+import type { SchemaMeta } from '../../runtime/core/model/types';
 
 export interface GeneratedFile {
   /** Path relative to the output directory, posix separators. */

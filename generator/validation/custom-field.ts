@@ -1,7 +1,7 @@
 // `"type": "customField", "customField": "<uid>"`: the attribute takes the type the custom field
 // was registered with (generator/custom-fields), as Strapi converts it at boot. An unknown uid is
 // refused, as Strapi refuses to boot on it, with what to change.
-import type { ScalarType } from '../../runtime/model/types';
+import type { ScalarType } from '../../runtime/core/model/types';
 import type { CustomFieldRegistry } from '../custom-fields/types';
 import { CONFIG_FILE } from '../custom-fields/registry';
 import type { FieldReader } from './json-value';

@@ -1,5 +1,5 @@
 // Whether a scalar attribute's `default` is a value of its type (and of its own constraints).
-import type { ScalarType } from '../../runtime/model/types';
+import type { ScalarType } from '../../runtime/core/model/types';
 import { show } from './json-value';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 // One attribute of a schema file → its typed definition, reporting every problem of its own
 // (cross-references such as relation targets are checked later, once every file is parsed).
-import { RESERVED_ATTRIBUTE_NAMES, type ScalarType } from '../../runtime/model/types';
+import { RESERVED_ATTRIBUTE_NAMES, type ScalarType } from '../../runtime/core/model/types';
 import type {
   AttributeDefinition,
   ComponentRefDefinition,

@@ -1,6 +1,6 @@
 // Relation targets exist, and both sides of a two-sided relation agree: inversedBy X on A.a needs
 // B.X with mappedBy a (and the other way round) and kinds that mirror each other.
-import type { RelationKind } from '../../runtime/model/types';
+import type { RelationKind } from '../../runtime/core/model/types';
 import { EXTENSIBLE_TYPES, isBuiltinType } from '../builtins';
 import type { MorphDefinition, RelationDefinition } from '../definitions';
 import { attributePath, type Report } from '../problems';

@@ -1,5 +1,5 @@
 // Attribute type groups the parser and the default checks share.
-import type { RelationKind, ScalarType } from '../../runtime/model/types';
+import type { RelationKind, ScalarType } from '../../runtime/core/model/types';
 
 export const SCALAR_TYPES: readonly ScalarType[] = [
   'string',

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeTempProjects, tempDir } from '../test-helpers/temp-project';
-import { appOwnDependencies, syncVendor } from './app-vendor';
+import { appDatabase, appOwnDependencies, syncVendor } from './app-vendor';
 import type { PackedPackage } from './packed-package';
 
 afterAll(removeTempProjects);
@@ -19,6 +19,8 @@ function packed(name: string, fileName: string, ownDependencies: string[] = []):
 const RUNTIME_A = 'cms-gen-runtime-0.1.0-aaaaaaaaaaaa.tgz';
 const RUNTIME_B = 'cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz';
 const GENERATOR_A = 'cms-gen-0.1.0-cccccccccccc.tgz';
+const SQLITE_A = 'cms-gen-db-sqlite-0.1.0-dddddddddddd.tgz';
+const POSTGRES_A = 'cms-gen-db-postgres-0.1.0-eeeeeeeeeeee.tgz';
 
 function app(manifest: unknown, indent: string | number = 2): string {
   const dir = tempDir();
@@ -26,29 +28,48 @@ function app(manifest: unknown, indent: string | number = 2): string {
   return dir;
 }
 
+/** Every own package an app may vendor, packed. */
+const all = () => [packed('@cms-gen/runtime', RUNTIME_A), packed('cms-gen', GENERATOR_A), packed('@cms-gen/db-sqlite', SQLITE_A), packed('@cms-gen/db-postgres', POSTGRES_A)];
+
 const neverPacked = (): PackedPackage[] => {
   throw new Error('packed without need');
 };
 
 describe('appOwnDependencies', () => {
-  it('names each own package by its file in vendor/, in the section an app needs it', () => {
-    expect(appOwnDependencies([packed('@cms-gen/runtime', RUNTIME_A), packed('cms-gen', GENERATOR_A)], '0.1.0')).toEqual({
-      dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}` },
+  it('names each own package by its file in vendor/, in the section an app needs it, with the SQLite driver by default', () => {
+    expect(appOwnDependencies(all(), '0.1.0')).toEqual({
+      dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, '@cms-gen/db-sqlite': `file:vendor/${SQLITE_A}` },
       devDependencies: { 'cms-gen': `file:vendor/${GENERATOR_A}` },
     });
   });
 
+  it("lists the driver of the app's database only", () => {
+    expect(appOwnDependencies(all(), '0.1.0', 'postgres').dependencies).toEqual({ '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, '@cms-gen/db-postgres': `file:vendor/${POSTGRES_A}` });
+  });
+
   it('names a package it could not pack by its version', () => {
-    expect(appOwnDependencies(undefined, '0.1.0')).toEqual({ dependencies: { '@cms-gen/runtime': '^0.1.0' }, devDependencies: { 'cms-gen': '^0.1.0' } });
-    expect(appOwnDependencies([packed('cms-gen', GENERATOR_A)], '0.1.0').dependencies).toEqual({ '@cms-gen/runtime': '^0.1.0' });
+    expect(appOwnDependencies(undefined, '0.1.0')).toEqual({ dependencies: { '@cms-gen/runtime': '^0.1.0', '@cms-gen/db-sqlite': '^0.1.0' }, devDependencies: { 'cms-gen': '^0.1.0' } });
+    expect(appOwnDependencies([packed('cms-gen', GENERATOR_A)], '0.1.0').dependencies).toEqual({ '@cms-gen/runtime': '^0.1.0', '@cms-gen/db-sqlite': '^0.1.0' });
   });
 
   it('lists the own packages a listed one depends on beside it; one both sections need goes in dependencies', () => {
     const runtime = packed('@cms-gen/runtime', RUNTIME_A, ['cms-gen']);
-    expect(appOwnDependencies([runtime, packed('cms-gen', GENERATOR_A)], '0.1.0')).toEqual({
-      dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, 'cms-gen': `file:vendor/${GENERATOR_A}` },
+    expect(appOwnDependencies([runtime, packed('cms-gen', GENERATOR_A), packed('@cms-gen/db-sqlite', SQLITE_A)], '0.1.0')).toEqual({
+      dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, 'cms-gen': `file:vendor/${GENERATOR_A}`, '@cms-gen/db-sqlite': `file:vendor/${SQLITE_A}` },
       devDependencies: {},
     });
+  });
+});
+
+describe('appDatabase', () => {
+  it("reads DATABASE_URL from the app's .env, then the environment; SQLite otherwise", () => {
+    expect(appDatabase(tempDir(), {})).toBe('sqlite');
+    expect(appDatabase(tempDir(), { DATABASE_URL: 'postgresql://u@h/db' })).toBe('postgres');
+    const dir = tempDir();
+    writeFileSync(join(dir, '.env'), '# database\nDATABASE_URL="mysql://root@127.0.0.1/app"\n');
+    expect(appDatabase(dir, { DATABASE_URL: 'postgres://x' })).toBe('mysql');
+    writeFileSync(join(dir, '.env'), 'DATABASE_URL=file:./.tmp/data.db\n');
+    expect(appDatabase(dir, {})).toBe('sqlite');
   });
 });
 
@@ -91,6 +112,18 @@ describe('syncVendor', () => {
     expect(report).toEqual({ placed: [GENERATOR_A], replaced: [[RUNTIME_A, RUNTIME_B]], added: ['cms-gen'] });
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': `file:vendor/${RUNTIME_B}`, 'cms-gen': `file:vendor/${GENERATOR_A}` });
+  });
+
+  it('adds the driver of its database to an app that vendors the runtime and lists none (made before the split)', () => {
+    const dir = app({ name: 'x', dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}` } });
+    const report = syncVendor(dir, all);
+    expect(report.added).toEqual(['@cms-gen/db-sqlite']);
+    expect(readdirSync(join(dir, 'vendor')).sort()).toEqual([SQLITE_A, RUNTIME_A].sort());
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, '@cms-gen/db-sqlite': `file:vendor/${SQLITE_A}` });
+    // One that lists a driver keeps its choice.
+    const chosen = app({ name: 'x', dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, '@cms-gen/db-postgres': `file:vendor/${POSTGRES_A}` } });
+    expect(syncVendor(chosen, all).added).toEqual([]);
   });
 
   it('leaves an unreadable package.json alone', () => {

@@ -3,7 +3,7 @@
 // travel with the app, so does the Docker build (`COPY . .`, then `npm install`).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEPENDENCY_SECTIONS, isOwnPackage, OWN_PACKAGES, type DependencySection } from './own-packages';
+import { DEPENDENCY_SECTIONS, driverPackage, isDriverPackage, isOwnPackage, OWN_PACKAGES, type DatabaseDialect, type DependencySection } from './own-packages';
 import type { PackedPackage } from './packed-package';
 
 export const VENDOR_DIR = 'vendor';
@@ -14,11 +14,29 @@ export const vendorSpec = (packed: PackedPackage): string => `${VENDOR_SPEC}${pa
 type Manifest = Partial<Record<DependencySection, Record<string, string>>> & Record<string, unknown>;
 
 /**
- * The own packages a new app's package.json lists: the ones an app depends on (own-packages.ts),
- * plus the own packages those depend on, in the same section. Packed ones are named by their file
- * in vendor/; one this cms-gen could not pack by its version (`^<version>`).
+ * The database an app runs on, as far as its build can tell: the DATABASE_URL of the app's .env,
+ * else of the environment; SQLite (the zero-setup default) when neither names another.
  */
-export function appOwnDependencies(packed: readonly PackedPackage[] | undefined, version: string): Record<'dependencies' | 'devDependencies', Record<string, string>> {
+export function appDatabase(appDir: string, env: NodeJS.ProcessEnv = process.env): DatabaseDialect {
+  const dotEnv = join(appDir, '.env');
+  const fromFile = existsSync(dotEnv) ? /^\s*DATABASE_URL\s*=\s*["']?([^"'\s#]*)/m.exec(readFileSync(dotEnv, 'utf8'))?.[1] : undefined;
+  const url = (fromFile || env.DATABASE_URL || '').trim().toLowerCase();
+  if (/^postgres(ql)?:/.test(url)) return 'postgres';
+  if (/^(mysql|mariadb):/.test(url)) return 'mysql';
+  return 'sqlite';
+}
+
+/**
+ * The own packages a new app's package.json lists: the ones an app depends on (own-packages.ts)
+ * and the driver of its database, plus the own packages those depend on, in the same section.
+ * Packed ones are named by their file in vendor/; one this cms-gen could not pack by its version
+ * (`^<version>`).
+ */
+export function appOwnDependencies(
+  packed: readonly PackedPackage[] | undefined,
+  version: string,
+  database: DatabaseDialect = 'sqlite',
+): Record<'dependencies' | 'devDependencies', Record<string, string>> {
   const byName = new Map((packed ?? []).map((p) => [p.name, p]));
   const listed = { dependencies: {} as Record<string, string>, devDependencies: {} as Record<string, string> };
   const add = (name: string, section: 'dependencies' | 'devDependencies'): void => {
@@ -30,6 +48,7 @@ export function appOwnDependencies(packed: readonly PackedPackage[] | undefined,
   // Runtime dependencies first: a package both sections need belongs in `dependencies`.
   for (const section of ['dependencies', 'devDependencies'] as const) {
     for (const pkg of OWN_PACKAGES) if (pkg.app === section) add(pkg.name, section);
+    if (section === 'dependencies') add(driverPackage(database), section);
   }
   return listed;
 }
@@ -57,6 +76,8 @@ function indentOf(text: string): string | number {
  * and left alone. `packed` is called only when package.json vendors something.
  */
 export function syncVendor(appDir: string, packed: () => readonly PackedPackage[]): VendorReport {
+  // (An app from before the runtime's split lists no database driver: it gets its database's one
+  // beside the vendored runtime, like any own package a vendored one now needs.)
   const manifestPath = join(appDir, 'package.json');
   if (!existsSync(manifestPath)) return nothing();
   const text = readFileSync(manifestPath, 'utf8');
@@ -111,6 +132,17 @@ export function syncVendor(appDir: string, packed: () => readonly PackedPackage[
       queue.push(dependency);
       changed = true;
     }
+  }
+  const runtime = vendored.get('@cms-gen/runtime');
+  const driverListed = OWN_PACKAGES.some((p) => isDriverPackage(p.name) && listedAnywhere(p.name));
+  const driver = byName.get(driverPackage(appDatabase(appDir)));
+  if (runtime && !driverListed && driver) {
+    const section = manifest[runtime.section] as Record<string, string>;
+    section[driver.name] = vendorSpec(driver);
+    vendored.set(driver.name, { section: runtime.section, spec: section[driver.name] });
+    if (!existsSync(join(appDir, VENDOR_DIR, driver.fileName))) copyFileSync(driver.path, join(appDir, VENDOR_DIR, driver.fileName));
+    report.added.push(driver.name);
+    changed = true;
   }
   const kept = new Set([...vendored.keys()].map((name) => byName.get(name)?.fileName));
   for (const file of superseded) {

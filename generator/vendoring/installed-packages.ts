@@ -23,7 +23,8 @@ function packInstalled(root: string, io: { err(line: string): void }): PackedPac
   for (const pkg of OWN_PACKAGES) {
     const folder = pkg.dir === '.' ? root : installedFolder(pkg.name, root);
     if (folder) folders.push(folder);
-    else io.err(`${pkg.name} is not installed beside cms-gen (${root}): the app's package.json names its version instead`);
+    // The drivers of other databases are not installed in an app, and need not be.
+    else if (pkg.database === undefined) io.err(`${pkg.name} is not installed beside cms-gen (${root}): the app's package.json names its version instead`);
   }
   const out = mkdtempSync(join(tmpdir(), 'cms-gen-packs-'));
   process.once('exit', () => rmSync(out, { recursive: true, force: true }));

@@ -1,6 +1,7 @@
 // cms-gen's own npm packages. No registry serves them, so a generated app installs them from packed
-// files in its vendor/ folder (app-vendor.ts). A package split out of the runtime is one more entry
-// here; an app then gets it through `app`, or through another own package that depends on it.
+// files in its vendor/ folder (app-vendor.ts). The runtime is a workspace of small packages
+// (runtime/<name>/, docs/architecture.md): an app lists @cms-gen/runtime, which brings the ones it
+// depends on, and the driver of its database (`database`); the other drivers stay out.
 import { compareText } from '../compare-text';
 
 export interface OwnPackage {
@@ -10,14 +11,40 @@ export interface OwnPackage {
   dir: string;
   /** Where a new app lists it; absent for a package an app gets only because another own package needs it. */
   app?: 'dependencies' | 'devDependencies';
+  /** A database driver: an app lists the one its DATABASE_URL names (SQLite unless it names another). */
+  database?: DatabaseDialect;
 }
 
+export type DatabaseDialect = 'sqlite' | 'postgres' | 'mysql';
+
 export const OWN_PACKAGES: readonly OwnPackage[] = [
-  // What the app runs on.
-  { name: '@cms-gen/runtime', dir: 'runtime', app: 'dependencies' },
+  // What the app runs on: the packages that put it together, and what they depend on.
+  { name: '@cms-gen/runtime', dir: 'runtime/runtime', app: 'dependencies' },
+  { name: '@cms-gen/types', dir: 'runtime/types' },
+  { name: '@cms-gen/db', dir: 'runtime/db' },
+  { name: '@cms-gen/core', dir: 'runtime/core' },
+  { name: '@cms-gen/cron', dir: 'runtime/cron' },
+  { name: '@cms-gen/server', dir: 'runtime/server' },
+  { name: '@cms-gen/users-permissions', dir: 'runtime/users-permissions' },
+  { name: '@cms-gen/upload', dir: 'runtime/upload' },
+  { name: '@cms-gen/webhooks', dir: 'runtime/webhooks' },
+  { name: '@cms-gen/graphql', dir: 'runtime/graphql' },
+  { name: '@cms-gen/admin', dir: 'runtime/admin' },
+  { name: '@cms-gen/transfer', dir: 'runtime/transfer' },
+  { name: '@cms-gen/transfer-archive', dir: 'runtime/transfer-archive' },
+  // One driver per database; an app installs only its own.
+  { name: '@cms-gen/db-sqlite', dir: 'runtime/db-sqlite', database: 'sqlite' },
+  { name: '@cms-gen/db-postgres', dir: 'runtime/db-postgres', database: 'postgres' },
+  { name: '@cms-gen/db-mysql', dir: 'runtime/db-mysql', database: 'mysql' },
   // The generator: the app's `npm run generate` and `npx cms-gen token|migrate` run it.
   { name: 'cms-gen', dir: '.', app: 'devDependencies' },
 ];
+
+/** The driver package of a database. */
+export const driverPackage = (dialect: DatabaseDialect): string => OWN_PACKAGES.find((p) => p.database === dialect)!.name;
+
+/** Whether an own package is a database driver (listed by an app for its database only). */
+export const isDriverPackage = (name: string): boolean => OWN_PACKAGES.some((p) => p.name === name && p.database !== undefined);
 
 /**
  * The checkout's files the packages are built from (tsconfig.build.json compiles generator/ and
@@ -34,10 +61,16 @@ export const DEPENDENCY_SECTIONS = ['dependencies', 'devDependencies', 'optional
 export type DependencySection = (typeof DEPENDENCY_SECTIONS)[number];
 
 /** A package.json, as far as vendoring reads it. */
-export type PackageManifest = { name: string } & Partial<Record<DependencySection | 'peerDependencies', Record<string, string>>>;
+export type PackageManifest = { name: string } & Partial<Record<DependencySection | 'peerDependencies', Record<string, string>>> & {
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+};
 
-/** The own packages a manifest depends on (what must be vendored beside it). */
+/**
+ * The own packages a manifest depends on (what must be vendored beside it). Optional peers (the
+ * core's database drivers) are not: the app chooses which of them it installs.
+ */
 export function ownDependenciesOf(manifest: PackageManifest): string[] {
-  const names = [manifest.dependencies, manifest.optionalDependencies, manifest.peerDependencies].flatMap((deps) => Object.keys(deps ?? {}));
+  const peers = Object.keys(manifest.peerDependencies ?? {}).filter((name) => manifest.peerDependenciesMeta?.[name]?.optional !== true);
+  const names = [...[manifest.dependencies, manifest.optionalDependencies].flatMap((deps) => Object.keys(deps ?? {})), ...peers];
   return [...new Set(names.filter(isOwnPackage))].sort(compareText);
 }

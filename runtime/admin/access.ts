@@ -2,8 +2,8 @@
 // applies to sessions already open). Content actions are Strapi's content-manager permissions:
 // per content type, per locale (`properties.locales`; none = every locale), and Author's
 // `admin::is-creator` condition ("only documents I created").
-import type { Db } from '../db/types';
-import { ForbiddenError } from '../errors';
+import type { Db } from '@cms-gen/db/types';
+import { ForbiddenError } from '@cms-gen/core/errors';
 import { CM, permissionsOfRoles, type ContentAction, type Permission } from './roles';
 import { isSuperAdmin, type AdminUser } from './users';
 

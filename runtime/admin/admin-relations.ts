@@ -3,11 +3,11 @@
 // The generator keeps them out of a type's `attributes` and lists them in `adminRelations`, with
 // their link table (rows: source_id = the version's row id, target_document_id = the admin user's
 // documentId). They belong to the version the editor edits (the draft); publishing leaves them be.
-import type { Db } from '../db/types';
-import type { Engine } from '../documents/operations';
-import type { Document } from '../engine/types';
-import { ValidationError } from '../errors';
-import type { ContentTypeMeta, RelationAttribute } from '../model/types';
+import type { Db } from '@cms-gen/db/types';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { Document } from '@cms-gen/core/engine/types';
+import { ValidationError } from '@cms-gen/core/errors';
+import type { ContentTypeMeta, RelationAttribute } from '@cms-gen/core/model/types';
 import { ADMIN_USERS } from './tables';
 
 export const adminRelationsOf = (meta: ContentTypeMeta): RelationAttribute[] => Object.values(meta.adminRelations ?? {});

@@ -1,12 +1,12 @@
 // /admin/api: CSRF check, the signed-in admin, then the route groups; unknown paths answer 404.
 import { Router } from 'express';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '@cms-gen/core/errors';
 import { authRouter } from './auth-routes';
 import { contentRouter } from './content-routes';
 import { csrfGuard, loadAdmin, type AdminServices } from './context';
 import { metadataRouter } from './metadata-routes';
 import { settingsRouter } from './settings-routes';
-import type { UpServices } from '../users-permissions/services';
+import type { UpServices } from '@cms-gen/users-permissions/services';
 
 export function adminApiRouter(services: AdminServices & { up: () => UpServices | undefined }, media: Router): Router {
   const router = Router();

@@ -2,10 +2,10 @@
 // password reset through the app's email provider.
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { ApplicationError, ForbiddenError, ValidationError } from '../errors';
-import { sendJson, sendEmpty } from '../http/envelope';
-import { sha256 } from '../users-permissions/secrets';
-import { publicBaseUrl } from '../users-permissions/public-url';
+import { ApplicationError, ForbiddenError, ValidationError } from '@cms-gen/core/errors';
+import { sendJson, sendEmpty } from '@cms-gen/server/http/envelope';
+import { sha256 } from '@cms-gen/users-permissions/secrets';
+import { publicBaseUrl } from '@cms-gen/users-permissions/public-url';
 import { accessOf, superAdminPermissions } from './access';
 import { adminOf, signedIn, type AdminServices } from './context';
 import { clearSessionCookies, sessionToken, setSessionCookies } from './cookies';

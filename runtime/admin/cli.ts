@@ -1,9 +1,9 @@
 // `cms-gen admin create-user --email --password --firstname [--lastname] [--role]`: an admin user
 // made from the command line in an app directory (scripted set-ups, a lost Super Admin). The
 // database is migrated first, as a start would do; the role is a code or name (default Super Admin).
-import type { CliIo } from '../users-permissions/api-tokens/token-cli';
-import { CliError, withAppDatabase } from '../users-permissions/api-tokens/token-cli';
-import { ValidationError } from '../errors';
+import type { CliIo } from '@cms-gen/users-permissions/api-tokens/token-cli';
+import { CliError, withAppDatabase } from '@cms-gen/users-permissions/api-tokens/token-cli';
+import { ValidationError } from '@cms-gen/core/errors';
 import { SUPER_ADMIN_CODE, listRoles, seedRoles } from './roles';
 import { createUser, publicUser } from './users';
 

@@ -3,11 +3,11 @@
 // lifecycles, Document Service middlewares, webhooks and validation run as for REST), after this
 // file has checked the admin's content-manager permissions on the server.
 import { Router, type Request } from 'express';
-import type { Engine } from '../documents/operations';
-import type { Document } from '../engine/types';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { ContentTypeMeta } from '../model/types';
-import { sendJson } from '../http/envelope';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { Document } from '@cms-gen/core/engine/types';
+import { ForbiddenError, NotFoundError, ValidationError } from '@cms-gen/core/errors';
+import type { ContentTypeMeta } from '@cms-gen/core/model/types';
+import { sendJson } from '@cms-gen/server/http/envelope';
 import type { AdminAccess } from './access';
 import { adminAuth, adminOf, type AdminServices } from './context';
 import { decorate, detailPopulate, documentsCreatedBy, editedRow, listPopulate, statusOf, versionRows, writableBody } from './documents';

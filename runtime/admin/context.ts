@@ -1,12 +1,12 @@
 // What every admin route shares, and the signed-in admin of a request (res.locals.admin).
 import type { NextFunction, Request, Response } from 'express';
-import type { Engine } from '../documents/operations';
-import type { AuthContext } from '../engine/types';
-import type { AppConfig } from '../config/types';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import { safeEqual } from '../users-permissions/secrets';
-import type { EmailProvider } from '../users-permissions/email/email-provider';
-import type { UploadService } from '../upload/upload-service';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { AuthContext } from '@cms-gen/core/engine/types';
+import type { AppConfig } from '@cms-gen/server/config/types';
+import { ForbiddenError, UnauthorizedError } from '@cms-gen/core/errors';
+import { safeEqual } from '@cms-gen/users-permissions/secrets';
+import type { EmailProvider } from '@cms-gen/users-permissions/email/email-provider';
+import type { UploadService } from '@cms-gen/upload/upload-service';
 import { accessOf, type AdminAccess } from './access';
 import { CSRF_HEADER, csrfCookie, sessionToken } from './cookies';
 import { LoginLimiter } from './login-limiter';

@@ -1,7 +1,7 @@
 // The admin panel's two cookies: the session token (httpOnly) and the CSRF token the SPA copies
 // into the X-CSRF-Token header of every write (readable by scripts of the same origin only).
 import type { Request, Response } from 'express';
-import { appendSetCookie, readCookie, serializeCookie } from '../users-permissions/cookies';
+import { appendSetCookie, readCookie, serializeCookie } from '@cms-gen/users-permissions/cookies';
 
 export const SESSION_COOKIE = 'cmsgen_admin_session';
 export const CSRF_COOKIE = 'cmsgen_admin_csrf';

@@ -1,10 +1,10 @@
 // How the admin panel reads documents: the populate of a list row and of the edit view, and what
 // the content manager adds to each document (status, creator fields, private values), read with
 // the creator columns and version rows the content API never shows.
-import type { Engine } from '../documents/operations';
-import type { Document } from '../engine/types';
-import type { Attribute, ContentTypeMeta, ScalarAttribute, SchemaMeta } from '../model/types';
-import { decodeValue } from '../sql/codec';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { Document } from '@cms-gen/core/engine/types';
+import type { Attribute, ContentTypeMeta, ScalarAttribute, SchemaMeta } from '@cms-gen/core/model/types';
+import { decodeValue } from '@cms-gen/core/sql/codec';
 import { mainField } from './metadata';
 
 type Populate = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // The i18n locales (plugin::i18n.locale), for the editors' locale switch and the settings page.
-import type { Engine } from '../documents/operations';
-import { ValidationError } from '../errors';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { ValidationError } from '@cms-gen/core/errors';
 
 const LOCALE_UID = 'plugin::i18n.locale';
 

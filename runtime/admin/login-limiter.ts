@@ -2,7 +2,7 @@
 // minutes the next attempts are refused (429) until the window has passed. A successful sign-in
 // clears the count. Counted in this process (each instance counts its own).
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { RateLimitError } from '../errors';
+import { RateLimitError } from '@cms-gen/core/errors';
 
 export const MAX_FAILURES = 5;
 export const WINDOW_SECONDS = 15 * 60;

@@ -5,11 +5,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
-import { sendJson } from '../http/envelope';
-import { createMultipartParser, type MultipartBody } from '../upload/multipart';
-import { listFilePage, readFilesById } from '../upload/file-records';
-import type { UploadService } from '../upload/upload-service';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '@cms-gen/core/errors';
+import { sendJson } from '@cms-gen/server/http/envelope';
+import { createMultipartParser, type MultipartBody } from '@cms-gen/upload/multipart';
+import { listFilePage, readFilesById } from '@cms-gen/upload/file-records';
+import type { UploadService } from '@cms-gen/upload/upload-service';
 import { requireAction } from './access';
 import { adminAuth, adminOf, type AdminServices } from './context';
 

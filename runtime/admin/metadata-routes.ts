@@ -1,6 +1,6 @@
 // GET /admin/api/content-types, /components and /locales.
 import { Router } from 'express';
-import { sendJson } from '../http/envelope';
+import { sendJson } from '@cms-gen/server/http/envelope';
 import { adminOf, type AdminServices } from './context';
 import { componentMeta, contentTypeMeta, editableTypes } from './metadata';
 import { listLocales } from './locales';

@@ -1,6 +1,6 @@
 // The content model as the admin panel reads it: content types and components with their
 // attributes in Strapi's schema vocabulary, each type's main field (what a relation shows).
-import type { Attribute, ComponentMeta, ContentTypeMeta, SchemaMeta } from '../model/types';
+import type { Attribute, ComponentMeta, ContentTypeMeta, SchemaMeta } from '@cms-gen/core/model/types';
 
 export function attributeMeta(attr: Attribute): Record<string, unknown> {
   const base = { ...(attr.required ? { required: true } : {}), ...(attr.private ? { private: true } : {}), ...(attr.localized === false ? { localized: false } : {}) };

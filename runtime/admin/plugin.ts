@@ -1,9 +1,9 @@
 // The admin panel as a runtime plugin: seeds the admin roles, serves /admin/api and /admin.
 import { Router } from 'express';
-import type { PluginContext, RuntimePlugin } from '../app/plugin';
-import { createEmailProvider } from '../users-permissions/email/email-provider';
-import { usersPermissionsServices } from '../users-permissions/plugin';
-import { uploadService } from '../upload/plugin';
+import type { PluginContext, RuntimePlugin } from '@cms-gen/server/app/plugin';
+import { createEmailProvider } from '@cms-gen/users-permissions/email/email-provider';
+import { usersPermissionsServices } from '@cms-gen/users-permissions/plugin';
+import { uploadService } from '@cms-gen/upload/plugin';
 import { adminApiRouter } from './api-router';
 import type { AdminServices } from './context';
 import { adminEnabled } from './enabled';

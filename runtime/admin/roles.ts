@@ -1,11 +1,11 @@
 // Admin roles and their permissions: Super Admin, Editor and Author are seeded on the first start
 // (as Strapi seeds them), custom roles are added through the settings API. A permission is
 // Strapi's shape: `{ action, subject, conditions, properties }`.
-import type { Db, Row } from '../db/types';
-import { ApplicationError, NotFoundError, ValidationError } from '../errors';
-import { dialectFor } from '../sql/dialect';
-import { decodeValue } from '../sql/codec';
-import { deleteRows, insertRow, selectRows, updateRows } from '../users-permissions/internal-tables';
+import type { Db, Row } from '@cms-gen/db/types';
+import { ApplicationError, NotFoundError, ValidationError } from '@cms-gen/core/errors';
+import { dialectFor } from '@cms-gen/core/sql/dialect';
+import { decodeValue } from '@cms-gen/core/sql/codec';
+import { deleteRows, insertRow, selectRows, updateRows } from '@cms-gen/users-permissions/internal-tables';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, PERMISSION_ROLE_LINKS, USER_ROLES_LINKS, insertLinks } from './tables';
 
 export const SUPER_ADMIN_CODE = 'strapi-super-admin';

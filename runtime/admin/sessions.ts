@@ -2,9 +2,9 @@
 // carries a random token; the row holds its SHA-256, the session's CSRF token, and two expiries:
 // idle (pushed forward as the session is used) and absolute.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/types';
-import { deleteRows, insertRow, selectRows, updateRows } from '../users-permissions/internal-tables';
-import { sha256 } from '../users-permissions/secrets';
+import type { Db } from '@cms-gen/db/types';
+import { deleteRows, insertRow, selectRows, updateRows } from '@cms-gen/users-permissions/internal-tables';
+import { sha256 } from '@cms-gen/users-permissions/secrets';
 import { ADMIN_SESSIONS } from './tables';
 
 export const IDLE_MS = 2 * 3_600_000;

@@ -2,13 +2,13 @@
 // users & permissions roles, API tokens, locales and the app's webhooks. A Super Admin may do
 // everything; other admins need the matching permission (roles.ts, SETTINGS_ACTIONS).
 import { Router, type Request, type Response } from 'express';
-import { ApplicationError, NotFoundError, ValidationError } from '../errors';
-import { sendJson } from '../http/envelope';
-import { ApiTokenError, createApiToken, listApiTokens, revokeApiToken, API_TOKEN_TYPES, type ApiTokenType } from '../users-permissions/api-tokens/api-tokens';
-import { apiTokenSalt } from '../users-permissions/api-tokens/salt';
-import * as upRoles from '../users-permissions/operations/roles';
-import type { Caller } from '../users-permissions/operations/caller';
-import type { UpServices } from '../users-permissions/services';
+import { ApplicationError, NotFoundError, ValidationError } from '@cms-gen/core/errors';
+import { sendJson } from '@cms-gen/server/http/envelope';
+import { ApiTokenError, createApiToken, listApiTokens, revokeApiToken, API_TOKEN_TYPES, type ApiTokenType } from '@cms-gen/users-permissions/api-tokens/api-tokens';
+import { apiTokenSalt } from '@cms-gen/users-permissions/api-tokens/salt';
+import * as upRoles from '@cms-gen/users-permissions/operations/roles';
+import type { Caller } from '@cms-gen/users-permissions/operations/caller';
+import type { UpServices } from '@cms-gen/users-permissions/services';
 import { requireAction } from './access';
 import { adminAuth, adminOf, type AdminServices } from './context';
 import { createLocale, deleteLocale, listLocales } from './locales';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import express, { Router, type Response } from 'express';
-import { sendJson } from '../http/envelope';
+import { sendJson } from '@cms-gen/server/http/envelope';
 
 export const ADMIN_CSP = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 export const UI_PACKAGE = '@cms-gen/admin-ui';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
-import type { TableSpec } from '../users-permissions/internal-tables';
+import type { TableSpec } from '@cms-gen/users-permissions/internal-tables';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, ADMIN_SESSIONS, ADMIN_USERS, PERMISSION_ROLE_LINKS, USER_ROLES_LINKS } from './tables';
 
 describe.each<[string, TableSpec<string>]>([

@@ -3,10 +3,10 @@
 // create them like every other table; runtime/admin reads and writes them with its own SQL, so
 // that `cms-gen admin create-user` works without the app's schema metadata. tables.test.ts checks
 // these names against what the generator emits.
-import type { Db, SqlValue } from '../db/types';
-import { dialectFor } from '../sql/dialect';
-import type { TableSpec } from '../users-permissions/internal-tables';
-import type { ColumnType } from '../sql/codec';
+import type { Db, SqlValue } from '@cms-gen/db/types';
+import { dialectFor } from '@cms-gen/core/sql/dialect';
+import type { TableSpec } from '@cms-gen/users-permissions/internal-tables';
+import type { ColumnType } from '@cms-gen/core/sql/codec';
 
 const col = (column: string, type: ColumnType) => ({ column, type });
 

@@ -1,10 +1,10 @@
 // Admin users (Strapi's admin::user): email + bcrypt password, active flag, roles. Emails are
 // stored lowercased, so signing in is case-insensitive.
 import bcrypt from 'bcrypt';
-import type { Db } from '../db/types';
-import { ApplicationError, NotFoundError, ValidationError, type ValidationIssue } from '../errors';
-import { dialectFor } from '../sql/dialect';
-import { deleteRows, insertRow, selectRows, updateRows } from '../users-permissions/internal-tables';
+import type { Db } from '@cms-gen/db/types';
+import { ApplicationError, NotFoundError, ValidationError, type ValidationIssue } from '@cms-gen/core/errors';
+import { dialectFor } from '@cms-gen/core/sql/dialect';
+import { deleteRows, insertRow, selectRows, updateRows } from '@cms-gen/users-permissions/internal-tables';
 import { ADMIN_ROLES, ADMIN_USERS, USER_ROLES_LINKS, insertLinks } from './tables';
 import { SUPER_ADMIN_CODE, findRole, type Role } from './roles';
 

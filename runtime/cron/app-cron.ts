@@ -4,7 +4,7 @@
 // bounded time, for the runs in progress, before the database closes.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../db/types';
+import type { Db } from '@cms-gen/db/types';
 import { DatabaseClaims } from './claims';
 import { CronScheduler, type CronLogger } from './scheduler';
 import type { CronConfig, StrapiCron } from './types';

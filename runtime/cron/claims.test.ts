@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase } from '../db/connect';
+import { connectDatabase } from '@cms-gen/core/db/connect';
 import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
-import type { DatabaseConfig, Db } from '../db/types';
+import type { DatabaseConfig, Db } from '@cms-gen/db/types';
 import { CRON_TABLE, DatabaseClaims, type Claim } from './claims';
 
 const STALE_MS = 60_000;

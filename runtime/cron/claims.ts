@@ -20,8 +20,8 @@
 // instances whose clocks differ by less than the task's interval claim the same run. The first
 // run of a task inserts its row (INSERT … ON CONFLICT DO NOTHING / INSERT IGNORE); one row per task
 // means the table never grows with the runs. No advisory lock is taken (the table's creation aside).
-import { lockedTransaction } from '../db/database-lock';
-import type { Db, DialectName } from '../db/types';
+import { lockedTransaction } from '@cms-gen/core/db/database-lock';
+import type { Db, DialectName } from '@cms-gen/db/types';
 
 export const CRON_TABLE = '_cms_cron_tasks';
 

@@ -2,7 +2,7 @@
 // accepts, turned into the cron expression croner reads. Only node-schedule's documented field
 // forms are taken (a number, a `{ start, end, step }` range, a list of them); anything else is
 // refused with the field's name, where a misread field would silently mean "any".
-import { describe as describeValue, isPlainObject } from '../config-error';
+import { describe as describeValue, isPlainObject } from '@cms-gen/core/config-error';
 import { TaskFormError } from './task-error';
 
 interface Field {

@@ -2,8 +2,8 @@
 // run at their scheduled times with Strapi's arguments, in their time zone and window; add, remove
 // and jobs; a failing task is logged and the others go on; a task never overlaps itself; close
 // waits for runs in progress, then records them as interrupted, and leaves no timer behind.
-import { createSqliteDb } from '../db/sqlite';
-import type { Db } from '../db/types';
+import { createSqliteDb } from '@cms-gen/db-sqlite/sqlite';
+import type { Db } from '@cms-gen/db/types';
 import { DatabaseClaims, type Claim, type CronClaims, type RunOutcome } from './claims';
 import { CronScheduler } from './scheduler';
 

@@ -7,7 +7,7 @@
 //   <name>: { task, options: { hour: 14, minute: 30 } } node-schedule's object rule (recurrence.ts)
 // A rule is a cron expression croner reads (5 fields; 6 with seconds first; 7 with a year) or
 // text with a `:`, which croner reads as an ISO date (one run), as it does in Strapi.
-import { describe, isPlainObject } from '../config-error';
+import { describe, isPlainObject } from '@cms-gen/core/config-error';
 import { RECURRENCE_FIELDS, recurrenceToCron } from './recurrence';
 import { createSchedule, type Schedule } from './schedule';
 import { keyPath, TaskFormError } from './task-error';

@@ -1,5 +1,5 @@
-import { schema } from '../query/__fixtures__/schema';
-import { contentTypeShape } from '../model/schema-index';
+import { schema } from '@cms-gen/core/query/__fixtures__/schema';
+import { contentTypeShape } from '@cms-gen/core/model/schema-index';
 import { readingOf, statusOf, toPlainInput, toRawDocumentQuery, toRawFilters, toRawListQuery, toRawPagination, toRawSort } from './args';
 
 const limits = { defaultLimit: 10, amountLimit: 100 };

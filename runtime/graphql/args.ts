@@ -4,11 +4,11 @@
 // `{ title: { $eq: "x" }, $or: [...] }`; limits and defaults are applied to pagination. `filters`
 // and `sort` first meet REST's bounds on query parameters (argument-bounds.ts), so the recursive
 // conversion below only ever sees what a query string could carry.
-import type { SchemaMeta } from '../model/types';
-import type { RawQuery } from '../engine/types';
-import type { PublicationFilter } from '../query/ast';
-import { validatePublicationFilter } from '../query/validate';
-import { attributeOf, componentShape, contentTypeShape, FILE_UID, type Shape } from '../model/schema-index';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
+import type { RawQuery } from '@cms-gen/core/engine/types';
+import type { PublicationFilter } from '@cms-gen/core/query/ast';
+import { validatePublicationFilter } from '@cms-gen/core/query/validate';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, type Shape } from '@cms-gen/core/model/schema-index';
 import { checkArgumentBounds } from './argument-bounds';
 
 /** PaginationArg as GraphQL hands it over (every key optional, explicit nulls allowed). */

@@ -6,8 +6,8 @@
 // the way qs counts them: `{ or: [{ title: { in: ["a"] } }] }` is `filters[$or][0][title][$in][0]`,
 // five segments; and at most QUERY_PARAMETER_LIMIT values, as a query string holds at most that many
 // parameters. The walk is iterative: any depth is measured safely, before anything recurses.
-import { ValidationError } from '../errors';
-import { QUERY_ARRAY_LIMIT, QUERY_DEPTH_LIMIT, QUERY_PARAMETER_LIMIT } from '../query/parse-query-string';
+import { ValidationError } from '@cms-gen/core/errors';
+import { QUERY_ARRAY_LIMIT, QUERY_DEPTH_LIMIT, QUERY_PARAMETER_LIMIT } from '@cms-gen/core/query/parse-query-string';
 
 interface Pending {
   value: unknown;

@@ -3,8 +3,8 @@
 // The plugins' own queries and mutations (`me`, login, register, user/role/file mutations) are
 // generated with the schema (generator/emitters/graphql-plugins.ts); without shadow CRUD there is
 // no generated schema, and `me` alone is added here.
-import { USER_UID } from '../auth/permission-store';
-import type { Engine } from '../documents/operations';
+import { USER_UID } from '@cms-gen/server/auth/permission-store';
+import type { Engine } from '@cms-gen/core/documents/operations';
 import type { GraphqlContext } from './context';
 import type { ExtensionService } from './extension/service';
 import { readMe } from './plugins/me';

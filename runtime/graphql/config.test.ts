@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../config/load-config';
+import { loadConfig } from '@cms-gen/server/config/load-config';
 import { graphqlLimits } from './server';
 
 function appWith(pluginsJs: string): string {

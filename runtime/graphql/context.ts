@@ -1,6 +1,6 @@
 // The per-request context every resolver receives, and small helpers generated code calls.
 import type { Request, Response } from 'express';
-import type { AuthContext, Document } from '../engine/types';
+import type { AuthContext, Document } from '@cms-gen/core/engine/types';
 import type { GraphqlRequest } from './request';
 
 export interface GraphqlContext {

@@ -4,8 +4,8 @@
 // call as the field's resolver directly, skipping TypeGraphQL's per-call container lookup and
 // argument-class conversion (measured: about 14% more list requests per second).
 import { GraphQLObjectType, GraphQLUnionType, isIntrospectionType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import type { Document } from '../engine/types';
-import type { SchemaMeta } from '../model/types';
+import type { Document } from '@cms-gen/core/engine/types';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
 import { morphMemberType, zoneMemberType, type GraphqlContext } from './context';
 import { knownResolver, syncTypeResolver } from './executor';
 import { componentName, dynamicZoneName, GENERIC_MORPH, typeName } from './naming';

@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ApplicationError, ForbiddenError, PaginationError, ValidationError } from '../errors';
+import { ApplicationError, ForbiddenError, PaginationError, ValidationError } from '@cms-gen/core/errors';
 import { formatGraphqlError } from './errors';
 
 // As Apollo formats a resolver's error: with the field's locations, which Strapi 5.54 does not keep.

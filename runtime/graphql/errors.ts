@@ -7,7 +7,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApplicationError, asApplicationError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import { ApplicationError, asApplicationError, ForbiddenError, UnauthorizedError, ValidationError } from '@cms-gen/core/errors';
 
 /** `PaginationError` → `STRAPI_PAGINATION_ERROR` (Strapi's code for its other error classes). */
 function strapiCode(name: string): string {

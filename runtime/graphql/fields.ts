@@ -3,9 +3,9 @@
 // are windowed per parent by `pagination`, as Strapi's association resolvers do.
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
-import type { AuthContext, Document } from '../engine/types';
-import { FILE_UID, type Shape } from '../model/schema-index';
-import { validatePagination } from '../query/validate-pagination';
+import type { AuthContext, Document } from '@cms-gen/core/engine/types';
+import { FILE_UID, type Shape } from '@cms-gen/core/model/schema-index';
+import { validatePagination } from '@cms-gen/core/query/validate-pagination';
 import { toRawFilters, toRawSort, type ListArgs, type Reading } from './args';
 import { fieldLoader, isListField, parentRef, type FieldNode, type ParentRef } from './loaders';
 import type { PrefetchPlan } from './prefetch';

@@ -15,7 +15,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { loadOptional, OptionalPackageMissing } from '../app/optional-package';
+import { loadOptional, OptionalPackageMissing } from '@cms-gen/server/app/optional-package';
 
 export type LandingPageOption = boolean | ((context: { environment: string }) => boolean | ApolloServerPlugin);
 

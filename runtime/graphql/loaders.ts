@@ -6,14 +6,14 @@
 // permissions: a relation to a type the caller cannot `find` is dropped, so it resolves to
 // null or an empty list, exactly as REST leaves it unpopulated.
 import DataLoader from 'dataloader';
-import type { Engine } from '../documents/operations';
-import type { AuthContext, Document } from '../engine/types';
-import { populate, type Loaded } from '../engine/populate';
-import { attributeOf, type Shape } from '../model/schema-index';
-import { validatePopulate } from '../query/validate-populate';
-import { specOf, type QuerySpec } from '../query/spec';
-import type { PublicationFilter, PublicationStatus } from '../query/ast';
-import { createQueryContext } from '../sql/query-context';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { AuthContext, Document } from '@cms-gen/core/engine/types';
+import { populate, type Loaded } from '@cms-gen/core/engine/populate';
+import { attributeOf, type Shape } from '@cms-gen/core/model/schema-index';
+import { validatePopulate } from '@cms-gen/core/query/validate-populate';
+import { specOf, type QuerySpec } from '@cms-gen/core/query/spec';
+import type { PublicationFilter, PublicationStatus } from '@cms-gen/core/query/ast';
+import { createQueryContext } from '@cms-gen/core/sql/query-context';
 
 /** What identifies a parent row to populate: its row id, and its document and locale for inverse sides. */
 export interface ParentRef {

@@ -1,7 +1,7 @@
 // GraphQL names of everything derived from a content type or component, as Strapi 5's GraphQL
 // plugin spells them. The generator names the emitted types with these functions and the runtime
 // uses the same ones to find them again (extension service, auth defaults), so both always agree.
-import type { ComponentMeta, ContentTypeMeta } from '../model/types';
+import type { ComponentMeta, ContentTypeMeta } from '@cms-gen/core/model/types';
 
 /** lodash `words` for the names Strapi feeds it: `i18n` → i,18,n; `seoPage` → seo,Page; `seo-page` → seo,page. */
 function words(name: string): string[] {

@@ -1,7 +1,7 @@
 // The GraphQL runtime plugin a generated app lists in its `plugins`: at start-up it loads the
 // configured schema shape, applies the app's extension file and serves the endpoint.
 import { existsSync } from 'node:fs';
-import type { PluginContext, RuntimePlugin } from '../app/plugin';
+import type { PluginContext, RuntimePlugin } from '@cms-gen/server/app/plugin';
 import { registerBuiltins } from './builtins';
 import type { GraphqlSchemas } from './context';
 import { extensionApp } from './extension/app';

@@ -7,10 +7,10 @@
 // `filters` or `sort`, dynamic-zone contents, anything under a resolver with its own auth rule)
 // still resolves through the DataLoaders, which give the same answers.
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { Attribute } from '../model/types';
-import { MAX_POPULATE_DEPTH } from '../query/validate-populate';
-import { fieldColumn } from '../sql/columns';
-import type { Shape } from '../model/schema-index';
+import type { Attribute } from '@cms-gen/core/model/types';
+import { MAX_POPULATE_DEPTH } from '@cms-gen/core/query/validate-populate';
+import { fieldColumn } from '@cms-gen/core/sql/columns';
+import type { Shape } from '@cms-gen/core/model/schema-index';
 
 /** Per prefetched attribute, the plan of its values (undefined: its values are not planned, e.g. zones). */
 export type PrefetchPlan = ReadonlyMap<string, PrefetchPlan | undefined>;

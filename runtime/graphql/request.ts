@@ -4,8 +4,8 @@
 // singleOperations) with the caller's AuthContext, so permissions and validation are REST's.
 import type { Request, Response } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { AuthContext, Document, RawQuery } from '../engine/types';
-import { ForbiddenError, NotFoundError } from '../errors';
+import type { AuthContext, Document, RawQuery } from '@cms-gen/core/engine/types';
+import { ForbiddenError, NotFoundError } from '@cms-gen/core/errors';
 import { readingOf, statusOf, toPlainInput, toRawDocumentQuery, toRawListQuery, type ListArgs } from './args';
 import { resolveFieldValue, tag, tagAll, type FieldArgs, type FieldCaller, type RequestState } from './fields';
 import { pageInfoOf, toEntity, toEntityOrNull, type Connection, type DeleteResult, type EntityCollection, type EntityList, type EntityResponse, type RelationConnection } from './results';

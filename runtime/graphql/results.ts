@@ -1,6 +1,6 @@
 // What the generated resolvers return, beyond plain documents: v5 connections, delete answers,
 // and the v4 compatibility wrappers (`{ data: { id, attributes } }`).
-import type { Document, PaginationMeta } from '../engine/types';
+import type { Document, PaginationMeta } from '@cms-gen/core/engine/types';
 
 export interface PageInfo {
   page: number;

@@ -1,9 +1,9 @@
 // State shared by every GraphQL request of one app: the engine, the limits, and the operation
 // objects and shapes per uid (built once, looked up on every resolver call).
-import type { Engine } from '../documents/operations';
-import { collectionOperations, singleOperations } from '../documents/operations';
-import type { CollectionOperations, SingleOperations } from '../engine/types';
-import { componentShape, contentType, contentTypeShape, FILE_UID, type Shape } from '../model/schema-index';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { collectionOperations, singleOperations } from '@cms-gen/core/documents/operations';
+import type { CollectionOperations, SingleOperations } from '@cms-gen/core/engine/types';
+import { componentShape, contentType, contentTypeShape, FILE_UID, type Shape } from '@cms-gen/core/model/schema-index';
 import type { GraphqlLimits } from './args';
 import type { PluginServices } from './plugins/services';
 

@@ -6,11 +6,11 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
-import type { PluginContext } from '../app/plugin';
-import type { GraphqlConfig } from '../config/types';
-import { UnauthorizedError } from '../errors';
-import { authOf, setAuth } from '../http/locals';
-import type { AuthContext } from '../engine/types';
+import type { PluginContext } from '@cms-gen/server/app/plugin';
+import type { GraphqlConfig } from '@cms-gen/server/config/types';
+import { UnauthorizedError } from '@cms-gen/core/errors';
+import { authOf, setAuth } from '@cms-gen/server/http/locals';
+import type { AuthContext } from '@cms-gen/core/engine/types';
 import type { GraphqlLimits } from './args';
 import type { GraphqlContext } from './context';
 import { formatGraphqlError } from './errors';

@@ -1,7 +1,7 @@
 // Bounds on variables (before graphql-js coerces them) and on filters/sort arguments (REST's qs
 // bounds: lists of 100, 20 segments, 1000 values).
 import { buildSchema, getOperationAST, GraphQLError, parse } from 'graphql';
-import { ValidationError } from '../errors';
+import { ValidationError } from '@cms-gen/core/errors';
 import { checkArgumentBounds } from './argument-bounds';
 import { checkFilterVariables, MAX_VARIABLE_DEPTH, tooDeepVariable } from './variable-bounds';
 

@@ -18,9 +18,9 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { ValidationError } from '../errors';
+import { ValidationError } from '@cms-gen/core/errors';
 import { checkArgumentBounds } from './argument-bounds';
-import { walkProblem } from '../value-walk';
+import { walkProblem } from '@cms-gen/core/value-walk';
 
 /** Levels of lists and objects in one variable: the value itself is level 1. */
 export const MAX_VARIABLE_DEPTH = 100;

@@ -1,19 +1,19 @@
 // Everything runtime/transfer uses from the rest of the runtime, in one place: the database layer,
 // the app's configuration, the value codec, the upload providers and the schema metadata types.
 // The import and export code reaches the runtime only through this file.
-export { loadConfig } from '../config/load-config';
-export type { AppConfig } from '../config/types';
-export { loadDotEnv } from '../config/dot-env';
-export { connectDatabase, parseDatabaseUrl } from '../db/connect';
-export { migrate } from '../db/migrate';
-export type { Db, DialectName, Row, SqlValue } from '../db/types';
-export { decodeValue, encodeValue, type ColumnType } from '../sql/codec';
-export { dialectFor } from '../sql/dialect';
-export { newDocumentId } from '../engine/write/document-writer';
-export { createProvider, localDirectory } from '../upload/providers/create-provider';
-export type { UploadProvider } from '../upload/providers/provider';
-export type { Attribute, ComponentMeta, ContentTypeMeta, MorphAttribute, RelationAttribute, SchemaMeta, ScalarAttribute } from '../model/types';
-export { LINK_TARGET_IS_DRAFT } from '../model/types';
+export { loadConfig } from '@cms-gen/server/config/load-config';
+export type { AppConfig } from '@cms-gen/server/config/types';
+export { loadDotEnv } from '@cms-gen/server/config/dot-env';
+export { connectDatabase, parseDatabaseUrl } from '@cms-gen/core/db/connect';
+export { migrate } from '@cms-gen/core/db/migrate';
+export type { Db, DialectName, Row, SqlValue } from '@cms-gen/db/types';
+export { decodeValue, encodeValue, type ColumnType } from '@cms-gen/core/sql/codec';
+export { dialectFor } from '@cms-gen/core/sql/dialect';
+export { newDocumentId } from '@cms-gen/core/engine/write/document-writer';
+export { createProvider, localDirectory } from '@cms-gen/upload/providers/create-provider';
+export type { UploadProvider } from '@cms-gen/upload/providers/provider';
+export type { Attribute, ComponentMeta, ContentTypeMeta, MorphAttribute, RelationAttribute, SchemaMeta, ScalarAttribute } from '@cms-gen/core/model/types';
+export { LINK_TARGET_IS_DRAFT } from '@cms-gen/core/model/types';
 export {
   openArchive,
   createArchiveWriter,
@@ -30,4 +30,4 @@ export {
   type AssetMetadata,
   type JsonValue,
   type JsonObject,
-} from '../transfer-archive';
+} from '@cms-gen/transfer-archive';

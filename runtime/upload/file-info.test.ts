@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors';
+import { ValidationError } from '@cms-gen/core/errors';
 import { parseFileInfo, parseFileInfos } from './file-info';
 
 describe('parseFileInfos', () => {

@@ -1,7 +1,7 @@
 // `fileInfo` form fields: a JSON object (name, alternativeText, caption) per file. Clients send one
 // JSON string, a JSON array (one entry per file, in order), or one field per file (Strapi's admin
 // does that); bracket fields (`fileInfo[name]`) arrive already as objects.
-import { ValidationError } from '../errors';
+import { ValidationError } from '@cms-gen/core/errors';
 
 export interface FileInfo {
   name?: string | null;

@@ -2,15 +2,15 @@
 // go through buildWritePlan/createDocument (so the stored shape is the schema's), API reads through
 // `engine.parseQuery` and findDocuments (so filters, sort, fields and populate behave as on content
 // endpoints, and the engine's File output hook signs URLs).
-import type { Db } from '../db/types';
-import type { Engine } from '../documents/operations';
-import { findDocuments, loadRows } from '../engine/read';
-import { contentType, contentTypeShape, FILE_UID } from '../model/schema-index';
-import type { AuthContext, Document, RawQuery } from '../engine/types';
-import { createDocument, deleteDocument, updateDocument } from '../engine/write/document-writer';
-import { buildWritePlan } from '../engine/write/plan';
-import type { Pagination } from '../query/ast';
-import { sql } from '../sql/fragment';
+import type { Db } from '@cms-gen/db/types';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { findDocuments, loadRows } from '@cms-gen/core/engine/read';
+import { contentType, contentTypeShape, FILE_UID } from '@cms-gen/core/model/schema-index';
+import type { AuthContext, Document, RawQuery } from '@cms-gen/core/engine/types';
+import { createDocument, deleteDocument, updateDocument } from '@cms-gen/core/engine/write/document-writer';
+import { buildWritePlan } from '@cms-gen/core/engine/write/plan';
+import type { Pagination } from '@cms-gen/core/query/ast';
+import { sql } from '@cms-gen/core/sql/fragment';
 import type { FolderRef } from './folder';
 
 /** One responsive version of an image, as stored in `formats`. */

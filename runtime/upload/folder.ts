@@ -1,11 +1,11 @@
 // The 'API Uploads' folder every file uploaded through REST is filed under (Strapi's
 // api-upload-folder service): created on first use at the root with the next free `pathId`, its
 // `path` (`/<pathId>`) copied into each file's folderPath.
-import type { Engine } from '../documents/operations';
-import type { Db } from '../db/types';
-import { contentType, contentTypeShape } from '../model/schema-index';
-import { buildWritePlan } from '../engine/write/plan';
-import { createDocument } from '../engine/write/document-writer';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { Db } from '@cms-gen/db/types';
+import { contentType, contentTypeShape } from '@cms-gen/core/model/schema-index';
+import { buildWritePlan } from '@cms-gen/core/engine/write/plan';
+import { createDocument } from '@cms-gen/core/engine/write/document-writer';
 
 export const FOLDER_UID = 'plugin::upload.folder';
 export const API_UPLOADS_FOLDER = 'API Uploads';

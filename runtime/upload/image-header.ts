@@ -2,10 +2,10 @@
 // pixel is decoded. Decoding is what costs memory and time (a 30 KB PNG can claim 16000×16000 and
 // decode to gigabytes), so the pixel limit is checked here, and a file whose bytes say "image" but
 // whose header sharp cannot read is refused rather than stored as a broken image.
-import type { UploadImageLimits } from '../config/types';
-import { ApplicationError, ValidationError } from '../errors';
+import type { UploadImageLimits } from '@cms-gen/server/config/types';
+import { ApplicationError, ValidationError } from '@cms-gen/core/errors';
 import { sharpOf } from './sharp-loader';
-import { OptionalPackageMissing } from '../app/optional-package';
+import { OptionalPackageMissing } from '@cms-gen/server/app/optional-package';
 
 export type SharpFormat = 'jpeg' | 'png' | 'webp' | 'tiff' | 'gif' | 'svg' | 'heif';
 

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OptionalPackageMissing } from '../app/optional-package';
+import { OptionalPackageMissing } from '@cms-gen/server/app/optional-package';
 import { readImageHeader } from './image-header';
 import { processImage, type ImageSettings } from './images';
 import { createWorkQueue } from './work-queue';

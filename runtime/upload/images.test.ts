@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { ApplicationError, ValidationError } from '../errors';
+import { ApplicationError, ValidationError } from '@cms-gen/core/errors';
 import { readImageHeader } from './image-header';
 import { processImage as processWithHeader, type ImageSettings } from './images';
 import { brokenHeaderPng, lyingPng, zeroPng } from '../../test/helpers/hostile-images';

@@ -9,11 +9,11 @@
 import { join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { Sharp } from 'sharp';
-import type { UploadImageLimits } from '../config/types';
-import { ValidationError } from '../errors';
+import type { UploadImageLimits } from '@cms-gen/server/config/types';
+import { ValidationError } from '@cms-gen/core/errors';
 import { invalidImage, type ImageHeader, type SharpFormat } from './image-header';
 import { sharpOf } from './sharp-loader';
-import { OptionalPackageMissing } from '../app/optional-package';
+import { OptionalPackageMissing } from '@cms-gen/server/app/optional-package';
 import type { WorkQueue } from './work-queue';
 
 export interface ImageSettings {

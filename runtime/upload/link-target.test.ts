@@ -1,4 +1,4 @@
-import type { MediaAttribute } from '../model/types';
+import type { MediaAttribute } from '@cms-gen/core/model/types';
 import { checkLinkable, linkRequestOf, type LinkTarget } from './link-target';
 
 describe('linkRequestOf', () => {

@@ -7,12 +7,12 @@
 // would otherwise let anyone attach files to any entry), `refId` may also be a documentId, and
 // linking an entry links every version of it (draft and published, same locale) so the next publish
 // does not drop the file again.
-import type { Db, SqlValue } from '../db/types';
-import type { Engine } from '../documents/operations';
-import type { AuthContext } from '../engine/types';
-import { mimeAllowed } from '../engine/write/apply-plan';
-import { ForbiddenError, ValidationError } from '../errors';
-import type { MediaAttribute } from '../model/types';
+import type { Db, SqlValue } from '@cms-gen/db/types';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { AuthContext } from '@cms-gen/core/engine/types';
+import { mimeAllowed } from '@cms-gen/core/engine/write/apply-plan';
+import { ForbiddenError, ValidationError } from '@cms-gen/core/errors';
+import type { MediaAttribute } from '@cms-gen/core/model/types';
 
 export interface LinkRequest {
   ref: string;

@@ -1,6 +1,6 @@
 // The configured allow/deny lists (`security.allowedTypes` / `deniedTypes`, Strapi's names), matched
 // against the sniffed media type: exact types or `type/*` patterns; a denial wins.
-import type { UploadSecurityConfig } from '../config/types';
+import type { UploadSecurityConfig } from '@cms-gen/server/config/types';
 
 function matches(mime: string, pattern: string): boolean {
   const [type, subtype] = mime.toLowerCase().split('/');

@@ -4,7 +4,7 @@
 // become the API's: 413 PayloadTooLargeError for size, 400 ValidationError for malformed bodies.
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { PayloadTooLargeError, ValidationError } from '../errors';
+import { PayloadTooLargeError, ValidationError } from '@cms-gen/core/errors';
 
 export interface MultipartBody {
   files: Express.Multer.File[];

@@ -1,7 +1,7 @@
 // The upload plugin: the media library's REST routes under the API prefix, `/uploads` for the local
 // provider, and — for private storage — the engine hook that signs File URLs on every read.
 import type { Router } from 'express';
-import type { PluginContext, RuntimePlugin } from '../app/plugin';
+import type { PluginContext, RuntimePlugin } from '@cms-gen/server/app/plugin';
 import { createMultipartParser } from './multipart';
 import { createProvider, localDirectory } from './providers/create-provider';
 import type { UploadProvider } from './providers/provider';

@@ -3,8 +3,8 @@
 // handed to the provider. `analyzeFile` only reads (an image's header included, so an image past the
 // pixel limit is refused before anything is stored); `storeFile` removes what it stored when a later
 // put fails.
-import type { UploadImageLimits, UploadSecurityConfig } from '../config/types';
-import { ValidationError } from '../errors';
+import type { UploadImageLimits, UploadSecurityConfig } from '@cms-gen/server/config/types';
+import { ValidationError } from '@cms-gen/core/errors';
 import { detectType } from './detect-type';
 import type { FileInfo } from './file-info';
 import { baseNameOf, bytesToKb, fileHash, safeExtension } from './file-name';

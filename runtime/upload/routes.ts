@@ -6,11 +6,11 @@
 //   DELETE /upload/files/:id    destroy   200 with the deleted record
 import { rm } from 'node:fs/promises';
 import { Router, type Request, type Response } from 'express';
-import type { Engine } from '../documents/operations';
-import type { AuthContext } from '../engine/types';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { sendJson } from '../http/envelope';
-import { authOf, queryOf } from '../http/locals';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { AuthContext } from '@cms-gen/core/engine/types';
+import { ForbiddenError, NotFoundError, ValidationError } from '@cms-gen/core/errors';
+import { sendJson } from '@cms-gen/server/http/envelope';
+import { authOf, queryOf } from '@cms-gen/server/http/locals';
 import { listAllFiles, listFilePage, readFilesById } from './file-records';
 import type { MultipartBody } from './multipart';
 import type { IncomingFile } from './process-file';

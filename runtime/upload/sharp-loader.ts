@@ -1,7 +1,7 @@
 // sharp, loaded on the first image and configured once for a server that processes untrusted
 // uploads one after another.
 import type { Sharp, SharpOptions } from 'sharp';
-import { loadOptional } from '../app/optional-package';
+import { loadOptional } from '@cms-gen/server/app/optional-package';
 
 /** sharp's entry point: `require('sharp')` is the factory itself (its CommonJS build). */
 type SharpFactory = typeof import('sharp').default;

@@ -2,8 +2,8 @@
 // reads, populated media) through this hook, which replaces the URL of the record and of each of
 // its formats with a signed one and marks them `isUrlSigned: true`, as Strapi does. URLs that are not
 // this provider's (files stored by another provider) stay as they are.
-import type { FileOutputHook } from '../engine/file-output';
-import type { Document } from '../engine/types';
+import type { FileOutputHook } from '@cms-gen/core/engine/file-output';
+import type { Document } from '@cms-gen/core/engine/types';
 import type { UploadProvider } from './providers/provider';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,15 +5,15 @@
 // or media.delete on the engine's events (webhooks), with the record as the API answers it.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadConfig } from '../config/types';
-import type { Engine } from '../documents/operations';
-import type { AuthContext, Document } from '../engine/types';
-import { mimeAllowed } from '../engine/write/apply-plan';
-import { NotFoundError, ValidationError } from '../errors';
+import type { UploadConfig } from '@cms-gen/server/config/types';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { AuthContext, Document } from '@cms-gen/core/engine/types';
+import { mimeAllowed } from '@cms-gen/core/engine/write/apply-plan';
+import { NotFoundError, ValidationError } from '@cms-gen/core/errors';
 import { parseFileInfo, parseFileInfos } from './file-info';
 import { deleteFileRecord, insertFileRecord, readFilesById, storedFile, updateFileRecord, type FileValues, type StoredFile } from './file-records';
 import { apiUploadsFolder, type FolderRef } from './folder';
-import { lockedTransaction } from '../db/database-lock';
+import { lockedTransaction } from '@cms-gen/core/db/database-lock';
 import type { ImageSettings } from './images';
 import { checkLinkable, linkFiles, linkRequestOf, resolveLinkTarget } from './link-target';
 import { analyzeFile, removeObjects, storeFile, type AnalyzedFile, type IncomingFile, type StoredUpload, type UploadPolicy } from './process-file';

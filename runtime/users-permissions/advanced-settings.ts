@@ -2,8 +2,8 @@
 // registration on/off, email confirmation, the default role, redirection URLs. There is no admin
 // panel, so bootstrap.json's `usersPermissions.advanced` seeds them; they live in the database
 // (up_settings) so every instance reads the same values and a change needs no restart.
-import type { Db } from '../db/types';
-import { lockedTransaction } from '../db/database-lock';
+import type { Db } from '@cms-gen/db/types';
+import { lockedTransaction } from '@cms-gen/core/db/database-lock';
 import { SETTINGS, insertRow, selectRows, updateRows } from './internal-tables';
 
 export interface AdvancedSettings {

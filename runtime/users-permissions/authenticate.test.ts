@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
-import { defaultConfig } from '../config/defaults';
-import type { AppConfig } from '../config/types';
-import { UnauthorizedError } from '../errors';
+import { defaultConfig } from '@cms-gen/server/config/defaults';
+import type { AppConfig } from '@cms-gen/server/config/types';
+import { UnauthorizedError } from '@cms-gen/core/errors';
 import { memoryApp, type MemoryApp } from './__fixtures__/memory-app';
 import { createApiToken } from './api-tokens/api-tokens';
 import { DEVELOPMENT_API_TOKEN_SALT } from './api-tokens/salt';
@@ -10,7 +10,7 @@ import { createUser } from './users/user-writes';
 import { RoleStore } from './roles/role-store';
 import { UserStore } from './users/user-store';
 import { createAuthenticator, type Authenticate } from './authenticate';
-import { PermissionStore } from '../auth/permission-store';
+import { PermissionStore } from '@cms-gen/server/auth/permission-store';
 
 const SECRET = 'test-secret';
 

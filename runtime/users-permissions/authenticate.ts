@@ -2,18 +2,18 @@
 // a JWT, or an API token. A header that is present but not valid is a 401, never a silent
 // downgrade to Public. Both kinds of credential travel as `Bearer <value>`: an API key is 256 hex
 // characters, anything else is read as a JWT.
-import { UnauthorizedError } from '../errors';
-import type { Db } from '../db/types';
-import type { SchemaMeta } from '../model/types';
-import type { AppConfig } from '../config/types';
-import { dialectFor } from '../sql/dialect';
-import type { AuthContext } from '../engine/types';
+import { UnauthorizedError } from '@cms-gen/core/errors';
+import type { Db } from '@cms-gen/db/types';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
+import type { AppConfig } from '@cms-gen/server/config/types';
+import { dialectFor } from '@cms-gen/core/sql/dialect';
+import type { AuthContext } from '@cms-gen/core/engine/types';
 import { JwtService } from './jwt';
 import { SessionStore } from './sessions';
 import { ACCESS_KEY, ApiTokenVerifier } from './api-tokens/api-tokens';
 import { apiTokenSalt } from './api-tokens/salt';
-import { PermissionStore, ROLE_UID, USER_UID } from '../auth/permission-store';
-import type { Authenticate } from '../app/plugin';
+import { PermissionStore, ROLE_UID, USER_UID } from '@cms-gen/server/auth/permission-store';
+import type { Authenticate } from '@cms-gen/server/app/plugin';
 
 export interface AuthenticatorOptions {
   db: Db;
@@ -24,7 +24,7 @@ export interface AuthenticatorOptions {
   config?: AppConfig;
 }
 
-export type { Authenticate } from '../app/plugin';
+export type { Authenticate } from '@cms-gen/server/app/plugin';
 
 const INVALID = 'Missing or invalid credentials';
 

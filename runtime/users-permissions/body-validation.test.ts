@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors';
+import { ValidationError } from '@cms-gen/core/errors';
 import { validateBody, type FieldRule } from './body-validation';
 
 const RESET: FieldRule[] = [

@@ -1,7 +1,7 @@
 // Checks of the auth endpoints' JSON bodies with Strapi's (yup) wording: `email is a required
 // field`, `email must be a valid email`, `Passwords do not match`... Every failing field is listed
 // in details.errors; the message is the failure itself when there is one, else `N errors occurred`.
-import { ValidationError, type ValidationIssue } from '../errors';
+import { ValidationError, type ValidationIssue } from '@cms-gen/core/errors';
 import { MAX_PASSWORD_BYTES, passwordTooLong } from './passwords';
 
 export type FieldRule =

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
-import { connectDatabase } from '../db/connect';
-import { migrate } from '../db/migrate';
+import { connectDatabase } from '@cms-gen/core/db/connect';
+import { migrate } from '@cms-gen/core/db/migrate';
 import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
-import type { Db } from '../db/types';
-import { Engine } from '../documents/operations';
+import type { Db } from '@cms-gen/db/types';
+import { Engine } from '@cms-gen/core/documents/operations';
 import { applyBootstrap, type BootstrapFile } from './bootstrap';
 
 const APP_DIR = join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app');

@@ -7,14 +7,14 @@
 // both pass (measured: a duplicate locale failed the start, roles had no unique key to stop them).
 // So the whole of it is one transaction under the database lock "bootstrap" (database-lock.ts):
 // the second instance waits, then finds everything and writes nothing.
-import type { Engine } from '../documents/operations';
-import { buildWritePlan } from '../engine/write/plan';
-import { createDocument } from '../engine/write/document-writer';
-import { contentTypeShape } from '../model/schema-index';
-import { PERMISSION_UID, ROLE_UID } from '../auth/permission-store';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { buildWritePlan } from '@cms-gen/core/engine/write/plan';
+import { createDocument } from '@cms-gen/core/engine/write/document-writer';
+import { contentTypeShape } from '@cms-gen/core/model/schema-index';
+import { PERMISSION_UID, ROLE_UID } from '@cms-gen/server/auth/permission-store';
 import { seedAdvancedSettings } from './advanced-settings';
 import { SETTING_UID } from './internal-tables';
-import { lockedTransaction } from '../db/database-lock';
+import { lockedTransaction } from '@cms-gen/core/db/database-lock';
 
 export const LOCALE_UID = 'plugin::i18n.locale';
 

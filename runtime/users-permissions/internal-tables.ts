@@ -3,11 +3,11 @@
 // public reads them: no REST route, no place in the permission tree. The runtime talks to them
 // with its own SQL because the `cms-gen token` CLI must work without the app's schema metadata;
 // internal-tables.test.ts checks these names against what the generator emits.
-import type { Db, Row, SqlValue } from '../db/types';
-import { decodeValue, encodeValue, nowIso, type ColumnType } from '../sql/codec';
-import { dialectFor } from '../sql/dialect';
-import { newDocumentId } from '../engine/write/document-writer';
-import { SYSTEM_COLUMNS } from '../model/types';
+import type { Db, Row, SqlValue } from '@cms-gen/db/types';
+import { decodeValue, encodeValue, nowIso, type ColumnType } from '@cms-gen/core/sql/codec';
+import { dialectFor } from '@cms-gen/core/sql/dialect';
+import { newDocumentId } from '@cms-gen/core/engine/write/document-writer';
+import { SYSTEM_COLUMNS } from '@cms-gen/core/model/types';
 
 export const SESSION_UID = 'plugin::users-permissions.session';
 export const API_TOKEN_UID = 'plugin::users-permissions.api-token';

@@ -4,8 +4,8 @@
 // configured HMAC algorithm, so `alg: none` and tokens signed with another key are rejected.
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { JwtAlgorithm, JwtManagement } from '../config/types';
-import { isRowId } from '../model/row-id';
+import type { JwtAlgorithm, JwtManagement } from '@cms-gen/server/config/types';
+import { isRowId } from '@cms-gen/core/model/row-id';
 
 export interface JwtOptions {
   secret: string;

@@ -3,7 +3,7 @@
 // Content types contribute their CRUD actions (single types: find/update/delete); the plugins
 // contribute the actions of their own routes. Internal plugin types (sessions, tokens, settings,
 // users, roles...) are not content-API controllers and have no entry of their own.
-import type { SchemaMeta } from '../model/types';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
 
 export interface ActionEntry {
   enabled: boolean;

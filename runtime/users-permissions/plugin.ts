@@ -4,7 +4,7 @@
 // so that other plugins (GraphQL, which builds its schema during its own bootstrap) can run the
 // same operations through `usersPermissionsServices(ctx)`.
 import type { Router } from 'express';
-import type { PluginContext, RuntimePlugin } from '../app/plugin';
+import type { PluginContext, RuntimePlugin } from '@cms-gen/server/app/plugin';
 import { createServices, type UpServices } from './services';
 import { localAuthRouter } from './routes/local-auth-routes';
 import { passwordRouter } from './routes/password-routes';

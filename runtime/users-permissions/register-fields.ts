@@ -1,8 +1,8 @@
 // `register.allowedFields` (config/plugins) against the user type: which extra fields
 // POST /auth/local/register writes. Strapi accepts a listed field the user type does not have and
 // drops it; such names are most likely typos, so the app says so when it starts.
-import type { SchemaMeta } from '../model/types';
-import { USER_UID } from '../auth/permission-store';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
+import { USER_UID } from '@cms-gen/server/auth/permission-store';
 
 /** The listed fields that are attributes of the user type: registration writes these. */
 export function writableRegisterFields(schema: SchemaMeta, allowedFields: readonly string[]): Set<string> {

@@ -1,8 +1,8 @@
 // What the plugin's routes share, built once when the app starts (plugin.ts).
 import type { Request } from 'express';
-import type { Engine } from '../documents/operations';
-import type { AppConfig, UsersPermissionsConfig } from '../config/types';
-import type { PermissionStore } from '../auth/permission-store';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { AppConfig, UsersPermissionsConfig } from '@cms-gen/server/config/types';
+import type { PermissionStore } from '@cms-gen/server/auth/permission-store';
 import { readAdvancedSettings, type AdvancedSettings } from './advanced-settings';
 import { AuthMailer } from './email/auth-mailer';
 import { createEmailProvider } from './email/email-provider';

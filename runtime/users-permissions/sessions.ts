@@ -3,9 +3,9 @@
 // a hash of the current secret. Refreshing swaps the secret (rotation) with a compare-and-swap,
 // so a token works once; presenting an older secret of a live session means it was copied:
 // the whole session is revoked (reuse detection), which also kills its access tokens.
-import type { Db } from '../db/types';
-import { encodeValue, nowIso } from '../sql/codec';
-import { dialectFor } from '../sql/dialect';
+import type { Db } from '@cms-gen/db/types';
+import { encodeValue, nowIso } from '@cms-gen/core/sql/codec';
+import { dialectFor } from '@cms-gen/core/sql/dialect';
 import { SESSIONS, deleteRows, insertRow, selectRows, updateRows } from './internal-tables';
 import { randomToken, safeEqual, sha256 } from './secrets';
 

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../config/load-config';
+import { ConfigError, loadConfig } from '@cms-gen/server/config/load-config';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,7 +1,7 @@
 // The dispatcher against a scripted transport on fake timers: retries with exponential backoff and
 // then giving up, Retry-After, per-webhook order, bounded queues (oldest dropped, logged),
 // bounded concurrency, and a close that waits a bounded time and leaves no timer behind.
-import type { WebhookDeliveryConfig } from '../config/types';
+import type { WebhookDeliveryConfig } from '@cms-gen/server/config/types';
 import { WebhookDispatcher, type WebhookTarget } from './dispatcher';
 import { parseRetryAfter, retryDelay } from './backoff';
 import type { AttemptResult, PostRequest, WebhookTransport } from './transport';

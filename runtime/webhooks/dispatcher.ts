@@ -5,7 +5,7 @@
 // `maxAttempts`, then given up and logged. When a lane's queue is full its oldest waiting event is
 // dropped (and logged): memory stays bounded whatever a receiver does. Nothing here throws to the
 // caller, and nothing the caller does waits for a delivery.
-import type { WebhookDeliveryConfig } from '../config/types';
+import type { WebhookDeliveryConfig } from '@cms-gen/server/config/types';
 import { retryDelay } from './backoff';
 import { requestHeaders } from './headers';
 import type { AttemptResult, WebhookTransport } from './transport';

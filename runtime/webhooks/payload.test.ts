@@ -1,6 +1,6 @@
 // The webhook body: Strapi's payload shape for entry and media events, serialized once, and no
 // attribute the schema marks private at any depth (relations, media, components, dynamic zones).
-import type { Attribute, SchemaMeta } from '../model/types';
+import type { Attribute, SchemaMeta } from '@cms-gen/core/model/types';
 import { schema as blogSchema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import { sendsWebhooks, webhookBody } from './payload';
 

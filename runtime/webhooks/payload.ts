@@ -1,9 +1,9 @@
 // What a webhook receives: Strapi's payload, `{ event, createdAt, model, uid, entry }` for entries
 // and `{ event, createdAt, media }` for media, serialized once per event (every webhook of the
 // event sends the same bytes, and a later change to the entry object cannot leak into a retry).
-import type { EngineEvent } from '../engine/events';
-import { FILE_UID } from '../model/schema-index';
-import type { SchemaMeta } from '../model/types';
+import type { EngineEvent } from '@cms-gen/core/engine/events';
+import { FILE_UID } from '@cms-gen/core/model/schema-index';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
 import { withoutPrivateAttributes } from './private-fields';
 
 /** Users & permissions types hold credentials and sessions: like Strapi, their changes send no webhook. */

@@ -1,9 +1,9 @@
 // The plugin's wiring without HTTP: which events reach which webhook, that an app without enabled
 // webhooks listens to nothing, and that closing stops listening.
-import { defaultConfig } from '../config/defaults';
-import type { AppConfig, WebhookConfig } from '../config/types';
-import { EngineEvents } from '../engine/events';
-import type { PluginContext } from '../app/plugin';
+import { defaultConfig } from '@cms-gen/server/config/defaults';
+import type { AppConfig, WebhookConfig } from '@cms-gen/server/config/types';
+import { EngineEvents } from '@cms-gen/core/engine/events';
+import type { PluginContext } from '@cms-gen/server/app/plugin';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import { startWebhooks, webhookDispatcher, webhooksPlugin } from './plugin';
 import type { PostRequest, WebhookTransport } from './transport';

@@ -1,8 +1,8 @@
 // The webhooks plugin: listens to the engine's committed-write events and hands each event a
 // webhook subscribed to to the dispatcher, which POSTs it in the background. The request that
 // caused the event only pays for serializing the payload once.
-import type { PluginContext, RuntimePlugin } from '../app/plugin';
-import type { EngineEvent } from '../engine/events';
+import type { PluginContext, RuntimePlugin } from '@cms-gen/server/app/plugin';
+import type { EngineEvent } from '@cms-gen/core/engine/events';
 import { WebhookDispatcher, type WebhookTarget } from './dispatcher';
 import { mergeHeaders } from './headers';
 import { sendsWebhooks, webhookBody } from './payload';

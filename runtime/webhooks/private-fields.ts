@@ -2,8 +2,8 @@
 // webhook leaves the system, so its payload is walked once more against the schema and every
 // attribute marked private (passwords always are) is dropped, in relations, media, components and
 // dynamic zones too.
-import { FILE_UID } from '../model/schema-index';
-import type { Attribute, SchemaMeta } from '../model/types';
+import { FILE_UID } from '@cms-gen/core/model/schema-index';
+import type { Attribute, SchemaMeta } from '@cms-gen/core/model/types';
 
 type Attributes = Record<string, Attribute>;
 

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, parseDatabaseUrl } from '../../runtime/db/connect';
+import { connectDatabase, parseDatabaseUrl } from '../../runtime/core/db/connect';
 import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabase } from '../helpers/test-services';
 import type { Db } from '../../runtime/db/types';
 import { startCluster, type Cluster, type Instance } from '../helpers/multi-instance/cluster';

@@ -6,8 +6,8 @@
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp, type RunningApp, type StrapiApp } from '../../runtime';
-import type { RuntimePlugin } from '../../runtime/app/plugin';
+import { startApp, type RunningApp, type StrapiApp } from '@cms-gen/runtime';
+import type { RuntimePlugin } from '../../runtime/server/app/plugin';
 import { app as fixtureApp, appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
 
 const CRON_TASKS_JS = `

@@ -5,7 +5,7 @@
 // starts, migrates and serves with Prisma Client and the Prisma CLI unloadable.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { collectionOperations, type AuthContext } from '../../runtime';
+import { collectionOperations, type AuthContext } from '@cms-gen/runtime';
 import { freshDatabase, startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 
 const ROOT = resolve(__dirname, '..', '..');

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp, type AppDefinition, type RunningApp } from '../../runtime';
+import { startApp, type AppDefinition, type RunningApp } from '@cms-gen/runtime';
 import { app as fixtureApp, appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
 import { hookCalls } from '../customization-src/index';
 import { client, type JsonResponse } from '../helpers/http';

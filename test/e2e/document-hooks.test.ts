@@ -2,8 +2,8 @@
 // fire for a REST request, a GraphQL query and mutation, and a direct engine.documents() call;
 // a before* hook can change what is stored or abort the write (leaving nothing), and events are
 // emitted only for writes that committed.
-import { ApplicationError } from '../../runtime';
-import type { DocumentMiddlewareContext, EngineEvent, LifecycleEvent } from '../../runtime';
+import { ApplicationError } from '@cms-gen/runtime';
+import type { DocumentMiddlewareContext, EngineEvent, LifecycleEvent } from '@cms-gen/runtime';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 import { gql } from '../helpers/graphql';
 import { client } from '../helpers/http';

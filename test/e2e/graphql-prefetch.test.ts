@@ -13,8 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { graphql as execute } from 'graphql';
 import { compileQuery } from 'graphql-jit';
-import type { AuthContext } from '../../runtime';
-import { collectionOperations } from '../../runtime';
+import type { AuthContext } from '@cms-gen/runtime';
+import { collectionOperations } from '@cms-gen/runtime';
 import { graphqlSchemas } from '../../fixtures/strapi-blog/app/src/graphql';
 import { ExtensionService } from '../../runtime/graphql/extension/service';
 import { registerBuiltins } from '../../runtime/graphql/builtins';

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { collectionOperations, type AuthContext } from '../../runtime';
+import { collectionOperations, type AuthContext } from '@cms-gen/runtime';
 import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
 
 const CHROMIUM = '/usr/bin/chromium';

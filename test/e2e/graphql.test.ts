@@ -4,8 +4,8 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { graphql as execute } from 'graphql';
-import type { AuthContext } from '../../runtime';
-import { collectionOperations } from '../../runtime';
+import type { AuthContext } from '@cms-gen/runtime';
+import { collectionOperations } from '@cms-gen/runtime';
 import { graphqlSchemas } from '../../fixtures/strapi-blog/app/src/graphql';
 import { ExtensionService } from '../../runtime/graphql/extension/service';
 import { registerBuiltins } from '../../runtime/graphql/builtins';

@@ -4,7 +4,7 @@
 // and is restarted on the same database after the kill.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { startApp, type RunningApp } from '../../runtime';
+import { startApp, type RunningApp } from '@cms-gen/runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
 import { freshDatabase, type TestDatabase } from '../helpers/fixture-app';
 import { client } from '../helpers/http';

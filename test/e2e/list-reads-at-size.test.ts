@@ -7,11 +7,11 @@
 // - a cached count follows every committed write, through the app or another connection.
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { collectionOperations, type AuthContext } from '../../runtime';
+import { collectionOperations, type AuthContext } from '@cms-gen/runtime';
 import type { Db, SqlValue } from '../../runtime/db/types';
-import { contentType, contentTypeShape } from '../../runtime/model/schema-index';
-import { createDocument } from '../../runtime/engine/write/document-writer';
-import { buildWritePlan } from '../../runtime/engine/write/plan';
+import { contentType, contentTypeShape } from '../../runtime/core/model/schema-index';
+import { createDocument } from '../../runtime/core/engine/write/document-writer';
+import { buildWritePlan } from '../../runtime/core/engine/write/plan';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 
 const SERVER: AuthContext = { kind: 'api-token', can: () => true };

@@ -8,7 +8,7 @@
 // Then the same on MariaDB. Every check reads the database with SQL beside the HTTP answers.
 import { randomBytes } from 'node:crypto';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
-import { connectDatabase } from '../../runtime/db/connect';
+import { connectDatabase } from '../../runtime/core/db/connect';
 import { createTempMariadbDatabase, createTempPostgresDatabase, ensureRedis, REDIS_URL, type TempDatabase } from '../helpers/test-services';
 import type { Db } from '../../runtime/db/types';
 import { createApiToken, revokeApiToken } from '../../runtime/users-permissions/api-tokens/api-tokens';

@@ -2,7 +2,7 @@
 // through AppDefinition.queries), not against its schema metadata: REST and GraphQL both follow a
 // spec that differs from the schema. The rules themselves are pinned by runtime/query/*.test.ts
 // and the conformance suite; this proves the wiring.
-import type { ContentTypeQuerySpec, QuerySpecs } from '../../runtime';
+import type { ContentTypeQuerySpec, QuerySpecs } from '@cms-gen/runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
 import { gql } from '../helpers/graphql';
 import { client } from '../helpers/http';

@@ -9,9 +9,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RunningApp } from '../../runtime';
-import { exportArchive, importArchive, type ExportReport } from '../../runtime/transfer';
-import { openArchive } from '../../runtime/transfer-archive';
+import type { RunningApp } from '@cms-gen/runtime';
+import { exportArchive, importArchive, type ExportReport } from '@cms-gen/transfer';
+import { openArchive } from '@cms-gen/transfer-archive';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import { runBattery, type Battery } from '../transfer/battery';
 import { archiveRecords, type ArchiveRecords } from '../transfer/archive-records';

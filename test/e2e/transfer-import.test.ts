@@ -5,8 +5,8 @@
 // password it had in Strapi. On SQLite, PostgreSQL and MariaDB.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunningApp } from '../../runtime';
-import { importArchive, type ImportReport } from '../../runtime/transfer';
+import type { RunningApp } from '@cms-gen/runtime';
+import { importArchive, type ImportReport } from '@cms-gen/transfer';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import { runBattery, type Battery } from '../transfer/battery';
 import { createTransferApp, type TransferApp } from '../helpers/transfer-app';

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { buildKit, startKitApp } from '../helpers/kit-app';
 import { freshDatabase, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
-import { startApp, type RunningApp } from '../../runtime';
-import { exportArchive, importArchive } from '../../runtime/transfer';
+import { startApp, type RunningApp } from '@cms-gen/runtime';
+import { exportArchive, importArchive } from '@cms-gen/transfer';
 
 type Doc = { documentId: string };
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp, type RunningApp } from '../../runtime';
+import { startApp, type RunningApp } from '@cms-gen/runtime';
 import { freshDatabase, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 import { buildKit } from '../helpers/kit-app';
 import { startUsersKitApp } from '../helpers/users-kit-app';

@@ -2,7 +2,7 @@
 // (migrating the empty database), creates and lists an article over REST, runs one custom SQL
 // query on the app's Db, closes, and prints `OK <title> <count>`. Run with
 // test/helpers/block-prisma-client.cjs preloaded, it proves an app needs no Prisma Client.
-import { startApp } from '../../runtime';
+import { startApp } from '@cms-gen/runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp, type RunningApp } from '../../runtime';
+import { startApp, type RunningApp } from '@cms-gen/runtime';
 import { app as fixtureApp, appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
 import { freshDatabase } from './fixture-app';
 

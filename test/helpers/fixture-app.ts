@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApp, type AppDefinition, type RunningApp } from '../../runtime';
+import { startApp, type AppDefinition, type RunningApp } from '@cms-gen/runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
 import { createTempMariadbDatabase, createTempPostgresDatabase, ensurePostgres } from './test-services';
 

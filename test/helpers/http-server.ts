@@ -3,9 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import type { AuthContext, CollectionOperations, Document, FindResult, RawQuery } from '../../runtime/engine/types';
-import { NotFoundError, ValidationError } from '../../runtime/errors';
-import { createAppServer } from '../../runtime/http/app-server';
+import type { AuthContext, CollectionOperations, Document, FindResult, RawQuery } from '../../runtime/core/engine/types';
+import { NotFoundError, ValidationError } from '../../runtime/core/errors';
+import { createAppServer } from '../../runtime/server/http/app-server';
 
 export interface TestServer {
   url: string;

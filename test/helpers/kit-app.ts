@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from '../../generator/build';
 import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
-import { startApp, type AppDefinition } from '../../runtime';
-import { API_FOLDERS } from '../../runtime/customize/user-files';
+import { startApp, type AppDefinition } from '@cms-gen/runtime';
+import { API_FOLDERS } from '../../runtime/server/customize/user-files';
 import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app';
 
 const REPO = resolve(__dirname, '..', '..');

@@ -11,8 +11,8 @@ import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
 import { loadSchemas } from '../../generator/load';
 import { buildModel } from '../../generator/model';
 import { validateSchemas } from '../../generator/validate';
-import { startApp, type AppDefinition } from '../../runtime';
-import type { SchemaMeta } from '../../runtime/model/types';
+import { startApp, type AppDefinition } from '@cms-gen/runtime';
+import type { SchemaMeta } from '../../runtime/core/model/types';
 import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app';
 
 const REPO = resolve(__dirname, '..', '..');

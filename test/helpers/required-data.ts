@@ -2,7 +2,7 @@
 // built from the schema metadata alone: for tests that create one document of every type of a
 // schema set they know nothing else about. Undefined when a required value cannot be made up
 // (a required media or relation needs an existing file or document).
-import type { Attribute, ScalarAttribute, SchemaMeta } from '../../runtime/model/types';
+import type { Attribute, ScalarAttribute, SchemaMeta } from '../../runtime/core/model/types';
 
 type Value = unknown;
 const IMPOSSIBLE = Symbol('impossible');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createConnection } from 'mariadb';
-import { startApp, type RunningApp } from '../../runtime';
+import { startApp, type RunningApp } from '@cms-gen/runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
 import { ensureMariadb, ensurePostgres, MARIADB_ADMIN, POSTGRES_ADMIN_URL } from './test-services';
 import type { TestDatabase } from './fixture-app';

@@ -2,7 +2,7 @@
 // and record order aside), assets as metadata plus a hash of the bytes, the configuration the
 // transfer carries (users & permissions settings, the default locale).
 import { createHash } from 'node:crypto';
-import { openArchive } from '../../runtime/transfer-archive';
+import { openArchive } from '@cms-gen/transfer-archive';
 
 const canonical = (value: unknown): unknown =>
   Array.isArray(value)

@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { extract as createExtract, pack as createPack } from 'tar-stream';
 import { pipeline } from 'node:stream/promises';
-import { openArchive, writeArchive, type AssetInput, type EntityRecord, type TransferArchive } from '../../runtime/transfer-archive';
+import { openArchive, writeArchive, type AssetInput, type EntityRecord, type TransferArchive } from '@cms-gen/transfer-archive';
 
 const run = promisify(execFile);
 const REPO = resolve(__dirname, '../..');

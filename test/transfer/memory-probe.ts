@@ -7,7 +7,7 @@
 // Prints one JSON line: { write: Sample[], read: Sample[], jsonlBytes, archiveBytes, counts }.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createArchiveWriter, openArchive } from '../../runtime/transfer-archive';
+import { createArchiveWriter, openArchive } from '@cms-gen/transfer-archive';
 
 interface Sample {
   records: number;

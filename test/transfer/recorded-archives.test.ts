@@ -2,7 +2,7 @@
 // read whole, and what it holds is checked against what the fixture seed put into Strapi.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { openArchive, type ArchiveMetadata, type EntityRecord, type LinkRecord, type TransferArchive } from '../../runtime/transfer-archive';
+import { openArchive, type ArchiveMetadata, type EntityRecord, type LinkRecord, type TransferArchive } from '@cms-gen/transfer-archive';
 
 const ARCHIVES = join(__dirname, 'archives');
 const KEY = 'fixture-key';
@@ -25,11 +25,11 @@ const countBy = <T>(items: T[], key: (item: T) => string): Record<string, number
 
 interface Contents {
   metadata: ArchiveMetadata;
-  schemas: Awaited<ReturnType<typeof collect<import('../../runtime/transfer-archive').SchemaRecord>>>;
+  schemas: Awaited<ReturnType<typeof collect<import('@cms-gen/transfer-archive').SchemaRecord>>>;
   entities: EntityRecord[];
   links: LinkRecord[];
-  configuration: import('../../runtime/transfer-archive').ConfigurationRecord[];
-  assets: { filename: string; size: number; sha256: string; metadata: import('../../runtime/transfer-archive').AssetMetadata }[];
+  configuration: import('@cms-gen/transfer-archive').ConfigurationRecord[];
+  assets: { filename: string; size: number; sha256: string; metadata: import('@cms-gen/transfer-archive').AssetMetadata }[];
 }
 
 async function readAll(archive: TransferArchive): Promise<Contents> {

@@ -19,7 +19,7 @@ import {
   type LinkRecord,
   type SchemaRecord,
   type TransferArchive,
-} from '../../runtime/transfer-archive';
+} from '@cms-gen/transfer-archive';
 
 const FIXTURE = join(__dirname, 'archives', 'plain.tar');
 

@@ -1,7 +1,7 @@
 // Type tests of strapi.cron in user code: a task added from src/index.ts receives the app's typed
 // `strapi` and its run's time, and the schedule forms are checked. Compiled by typecheck only.
 import type { Strapi } from '../../fixtures/strapi-blog/app/src/factories';
-import type { CronTasks } from '../../runtime';
+import type { CronTasks } from '@cms-gen/runtime';
 import type { Equal, Expect } from './type-assert';
 
 export function bootstrap({ strapi }: { strapi: Strapi }): void {

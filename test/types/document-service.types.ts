@@ -4,7 +4,7 @@
 // Each `@ts-expect-error` line carries exactly one mistake, so it proves that mistake is refused.
 import type { Article, Author, ComponentSectionsCta, ComponentSectionsHero, ComponentSectionsRichText, ComponentSharedSeo, UploadFile } from '../../fixtures/strapi-blog/app/src/types';
 import type { ArticleData, ArticleFields, ArticleFilters, ArticlePopulate, ArticleSort, ContentTypes, Documents } from '../../fixtures/strapi-blog/app/src/content-types';
-import type { Result } from '../../runtime';
+import type { Result } from '@cms-gen/runtime';
 import type { Equal, Expect, ItemOf } from './type-assert';
 
 declare const documents: Documents;

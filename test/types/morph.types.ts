@@ -2,7 +2,7 @@
 // shaped like the generated one (test/morph-kit's note: `subjects` morphToMany, `pinned`
 // morphToOne; clip.notes their morphMany inverse side). Nothing here runs: `npm run typecheck`
 // compiles it. Each `@ts-expect-error` line carries exactly one mistake.
-import type { MorphEntry, TypedDocuments } from '../../runtime/documents/typed';
+import type { MorphEntry, TypedDocuments } from '../../runtime/core/documents/typed';
 import type { Equal, Expect } from './type-assert';
 
 type Registry = {

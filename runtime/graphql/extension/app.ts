@@ -1,8 +1,8 @@
 // The `{ strapi, engine }` handed to extension code. The app sets `strapi` on the plugin context
 // (start-app.ts); a schema built without an app (unit tests, a hand-made context) gets a `strapi`
 // that explains itself when touched, so extensions that never use it still build.
-import type { StrapiApp } from '../../customize/strapi';
-import type { Engine } from '../../documents/operations';
+import type { StrapiApp } from '@cms-gen/server/customize/strapi';
+import type { Engine } from '@cms-gen/core/documents/operations';
 import type { ExtensionApp } from './types';
 
 /** `fields` plus `strapi` and `engine` (a new object; `fields` is not changed). */

@@ -1,10 +1,10 @@
 import { buildSchema, graphql, GraphQLObjectType, GraphQLInputObjectType, type GraphQLSchema } from 'graphql';
 import { buildGraphqlSchema } from '../../../generator/emitters/graphql-build';
 import { printSdl } from '../../../generator/emitters/graphql-sdl';
-import { schema as meta, ARTICLE, AUTHOR } from '../../query/__fixtures__/schema';
+import { schema as meta, ARTICLE, AUTHOR } from '@cms-gen/core/query/__fixtures__/schema';
 import { schema as appMeta } from '../../../fixtures/strapi-blog/app/src/schema-meta';
-import type { AuthContext } from '../../engine/types';
-import type { Engine } from '../../documents/operations';
+import type { AuthContext } from '@cms-gen/core/engine/types';
+import type { Engine } from '@cms-gen/core/documents/operations';
 import type { GraphqlContext } from '../context';
 import { applyShadowCrud, rebuildSchema } from './prune';
 import { extensionApp } from './app';
@@ -175,7 +175,7 @@ describe('extension app argument', () => {
   const engine = {} as Engine;
 
   it('hands the app\'s strapi to extension code', () => {
-    const strapi = { log: {} } as unknown as import('../../customize/strapi').StrapiApp;
+    const strapi = { log: {} } as unknown as import('@cms-gen/server/customize/strapi').StrapiApp;
     const app = extensionApp(engine, strapi, { mode: 'v5' });
     expect(app).toEqual({ mode: 'v5', engine, strapi });
   });

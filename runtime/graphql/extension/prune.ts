@@ -2,7 +2,7 @@
 // (fields pointing at a disabled type go with it), then `rebuildSchema` drops whatever is no
 // longer reachable. The schema objects are fresh from buildSchema, so editing them in place is safe.
 import { getNamedType, GraphQLInputObjectType, GraphQLObjectType, GraphQLSchema, GraphQLUnionType, isIntrospectionType } from 'graphql';
-import type { SchemaMeta } from '../../model/types';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
 import {
   componentName,
   connectionQueryName,

@@ -6,9 +6,9 @@
 //   policies               each must return a truthy value, or the call is Forbidden
 //   middlewares            (next, parent, args, context, info) chains around the resolver
 import { defaultFieldResolver, GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
-import type { StrapiApp } from '../../customize/strapi';
-import type { Engine } from '../../documents/operations';
-import { ForbiddenError } from '../../errors';
+import type { StrapiApp } from '@cms-gen/server/customize/strapi';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { ForbiddenError } from '@cms-gen/core/errors';
 import type { GraphqlContext } from '../context';
 import type { AuthOverride } from '../request';
 import { extensionApp } from './app';

@@ -4,9 +4,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type * as graphqlModule from 'graphql';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLSchema } from 'graphql';
 import type * as typeGraphqlModule from 'type-graphql';
-import type { Engine } from '../../documents/operations';
-import type { StrapiApp } from '../../customize/strapi';
-import type { SchemaMeta } from '../../model/types';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import type { StrapiApp } from '@cms-gen/server/customize/strapi';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
 import type { ClassType, GraphqlContext } from '../context';
 
 export type Resolver = (parent: unknown, args: Record<string, unknown>, context: GraphqlContext, info: GraphQLResolveInfo) => unknown;

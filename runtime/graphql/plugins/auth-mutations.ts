@@ -1,13 +1,13 @@
 // register, login, forgotPassword, resetPassword, changePassword, emailConfirmation: the users &
 // permissions operations REST runs, answered as Strapi's GraphQL payloads. Each operation checks
 // its REST action and rate limit itself.
-import { ApplicationError } from '../../errors';
-import { issueAuth, type RegisterResult } from '../../users-permissions/operations/issue-auth';
-import { login, register } from '../../users-permissions/operations/local-auth';
-import { changePassword, forgotPassword, resetPassword } from '../../users-permissions/operations/password-flows';
-import { emailConfirmation } from '../../users-permissions/operations/email-confirmation';
-import { setRefreshCookie } from '../../users-permissions/refresh-cookie';
-import type { UpServices } from '../../users-permissions/services';
+import { ApplicationError } from '@cms-gen/core/errors';
+import { issueAuth, type RegisterResult } from '@cms-gen/users-permissions/operations/issue-auth';
+import { login, register } from '@cms-gen/users-permissions/operations/local-auth';
+import { changePassword, forgotPassword, resetPassword } from '@cms-gen/users-permissions/operations/password-flows';
+import { emailConfirmation } from '@cms-gen/users-permissions/operations/email-confirmation';
+import { setRefreshCookie } from '@cms-gen/users-permissions/refresh-cookie';
+import type { UpServices } from '@cms-gen/users-permissions/services';
 import { toPlainInput } from '../args';
 import type { PluginRequest } from './plugin-request';
 import type { AuthPayload, OkPayload } from '../results';

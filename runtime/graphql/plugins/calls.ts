@@ -1,6 +1,6 @@
 // `ctx.cms.plugins`: what generated plugin fields call (generator/emitters/graphql-plugins.ts),
 // one method per PluginMethod, bound to the request.
-import type { Document } from '../../engine/types';
+import type { Document } from '@cms-gen/core/engine/types';
 import type { PluginRequest } from './plugin-request';
 import type { AuthPayload, DocumentResponse, EntityResponse, OkPayload } from '../results';
 import { changePasswordMutation, emailConfirmationMutation, forgotPasswordMutation, loginMutation, registerMutation, resetPasswordMutation } from './auth-mutations';

@@ -1,11 +1,11 @@
 // `me`: the caller's own user with its role. Any authenticated user may read themselves, role
 // included (resolversConfig asks for `user.me`, as Strapi does).
-import type { Engine } from '../../documents/operations';
-import { findDocument } from '../../engine/read';
-import { contentTypeShape } from '../../model/schema-index';
-import type { AuthContext, Document } from '../../engine/types';
-import { UnauthorizedError } from '../../errors';
-import { USER_UID } from '../../auth/permission-store';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { findDocument } from '@cms-gen/core/engine/read';
+import { contentTypeShape } from '@cms-gen/core/model/schema-index';
+import type { AuthContext, Document } from '@cms-gen/core/engine/types';
+import { UnauthorizedError } from '@cms-gen/core/errors';
+import { USER_UID } from '@cms-gen/server/auth/permission-store';
 
 export async function readMe(engine: Engine, auth: AuthContext): Promise<Document | null> {
   const documentId = auth.user?.documentId;

@@ -1,7 +1,7 @@
 // What the plugin operations use of a GraphQL request (request.ts's GraphqlRequest, which builds
 // them): named here so that they need not import the request that imports them.
 import type { Request, Response } from 'express';
-import type { AuthContext } from '../../engine/types';
+import type { AuthContext } from '@cms-gen/core/engine/types';
 import type { GraphqlRuntime } from '../runtime';
 
 export interface PluginRequest {

@@ -1,11 +1,11 @@
 // What the users & permissions resolvers share: the plugin's services and the operation caller
 // of a GraphQL request (the same Caller REST builds, so rate limits count in the same buckets).
-import { ApplicationError } from '../../errors';
-import { httpCaller, type Caller } from '../../users-permissions/operations/caller';
-import type { UpServices } from '../../users-permissions/services';
+import { ApplicationError } from '@cms-gen/core/errors';
+import { httpCaller, type Caller } from '@cms-gen/users-permissions/operations/caller';
+import type { UpServices } from '@cms-gen/users-permissions/services';
 import type { PluginRequest } from './plugin-request';
 
-export { UP } from '../../users-permissions/services';
+export { UP } from '@cms-gen/users-permissions/services';
 
 export function upServices(request: PluginRequest): UpServices {
   const up = request.runtime.plugins.usersPermissions;

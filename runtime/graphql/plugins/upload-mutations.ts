@@ -1,9 +1,9 @@
 // updateUploadFile / deleteUploadFile over the upload plugin's service, with the permissions of
 // its REST routes (`upload` for the fileInfo update, `destroy`). Files cannot be uploaded through
 // GraphQL (Strapi 5 removed it too): POST /api/upload.
-import type { Document } from '../../engine/types';
-import { ApplicationError, ForbiddenError, NotFoundError } from '../../errors';
-import type { UploadService } from '../../upload/upload-service';
+import type { Document } from '@cms-gen/core/engine/types';
+import { ApplicationError, ForbiddenError, NotFoundError } from '@cms-gen/core/errors';
+import type { UploadService } from '@cms-gen/upload/upload-service';
 import { toPlainInput } from '../args';
 import type { PluginRequest } from './plugin-request';
 

@@ -2,8 +2,8 @@
 // (permission of each action, privileged fields refused to unprivileged callers, unique username
 // and email) apply unchanged. `id` is the numeric id or the documentId.
 import { toPlainInput } from '../args';
-import { createRole, deleteRole, updateRole } from '../../users-permissions/operations/roles';
-import { createUser, deleteUser, updateUser } from '../../users-permissions/operations/users';
+import { createRole, deleteRole, updateRole } from '@cms-gen/users-permissions/operations/roles';
+import { createUser, deleteUser, updateUser } from '@cms-gen/users-permissions/operations/users';
 import type { PluginRequest } from './plugin-request';
 import { toEntityOrNull, type DocumentResponse, type EntityResponse, type OkPayload } from '../results';
 import { graphqlCaller, UP, upServices } from './up-context';

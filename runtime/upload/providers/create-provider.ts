@@ -1,9 +1,9 @@
 // The configured storage provider.
 import { isAbsolute, join, resolve } from 'node:path';
-import type { UploadConfig } from '../../config/types';
+import type { UploadConfig } from '@cms-gen/server/config/types';
 import { createLocalProvider } from './local';
 import type { UploadProvider } from './provider';
-import { loadOptional } from '../../app/optional-package';
+import { loadOptional } from '@cms-gen/server/app/optional-package';
 // The S3 provider module pulls in the AWS SDK (~20 MB resident): loaded only when configured.
 type S3Module = typeof import('./s3');
 

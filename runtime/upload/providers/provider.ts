@@ -2,7 +2,7 @@
 // for S3 prefixed by `rootPath` and an optional folder path); the URL a provider returns for a key is
 // what File records store, and `keyOfUrl` maps such a URL back so records can be signed and deleted
 // without trusting anything but the URL this provider produced.
-import type { UploadProviderName } from '../../config/types';
+import type { UploadProviderName } from '@cms-gen/server/config/types';
 
 export interface PutRequest {
   key: string;

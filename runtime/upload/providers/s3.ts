@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Options, UploadProviderOptions } from '../../config/types';
+import type { S3Options, UploadProviderOptions } from '@cms-gen/server/config/types';
 import type { PutRequest, UploadProvider } from './provider';
 
 export const DEFAULT_SIGNED_URL_EXPIRES = 15 * 60;

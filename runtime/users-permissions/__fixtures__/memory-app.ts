@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schema } from '../../../fixtures/strapi-blog/app/src/schema-meta';
-import { createSqliteDb } from '../../db/sqlite';
-import { migrate } from '../../db/migrate';
-import type { Db } from '../../db/types';
-import { Engine } from '../../documents/operations';
+import { createSqliteDb } from '@cms-gen/db-sqlite/sqlite';
+import { migrate } from '@cms-gen/core/db/migrate';
+import type { Db } from '@cms-gen/db/types';
+import { Engine } from '@cms-gen/core/documents/operations';
 import { applyBootstrap, type BootstrapFile } from '../bootstrap';
 
 const APP_DIR = join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app');

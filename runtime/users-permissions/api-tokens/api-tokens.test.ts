@@ -3,7 +3,7 @@ import { memoryApp, type MemoryApp } from '../__fixtures__/memory-app';
 import { ACCESS_KEY, ApiTokenError, ApiTokenVerifier, createApiToken, hashAccessKey, listApiTokens, revokeApiToken, tokenAllows } from './api-tokens';
 import { parseDuration } from './duration';
 import { apiTokenSalt, DEVELOPMENT_API_TOKEN_SALT } from './salt';
-import { defaultConfig } from '../../config/defaults';
+import { defaultConfig } from '@cms-gen/server/config/defaults';
 
 describe('tokenAllows', () => {
   it('read-only: find and findOne only', () => {

@@ -5,8 +5,8 @@
 //   full-access  every action
 //   custom       the listed actions only
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/types';
-import { nowIso } from '../../sql/codec';
+import type { Db } from '@cms-gen/db/types';
+import { nowIso } from '@cms-gen/core/sql/codec';
 import { API_TOKENS, deleteRows, insertRow, selectRows, updateRows } from '../internal-tables';
 
 export const API_TOKEN_TYPES = ['read-only', 'full-access', 'custom'] as const;

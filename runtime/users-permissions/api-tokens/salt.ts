@@ -1,7 +1,7 @@
 // The salt of API token hashes: API_TOKEN_SALT (or admin.apiToken.salt). Development falls back
 // to a fixed, documented salt so tokens work out of the box; production without a salt has API
 // tokens disabled rather than protected by a public value.
-import type { AppConfig } from '../../config/types';
+import type { AppConfig } from '@cms-gen/server/config/types';
 
 export const DEVELOPMENT_API_TOKEN_SALT = 'cms-gen-development-api-token-salt';
 

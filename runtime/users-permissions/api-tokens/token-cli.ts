@@ -4,10 +4,10 @@
 // a token can be made before the app ever ran.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig, type AppConfig } from '../../config/load-config';
-import { connectDatabase, parseDatabaseUrl } from '../../db/connect';
-import { migrate } from '../../db/migrate';
-import type { Db } from '../../db/types';
+import { loadConfig, type AppConfig } from '@cms-gen/server/config/load-config';
+import { connectDatabase, parseDatabaseUrl } from '@cms-gen/core/db/connect';
+import { migrate } from '@cms-gen/core/db/migrate';
+import type { Db } from '@cms-gen/db/types';
 import { API_TOKEN_TYPES, ApiTokenError, createApiToken, listApiTokens, revokeApiToken, type ApiTokenType } from './api-tokens';
 import { parseDuration } from './duration';
 import { apiTokenSalt } from './salt';

@@ -1,9 +1,9 @@
 // The email provider abstraction (Strapi's `plugins.email.config.provider`). `nodemailer` sends
 // through SMTP, `sendmail` through the local sendmail binary (both via nodemailer); `dev` sends
 // nothing and logs the message instead, for development without a mail server.
-import type { EmailConfig } from '../../config/types';
+import type { EmailConfig } from '@cms-gen/server/config/types';
 import { DevEmailProvider } from './dev-provider';
-import { loadOptional } from '../../app/optional-package';
+import { loadOptional } from '@cms-gen/server/app/optional-package';
 import type { EmailProvider } from './email-message';
 
 export type { EmailMessage, EmailProvider } from './email-message';

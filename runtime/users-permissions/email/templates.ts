@@ -4,7 +4,7 @@
 // cannot inject markup), subject and text without (they are not HTML, and `&#x3D;` in a link
 // would break it).
 import Handlebars from 'handlebars';
-import type { EmailTemplate } from '../../config/types';
+import type { EmailTemplate } from '@cms-gen/server/config/types';
 
 export type TemplateName = 'resetPassword' | 'emailConfirmation';
 

@@ -2,7 +2,7 @@
 // this email and provider, else a new confirmed user with the default role and a username from
 // the profile, made unique when taken.
 import { randomInt } from 'node:crypto';
-import { ApplicationError } from '../../errors';
+import { ApplicationError } from '@cms-gen/core/errors';
 import { RoleStore } from '../roles/role-store';
 import type { UpServices } from '../services';
 import type { StoredUser } from '../users/user-store';

@@ -1,5 +1,5 @@
 // The OAuth providers this app offers: config entries resolved against their presets.
-import type { OAuthProviderConfig } from '../../config/types';
+import type { OAuthProviderConfig } from '@cms-gen/server/config/types';
 import { PRESETS, genericPreset, type ProviderPreset } from './presets';
 
 export interface ResolvedProvider extends ProviderPreset {

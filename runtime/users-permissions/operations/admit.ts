@@ -1,8 +1,8 @@
 // The checks every operation starts with, in Strapi's order: the route's action for the caller's
 // role first, then the rate limit (so a caller without the right does not use up the counters).
 // Both transports count in the same buckets: the key names the REST path of the operation.
-import type { RateLimitedRoute } from '../../config/types';
-import { ForbiddenError } from '../../errors';
+import type { RateLimitedRoute } from '@cms-gen/server/config/types';
+import { ForbiddenError } from '@cms-gen/core/errors';
 import { rateLimitKey } from '../rate-limit/rate-limit-key';
 import type { UpServices } from '../services';
 import type { Caller } from './caller';

@@ -2,7 +2,7 @@
 // caller's rights, the client address rate limits count by, the server's public URL for links
 // sent away, and where response headers go. Operations never see Express.
 import type { Request, Response } from 'express';
-import type { AuthContext } from '../../engine/types';
+import type { AuthContext } from '@cms-gen/core/engine/types';
 import type { UpServices } from '../services';
 
 export interface Caller {

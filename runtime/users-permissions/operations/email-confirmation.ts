@@ -1,6 +1,6 @@
 // Email confirmation (GET /auth/email-confirmation; GraphQL `emailConfirmation`) and
 // POST /auth/send-email-confirmation.
-import { ApplicationError, ValidationError } from '../../errors';
+import { ApplicationError, ValidationError } from '@cms-gen/core/errors';
 import { validateBody } from '../body-validation';
 import { codeExpired, sha256 } from '../secrets';
 import { UP, type UpServices } from '../services';

@@ -1,7 +1,7 @@
 // The `{ jwt, user }` answer of login, register, password reset/change, email confirmation and
 // provider callbacks. Refresh mode opens a session and adds its refresh token; how that token
 // travels (body or HTTP-only cookie) is the transport's business.
-import type { AuthContext, Document } from '../../engine/types';
+import type { AuthContext, Document } from '@cms-gen/core/engine/types';
 import type { UpServices } from '../services';
 import type { UserKey } from '../users/user-writes';
 

@@ -1,6 +1,6 @@
 // Local login and registration (POST /auth/local, /auth/local/register; GraphQL `login`,
 // `register`), with Strapi's checks and messages.
-import { ApplicationError, ValidationError } from '../../errors';
+import { ApplicationError, ValidationError } from '@cms-gen/core/errors';
 import { asRecord, validateBody } from '../body-validation';
 import { RoleStore } from '../roles/role-store';
 import { UP, type UpServices } from '../services';

@@ -1,6 +1,6 @@
 // Forgot, reset and change password (POST /auth/forgot-password, /auth/reset-password,
 // /auth/change-password; the GraphQL mutations of the same names).
-import { ApplicationError, ValidationError } from '../../errors';
+import { ApplicationError, ValidationError } from '@cms-gen/core/errors';
 import { validateBody } from '../body-validation';
 import { codeExpired, expiringCode, sha256 } from '../secrets';
 import { UP, type UpServices } from '../services';

@@ -6,16 +6,16 @@
 //   create   name, description, type, permissions, and a role extension's own attributes
 //   update   name, description, permissions (the whole set)
 //   delete   users move to Public; the Public role stays
-import type { Document } from '../../engine/types';
-import { ApplicationError, NotFoundError, ValidationError } from '../../errors';
-import type { SchemaMeta } from '../../model/types';
+import type { Document } from '@cms-gen/core/engine/types';
+import { ApplicationError, NotFoundError, ValidationError } from '@cms-gen/core/errors';
+import type { SchemaMeta } from '@cms-gen/core/model/types';
 import { asRecord } from '../body-validation';
 import { allActions, enabledActions, permissionTree, type PermissionTree } from '../permission-catalog';
 import { RoleStore, roleTypeFromName } from '../roles/role-store';
 import { UP, type UpServices } from '../services';
 import { admit } from './admit';
 import type { Caller } from './caller';
-import { ROLE_UID, type PermissionStore } from '../../auth/permission-store';
+import { ROLE_UID, type PermissionStore } from '@cms-gen/server/auth/permission-store';
 
 /** The plugin's own role attributes: written by the fields above, or never through a role body. */
 const PLUGIN_ROLE_ATTRIBUTES = ['name', 'description', 'type', 'permissions', 'users'];

@@ -3,8 +3,8 @@
 // Fields that decide privilege or account state (role, confirmed, blocked, provider and the
 // codes) are only accepted from privileged callers: API tokens, and users whose role may edit
 // roles (they could grant themselves anything anyway). Anyone else sending them gets a 403.
-import type { AuthContext } from '../../engine/types';
-import { ForbiddenError, ValidationError } from '../../errors';
+import type { AuthContext } from '@cms-gen/core/engine/types';
+import { ForbiddenError, ValidationError } from '@cms-gen/core/errors';
 import { UP } from '../services';
 
 const SENSITIVE_FIELDS = ['role', 'confirmed', 'blocked', 'provider', 'resetPasswordToken', 'confirmationToken'];

@@ -1,11 +1,11 @@
 // Users (/users, /users/me, /users/count, /users/:id; GraphQL's user mutations), with the REST
 // permission of each action and Strapi's messages. Reads go through the engine's read path, which
 // never selects private fields and applies the caller's populate rights.
-import { countRows, findDocuments } from '../../engine/read';
-import { contentTypeShape } from '../../model/schema-index';
-import type { AuthContext, Document, RawQuery } from '../../engine/types';
-import { ApplicationError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
-import { USER_UID } from '../../auth/permission-store';
+import { countRows, findDocuments } from '@cms-gen/core/engine/read';
+import { contentTypeShape } from '@cms-gen/core/model/schema-index';
+import type { AuthContext, Document, RawQuery } from '@cms-gen/core/engine/types';
+import { ApplicationError, NotFoundError, UnauthorizedError, ValidationError } from '@cms-gen/core/errors';
+import { USER_UID } from '@cms-gen/server/auth/permission-store';
 import { asRecord } from '../body-validation';
 import { RoleStore } from '../roles/role-store';
 import { UP, type UpServices } from '../services';

@@ -1,8 +1,8 @@
 import express from 'express';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { RateLimitConfig } from '../../config/types';
-import { errorHandler } from '../../http/http-errors';
+import type { RateLimitConfig } from '@cms-gen/server/config/types';
+import { errorHandler } from '@cms-gen/server/http/http-errors';
 import { AuthRateLimiter } from './rate-limiter';
 
 const config = (overrides: Partial<RateLimitConfig> = {}): RateLimitConfig => ({

@@ -6,9 +6,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { loadOptional } from '../../app/optional-package';
-import type { RateLimitConfig, RateLimitedRoute, RateLimitWindow } from '../../config/types';
-import { RateLimitError } from '../../errors';
+import { loadOptional } from '@cms-gen/server/app/optional-package';
+import type { RateLimitConfig, RateLimitedRoute, RateLimitWindow } from '@cms-gen/server/config/types';
+import { RateLimitError } from '@cms-gen/core/errors';
 import { rateLimitKey } from './rate-limit-key';
 
 export class AuthRateLimiter {

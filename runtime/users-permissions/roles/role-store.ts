@@ -1,16 +1,16 @@
 // Roles and their permission rows, through the engine's read and write paths. A role's
 // permissions are `plugin::users-permissions.permission` rows (one per granted action).
-import type { Engine } from '../../documents/operations';
-import { loadRows } from '../../engine/read';
-import { contentType, contentTypeShape } from '../../model/schema-index';
-import type { Document } from '../../engine/types';
-import { buildWritePlan } from '../../engine/write/plan';
-import { createDocument, deleteDocument, updateDocument } from '../../engine/write/document-writer';
-import type { RelationAttribute } from '../../model/types';
-import { PERMISSION_UID, ROLE_UID, USER_UID } from '../../auth/permission-store';
-import type { Db } from '../../db/types';
-import { sql } from '../../sql/fragment';
-import { parseRowId } from '../../model/row-id';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { loadRows } from '@cms-gen/core/engine/read';
+import { contentType, contentTypeShape } from '@cms-gen/core/model/schema-index';
+import type { Document } from '@cms-gen/core/engine/types';
+import { buildWritePlan } from '@cms-gen/core/engine/write/plan';
+import { createDocument, deleteDocument, updateDocument } from '@cms-gen/core/engine/write/document-writer';
+import type { RelationAttribute } from '@cms-gen/core/model/types';
+import { PERMISSION_UID, ROLE_UID, USER_UID } from '@cms-gen/server/auth/permission-store';
+import type { Db } from '@cms-gen/db/types';
+import { sql } from '@cms-gen/core/sql/fragment';
+import { parseRowId } from '@cms-gen/core/model/row-id';
 
 export interface RoleFields {
   name?: string;

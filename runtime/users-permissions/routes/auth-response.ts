@@ -2,7 +2,7 @@
 // `{ jwt, user }`; refresh mode adds `refreshToken`, unless the request wants the refresh token as
 // an HTTP-only cookie (then `{ jwt, user }`). Register with email confirmation on: `{ user }`.
 import type { Request, Response } from 'express';
-import { sendJson } from '../../http/envelope';
+import { sendJson } from '@cms-gen/server/http/envelope';
 import type { RegisterResult } from '../operations/issue-auth';
 import { setRefreshCookie, wantsCookie } from '../refresh-cookie';
 import type { UpServices } from '../services';

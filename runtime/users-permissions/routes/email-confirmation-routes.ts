@@ -1,8 +1,8 @@
 // GET /auth/email-confirmation?confirmation=<code> (302 to the configured page) and
 // POST /auth/send-email-confirmation over the operations.
 import { Router } from 'express';
-import { sendJson } from '../../http/envelope';
-import { queryOf } from '../../http/locals';
+import { sendJson } from '@cms-gen/server/http/envelope';
+import { queryOf } from '@cms-gen/server/http/locals';
 import { emailConfirmation, sendEmailConfirmation } from '../operations/email-confirmation';
 import type { UpServices } from '../services';
 import { restCaller } from './rest-caller';

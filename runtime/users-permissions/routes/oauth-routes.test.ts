@@ -1,6 +1,6 @@
 // passport and passport-oauth2 are optional packages: an app with no OAuth provider enabled never
 // loads them, and one with a provider but without them fails at start naming the package.
-import { OptionalPackageMissing } from '../../app/optional-package';
+import { OptionalPackageMissing } from '@cms-gen/server/app/optional-package';
 import type { UpServices } from '../services';
 import { oauthRouter } from './oauth-routes';
 

@@ -6,10 +6,10 @@
 // there with `?access_token=` (Strapi's flow: the front end then calls /auth/:provider/callback
 // with it); otherwise the answer is `{ jwt, user }` at once.
 import { Router, type Request, type Response } from 'express';
-import { ApplicationError } from '../../errors';
-import { authOf, queryOf } from '../../http/locals';
+import { ApplicationError } from '@cms-gen/core/errors';
+import { authOf, queryOf } from '@cms-gen/server/http/locals';
 import { connectUser } from '../oauth/connect-user';
-import { loadOptional } from '../../app/optional-package';
+import { loadOptional } from '@cms-gen/server/app/optional-package';
 import type { OAuthFlows } from '../oauth/oauth-flow';
 import { fetchProfile, resolveProviders, type ResolvedProvider } from '../oauth/providers';
 import type { ProviderProfile } from '../oauth/presets';

@@ -1,6 +1,6 @@
 // POST /auth/forgot-password, /auth/reset-password, /auth/change-password over the operations.
 import { Router } from 'express';
-import { sendJson } from '../../http/envelope';
+import { sendJson } from '@cms-gen/server/http/envelope';
 import { changePassword, forgotPassword, resetPassword } from '../operations/password-flows';
 import type { UpServices } from '../services';
 import { sendAuthResult } from './auth-response';

@@ -1,6 +1,6 @@
 // /users-permissions/roles, /roles/:id and /permissions over the operations (bare JSON).
 import { Router } from 'express';
-import { sendJson } from '../../http/envelope';
+import { sendJson } from '@cms-gen/server/http/envelope';
 import { createRole, deleteRole, findRole, listPermissions, listRoles, updateRole } from '../operations/roles';
 import type { UpServices } from '../services';
 import { restCaller } from './rest-caller';

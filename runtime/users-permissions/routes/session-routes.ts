@@ -1,9 +1,9 @@
 // POST /auth/refresh and POST /auth/logout (jwtManagement: 'refresh'; 404 in legacy mode, as in
 // Strapi, because the routes do not exist there).
 import { Router } from 'express';
-import { UnauthorizedError, ValidationError } from '../../errors';
-import { authOf } from '../../http/locals';
-import { sendJson } from '../../http/envelope';
+import { UnauthorizedError, ValidationError } from '@cms-gen/core/errors';
+import { authOf } from '@cms-gen/server/http/locals';
+import { sendJson } from '@cms-gen/server/http/envelope';
 import { asRecord } from '../body-validation';
 import { UP, type UpServices } from '../services';
 import { appendSetCookie, readCookie } from '../cookies';

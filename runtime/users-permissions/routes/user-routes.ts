@@ -2,9 +2,9 @@
 // (no data envelope): a list is an array, count a number, a missing user on GET/DELETE an empty
 // 204 (Strapi sends `null`, which Koa turns into 204), on PUT a 404 `User not found`.
 import { Router, type Response } from 'express';
-import { sendEmpty, sendJson } from '../../http/envelope';
-import { queryOf } from '../../http/locals';
-import type { Document } from '../../engine/types';
+import { sendEmpty, sendJson } from '@cms-gen/server/http/envelope';
+import { queryOf } from '@cms-gen/server/http/locals';
+import type { Document } from '@cms-gen/core/engine/types';
 import { countUsers, createUser, deleteUser, findUser, findUsers, me, updateUser } from '../operations/users';
 import type { UpServices } from '../services';
 import { restCaller } from './rest-caller';

@@ -1,15 +1,15 @@
 // Reading and writing user rows for authentication, where private fields (password hash, codes)
 // are needed and must never reach a response. Responses go through userDocument(), the engine's
 // read path, which never selects private fields and applies the caller's populate rights.
-import type { Engine } from '../../documents/operations';
-import { findDocument } from '../../engine/read';
-import { contentTypeShape } from '../../model/schema-index';
-import type { AuthContext, Document, RawQuery } from '../../engine/types';
-import type { ScalarAttribute } from '../../model/types';
-import type { Db, SqlValue } from '../../db/types';
-import { decodeValue, encodeValue, nowIso } from '../../sql/codec';
-import { USER_UID } from '../../auth/permission-store';
-import { parseRowId } from '../../model/row-id';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { findDocument } from '@cms-gen/core/engine/read';
+import { contentTypeShape } from '@cms-gen/core/model/schema-index';
+import type { AuthContext, Document, RawQuery } from '@cms-gen/core/engine/types';
+import type { ScalarAttribute } from '@cms-gen/core/model/types';
+import type { Db, SqlValue } from '@cms-gen/db/types';
+import { decodeValue, encodeValue, nowIso } from '@cms-gen/core/sql/codec';
+import { USER_UID } from '@cms-gen/server/auth/permission-store';
+import { parseRowId } from '@cms-gen/core/model/row-id';
 
 export interface StoredUser {
   id: number;

@@ -1,13 +1,13 @@
 // Creating, updating and deleting users through the engine's write path, so the user type's
 // rules apply (username length, email format, unique username) and passwords are hashed with
 // the configured bcrypt cost.
-import type { Db } from '../../db/types';
-import type { Engine } from '../../documents/operations';
-import { contentType, contentTypeShape } from '../../model/schema-index';
-import { buildWritePlan } from '../../engine/write/plan';
-import { createDocument, deleteDocument, updateDocument } from '../../engine/write/document-writer';
-import { ROLE_UID, USER_UID } from '../../auth/permission-store';
-import { runWrite } from '../../engine/write/constraint-errors';
+import type { Db } from '@cms-gen/db/types';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { contentType, contentTypeShape } from '@cms-gen/core/model/schema-index';
+import { buildWritePlan } from '@cms-gen/core/engine/write/plan';
+import { createDocument, deleteDocument, updateDocument } from '@cms-gen/core/engine/write/document-writer';
+import { ROLE_UID, USER_UID } from '@cms-gen/server/auth/permission-store';
+import { runWrite } from '@cms-gen/core/engine/write/constraint-errors';
 
 export interface UserKey {
   id: number;

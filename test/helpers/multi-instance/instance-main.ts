@@ -5,8 +5,8 @@
 // One addition: publish and unpublish routes for articles. Strapi 5's REST API has no unpublish,
 // so an app that offers it has a custom route calling the Document Service, as these do.
 import { Router } from 'express';
-import { runApp } from '../../../runtime';
-import type { RuntimePlugin } from '../../../runtime/app/plugin';
+import { runApp } from '@cms-gen/runtime';
+import type { RuntimePlugin } from '../../../runtime/server/app/plugin';
 import { app } from '../../../fixtures/strapi-blog/app/src/main';
 
 const ARTICLE = 'api::article.article';

@@ -2,8 +2,8 @@
 // owner row is gone (or whose target document is gone), component rows whose owner is gone, and
 // media links (files_related) whose file or owner is gone. A consistent database has none.
 import type { Db } from '../../../runtime/db/types';
-import type { SchemaMeta } from '../../../runtime/model/types';
-import { dialectFor } from '../../../runtime/sql/dialect';
+import type { SchemaMeta } from '../../../runtime/core/model/types';
+import { dialectFor } from '../../../runtime/core/sql/dialect';
 
 const FILE_UID = 'plugin::upload.file';
 

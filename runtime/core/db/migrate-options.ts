@@ -1,0 +1,33 @@
+// What a migration is asked to do and what a dialect's migration did: shared by migrate.ts and the
+// MySQL migration it hands off to (mysql-migrate.ts).
+import type { DataLoss } from './data-loss';
+import type { DatabaseConfig, Db } from '@cms-gen/db/types';
+
+export interface MigrateOptions {
+  db: DatabaseConfig;
+  /** The provider's generated schema.prisma text. */
+  schema: string;
+  /** Apply even when dropped tables/columns hold data (env CMS_ALLOW_DATA_LOSS=1). */
+  allowDataLoss?: boolean;
+  /** When set, each applied migration is also written to `<dir>/<provider>/<name>/migration.sql`. */
+  migrationsDir?: string;
+  /** The user's data migrations (`<app>/database/migrations`), run after the schema change. */
+  dataMigrationsDir?: string;
+  log?: (line: string) => void;
+  /**
+   * An open root Db (not a transaction) for `db` to migrate through; it is left open. Needed for
+   * SQLite ':memory:', which exists only on its own connection. Default: open and close one.
+   */
+  connection?: Db;
+}
+
+/** What a dialect's migration did, before timing, logging and the migration file. */
+export interface PlannedMigration {
+  status: 'up-to-date' | 'recorded' | 'applied';
+  /** Up to date once the migration lock was ours: another instance migrated meanwhile. */
+  migratedByAnother?: boolean;
+  name?: string;
+  sql?: string;
+  statements: number;
+  dataLoss: DataLoss[];
+}

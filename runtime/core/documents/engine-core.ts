@@ -1,0 +1,102 @@
+// The state every document action works with (the actions in this folder take it; operations.ts's
+// Engine extends it with the Document Service that dispatches to them).
+import type { Db } from '@cms-gen/db/types';
+import type { SchemaMeta } from '../model/types';
+import type { DocumentQuery } from '../query/ast';
+import { compileQuerySpecs } from '../query/compile-specs';
+import type { QuerySpecs } from '../query/spec';
+import { validateDocumentQuery } from '../query/validate';
+import { dialectFor, type Dialect } from '../sql/dialect';
+import type { ReadEnv } from '../engine/read';
+import type { FileOutputHook } from '../engine/file-output';
+import type { AuthContext, RawQuery } from '../engine/types';
+import type { WriteEnv } from '../engine/write/context';
+import { EngineEvents } from '../engine/events';
+import { CountCache } from '../engine/count-cache';
+import { EngineHooks } from './hooks';
+
+export interface EngineOptions {
+  db: Db;
+  schema: SchemaMeta;
+  /** The compiled query specs of the schema (generated src/query); compiled from `schema` when absent. */
+  queries?: QuerySpecs;
+  defaultLocale?: string;
+  rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean; strictParams?: boolean };
+  bcryptRounds?: number;
+}
+
+/**
+ * What every action shares: the database, the schema and the configuration. The actions take this
+ * part of the Engine (operations.ts), which adds the Document Service on top of them.
+ */
+export class EngineCore {
+  readonly dialect: Dialect;
+  readonly defaultLocale: string;
+  readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean; strictParams: boolean };
+  readonly bcryptRounds: number;
+  /** What queries may name on each content type and component (runtime/query/spec.ts). */
+  readonly queries: QuerySpecs;
+  /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
+  fileOutput?: FileOutputHook;
+  /** Announces committed writes (webhooks and user code listen). */
+  readonly events = new EngineEvents();
+  /** Document Service middlewares and lifecycle subscribers (every transport runs through them). */
+  readonly hooks = new EngineHooks();
+
+  constructor(readonly options: EngineOptions) {
+    this.dialect = dialectFor(options.db.dialect);
+    this.defaultLocale = options.defaultLocale ?? 'en';
+    this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
+    this.bcryptRounds = options.bcryptRounds ?? 10;
+    this.queries = options.queries ?? compileQuerySpecs(options.schema);
+    this.counts = new CountCache(options.db);
+  }
+
+  get db(): Db {
+    return this.options.db;
+  }
+
+  get schema(): SchemaMeta {
+    return this.options.schema;
+  }
+
+  /** Page counts until the data changes (count-cache.ts). */
+  readonly counts: CountCache;
+
+  readEnv(db: Db = this.db): ReadEnv {
+    // A transaction's counts must include its own uncommitted writes: never from the cache.
+    const counts = db === this.db ? this.counts : undefined;
+    return { db, dialect: this.dialect, schema: this.schema, defaultLocale: this.defaultLocale, fileOutput: this.fileOutput, counts };
+  }
+
+  writeEnv(tx: Db): WriteEnv {
+    return { tx, schema: this.schema, dialect: this.dialect, defaultLocale: this.defaultLocale, bcryptRounds: this.bcryptRounds };
+  }
+
+  private localeCache: { codes: Set<string>; expires: number } | undefined;
+
+  /** Configured locale codes (the i18n locale table), cached briefly. */
+  async locales(): Promise<Set<string>> {
+    if (this.localeCache && this.localeCache.expires > Date.now()) return this.localeCache.codes;
+    const meta = this.schema.contentTypes['plugin::i18n.locale'];
+    const rows = meta ? await this.db.query(`SELECT code FROM ${this.dialect.quote(meta.table)}`) : [];
+    const codes = new Set([this.defaultLocale, ...rows.map((r) => String(r.code))]);
+    this.localeCache = { codes, expires: Date.now() + 2000 };
+    return codes;
+  }
+
+  /**
+   * Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find).
+   * `limits` overrides the REST paging limits (the trusted Document Service lists without a cap).
+   */
+  parseQuery(uid: string, raw: RawQuery, auth: AuthContext, limits?: Partial<Pick<EngineCore['limits'], 'defaultLimit' | 'maxLimit' | 'withCount'>>): DocumentQuery {
+    return validateDocumentQuery(raw, uid, this.queries, {
+      defaultLimit: limits?.defaultLimit ?? this.limits.defaultLimit,
+      maxLimit: limits?.maxLimit ?? this.limits.maxLimit,
+      withCount: limits?.withCount ?? this.limits.withCount,
+      strictParams: this.limits.strictParams,
+      defaultLocale: this.defaultLocale,
+      canRead: (target) => auth.can(target.readAction),
+    });
+  }
+}

@@ -1,0 +1,277 @@
+// Population: for each populated attribute, one statement loads the related rows of every parent
+// at once (`... WHERE parent IN (...)`), then the rows are grouped back onto their parents and the
+// next level runs on the loaded children. The number of statements depends on the populate tree,
+// never on the number of parents (no N+1).
+import type { Row } from '@cms-gen/db/types';
+import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute, RelationAttribute } from '../model/types';
+import type { PopulateMap, PopulateNode } from '../query/ast';
+import { join, sql } from '../sql/fragment';
+import type { QueryContext } from '../sql/query-context';
+import { versionJoinCondition, withLinkVersions } from '../sql/versions';
+import type { Loaded, ReadEnv, Values } from './read-env';
+import { applyFileOutput } from './file-output';
+import { populateFileRelated } from './file-related';
+import { populateMorph } from './morph-populate';
+import { attach, extraTargetColumns, filterClause, groupRows, loadedFrom, orderBy, queryInChunks, targetFields, unique } from './populate-rows';
+import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from '../model/schema-index';
+import { selectList, type SelectedField } from './select';
+import type { Document } from './types';
+
+export type { Loaded, Values } from './read-env';
+
+export async function populate(env: ReadEnv, parents: Loaded[], map: PopulateMap, shape: Shape, ctx: QueryContext): Promise<void> {
+  if (parents.length === 0) return;
+  // Populated attributes come after the scalars, in the order the request named them (`*` names
+  // them in schema order, localizations last), dynamic zones after the rest, as Strapi writes them.
+  const isZone = (name: string) => attributeOf(shape, name)?.kind === 'dynamiczone';
+  const names = [...Object.keys(map).filter((name) => !isZone(name)), ...Object.keys(map).filter(isZone)];
+  // Attributes of one level are independent: load them concurrently, then assign in order.
+  const values = await Promise.all(names.map((name) => populateAttribute(env, parents, name, map[name], shape, ctx)));
+  names.forEach((name, i) => parents.forEach((parent, j) => (parent.doc[name] = values[i][j])));
+}
+
+async function populateAttribute(env: ReadEnv, parents: Loaded[], name: string, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  if (name === 'localizations' && shape.kind === 'contentType' && shape.meta.localized) {
+    return populateLocalizations(env, parents, node, shape, ctx);
+  }
+  if (name === 'related' && shape.uid === FILE_UID && node.relatedTypes) return populateFileRelated(env, parents, node, ctx);
+  const attribute = attributeOf(shape, name);
+  if (!attribute) throw new Error(`populate: unknown attribute ${name}`);
+  switch (attribute.kind) {
+    case 'relation':
+      if (node.count) return countRelation(env, parents, attribute, node, shape, ctx);
+      return attribute.owner
+        ? populateOwnedRelation(env, parents, attribute, node, ctx)
+        : populateInverseRelation(env, parents, attribute, node, shape, ctx);
+    case 'morph':
+      return populateMorph(env, parents, attribute, node, shape, ctx, populateChildren);
+    case 'component':
+      if (node.count) return countComponent(env, parents, attribute, shape);
+      return populateComponent(env, parents, attribute, node, shape, ctx);
+    case 'dynamiczone':
+      return populateDynamicZone(env, parents, attribute, node, shape, ctx);
+    case 'media':
+      return populateMedia(env, parents, attribute, node, shape, ctx);
+    case 'scalar':
+      throw new Error(`populate: ${name} is a scalar`);
+  }
+}
+
+export async function populateChildren(env: ReadEnv, children: Loaded[], node: PopulateNode, target: Shape, ctx: QueryContext): Promise<void> {
+  if (!node.populate || children.length === 0) return;
+  // The same target row may sit under several parents: populate each row once.
+  const byId = new Map<number, Loaded>();
+  for (const child of children) if (!byId.has(child.id)) byId.set(child.id, child);
+  const distinct = [...byId.values()];
+  await populate(env, distinct, node.populate, target, ctx);
+  for (const child of children) {
+    const first = byId.get(child.id);
+    if (first && first !== child) Object.assign(child.doc, pick(first.doc, Object.keys(node.populate)));
+  }
+}
+
+const pick = (doc: Document, keys: string[]): Document => Object.fromEntries(keys.map((k) => [k, doc[k]]));
+
+async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, ctx: QueryContext): Promise<Values> {
+  const target = contentTypeShape(env.schema, attribute.target);
+  const fields = targetFields(target, node);
+  const q = env.dialect.quote;
+  const versions = withLinkVersions(versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible'), attribute, 'l', ctx);
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    join(
+      [
+        sql(`SELECT l.source_id AS __parent, ${selectList(fields, 'r', env.dialect)}${extraTargetColumns(target, 'r')} FROM ${q(attribute.linkTable)} l JOIN ${q(target.meta.table)} r ON `),
+        versions,
+        sql(` WHERE l.source_id IN (${ids.text})`, ids.params),
+        filterClause(node, target, 'r', ctx),
+        orderBy(node, target, 'r', ctx, 'l.source_id, l.position, l.id'),
+      ],
+      '',
+    ),
+  );
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
+  await populateChildren(env, children, node, target, ctx);
+  return attach(parents, (p) => String(p.id), groups, attribute.toMany);
+}
+
+async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  const owner = owningSide(env.schema, shape.uid, attribute);
+  const target = contentTypeShape(env.schema, owner.uid);
+  const fields = targetFields(target, node);
+  const q = env.dialect.quote;
+  const parentLocalized = shape.kind === 'contentType' && shape.meta.localized;
+  const keyOf = (documentId: unknown, locale: unknown) => (parentLocalized ? `${String(documentId)}\u0000${String(locale)}` : String(documentId));
+  const status = withLinkVersions(ctx.visibleCondition(target, 'r'), owner.attr, 'l', ctx);
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
+    join(
+      [
+        sql(
+          `SELECT l.target_document_id AS __parent, l.target_locale AS __parent_locale, ${selectList(fields, 'r', env.dialect)}${extraTargetColumns(target, 'r')} FROM ${q(owner.attr.linkTable)} l JOIN ${q(target.meta.table)} r ON r.id = l.source_id AND `,
+        ),
+        status,
+        sql(` WHERE l.target_document_id IN (${docIds.text})`, docIds.params),
+        filterClause(node, target, 'r', ctx),
+        orderBy(node, target, 'r', ctx, 'l.target_document_id, l.inverse_position, l.id'),
+      ],
+      '',
+    ),
+  );
+  const { children, groups } = groupRows(rows, fields, (row) => keyOf(row.__parent, row.__parent_locale));
+  await populateChildren(env, children, node, target, ctx);
+  return attach(parents, (p) => keyOf(p.documentId, p.locale), groups, attribute.toMany);
+}
+
+/** Component rows owned by the parents under one field, in stored order. */
+async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: string, field: string, target: Shape, node: PopulateNode, ctx: QueryContext): Promise<{ rows: Row[]; fields: SelectedField[] }> {
+  const fields = targetFields(target, node);
+  // Repeatable components keep their stored order unless the populate sorts them.
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    join(
+      [
+        sql(
+          `SELECT c.owner_id AS __parent, c.position AS __position, ${selectList(fields, 'c', env.dialect)} FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text})`,
+          [ownerUid, field, ...ids.params],
+        ),
+        filterClause(node, target, 'c', ctx),
+        orderBy(node, target, 'c', ctx, 'c.owner_id, c.position, c.id'),
+      ],
+      '',
+    ),
+  );
+  return { rows, fields };
+}
+
+/** `populate[seo][count]=true`: `{ count }` of the component rows per parent (0 or 1 unless repeatable), as in Strapi. */
+async function countComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, shape: Shape): Promise<Values> {
+  const target = componentShape(env.schema, attribute.component);
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    sql(
+      `SELECT c.owner_id AS __parent, COUNT(*) AS c FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text}) GROUP BY c.owner_id`,
+      [shape.uid, attribute.name, ...ids.params],
+    ),
+  );
+  const counts = new Map(rows.map((row) => [String(row.__parent), Number(row.c)]));
+  return parents.map((p) => ({ count: counts.get(String(p.id)) ?? 0 }));
+}
+
+async function populateComponent(env: ReadEnv, parents: Loaded[], attribute: ComponentAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  const target = componentShape(env.schema, attribute.component);
+  const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, node, ctx);
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
+  await populateChildren(env, children, node, target, ctx);
+  return attach(parents, (p) => String(p.id), groups, attribute.repeatable);
+}
+
+async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: DynamicZoneAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  const entries = new Map<string, { position: number; id: number; child: Loaded }[]>();
+  // With an explicit `on`, entries of the components it does not name are left out.
+  const components = node.onlyNamed ? attribute.components.filter((uid) => node.on?.[uid] !== undefined) : attribute.components;
+  await Promise.all(
+    components.map(async (uid) => {
+      const target = componentShape(env.schema, uid);
+      // Components not named under `on` return their scalar fields only.
+      const componentNode: PopulateNode = node.on?.[uid] ?? {};
+      const { rows, fields } = await loadComponentRows(env, parents, shape.uid, attribute.name, target, componentNode, ctx);
+      const children = rows.map((row) => loadedFrom(row, fields));
+      await populateChildren(env, children, componentNode, target, ctx);
+      rows.forEach((row, i) => {
+        const child = children[i];
+        child.doc.__component = uid;
+        const key = String(row.__parent);
+        const list = entries.get(key) ?? [];
+        list.push({ position: Number(row.__position), id: child.id, child });
+        entries.set(key, list);
+      });
+    }),
+  );
+  return parents.map((parent) => {
+    const list = entries.get(String(parent.id)) ?? [];
+    list.sort((a, b) => a.position - b.position || a.id - b.id);
+    // `__component` goes last, after the component's own fields and populated attributes.
+    return list.map(({ child }) => {
+      const { __component, ...rest } = child.doc;
+      return { ...rest, __component };
+    });
+  });
+}
+
+async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  const target = contentTypeShape(env.schema, FILE_UID);
+  const fields = targetFields(target, node);
+  const q = env.dialect.quote;
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+    sql(
+      `SELECT fr.related_id AS __parent, ${selectList(fields, 'f', env.dialect)} FROM ${q('files_related')} fr JOIN ${q(target.meta.table)} f ON f.id = fr.file_id WHERE fr.related_type = ? AND fr.field = ? AND fr.related_id IN (${ids.text}) ORDER BY fr.related_id, fr.position, fr.id`,
+      [shape.uid, attribute.name, ...ids.params],
+    ),
+  );
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
+  await populateChildren(env, children, node, target, ctx);
+  await applyFileOutput(env, target, children.map((c) => c.doc));
+  return attach(parents, (p) => String(p.id), groups, attribute.multiple);
+}
+
+async function populateLocalizations(env: ReadEnv, parents: Loaded[], node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  const fields = targetFields(shape, node);
+  const status = ctx.visibleCondition(shape, 'r');
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
+    join(
+      [
+        sql(`SELECT ${selectList(fields, 'r', env.dialect)}${extraTargetColumns(shape, 'r')} FROM ${env.dialect.quote(shape.meta.table)} r WHERE `),
+        status,
+        sql(` AND r.document_id IN (${docIds.text})`, docIds.params),
+        filterClause(node, shape, 'r', ctx),
+        orderBy(node, shape, 'r', ctx, 'r.locale, r.id'),
+      ],
+      '',
+    ),
+  );
+  const { children, groups } = groupRows(rows, fields, (row) => String(row.__document_id));
+  await populateChildren(env, children, node, shape, ctx);
+  return parents.map((parent) => (groups.get(parent.documentId ?? '') ?? []).filter((c) => c.locale !== parent.locale).map((c) => c.doc));
+}
+
+/** `populate[rel][count]=true`: `{ count }` of the related documents the reader sees, per parent. */
+async function countRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
+  const q = env.dialect.quote;
+  const counts = new Map<string, number>();
+  if (attribute.owner) {
+    const target = contentTypeShape(env.schema, attribute.target);
+    const versions = withLinkVersions(versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible'), attribute, 'l', ctx);
+    const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+      join(
+        [
+          sql(`SELECT l.source_id AS __parent, COUNT(*) AS c FROM ${q(attribute.linkTable)} l JOIN ${q(target.meta.table)} r ON `),
+          versions,
+          sql(` WHERE l.source_id IN (${ids.text})`, ids.params),
+          filterClause(node, target, 'r', ctx),
+          sql(' GROUP BY l.source_id'),
+        ],
+        '',
+      ),
+    );
+    for (const row of rows) counts.set(String(row.__parent), Number(row.c));
+    return parents.map((p) => ({ count: counts.get(String(p.id)) ?? 0 }));
+  }
+  const owner = owningSide(env.schema, shape.uid, attribute);
+  const target = contentTypeShape(env.schema, owner.uid);
+  const parentLocalized = shape.kind === 'contentType' && shape.meta.localized;
+  const keyOf = (documentId: unknown, locale: unknown) => (parentLocalized ? `${String(documentId)}\u0000${String(locale)}` : String(documentId));
+  const rows = await queryInChunks(env, unique(parents.map((p) => p.documentId ?? '')), (docIds) =>
+    join(
+      [
+        sql(`SELECT l.target_document_id AS __parent, l.target_locale AS __parent_locale, COUNT(*) AS c FROM ${q(owner.attr.linkTable)} l JOIN ${q(target.meta.table)} r ON r.id = l.source_id AND `),
+        withLinkVersions(ctx.visibleCondition(target, 'r'), owner.attr, 'l', ctx),
+        sql(` WHERE l.target_document_id IN (${docIds.text})`, docIds.params),
+        filterClause(node, target, 'r', ctx),
+        sql(' GROUP BY l.target_document_id, l.target_locale'),
+      ],
+      '',
+    ),
+  );
+  for (const row of rows) {
+    const key = keyOf(row.__parent, row.__parent_locale);
+    counts.set(key, (counts.get(key) ?? 0) + Number(row.c));
+  }
+  return parents.map((p) => ({ count: counts.get(keyOf(p.documentId, p.locale)) ?? 0 }));
+}

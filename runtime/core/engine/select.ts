@@ -1,0 +1,89 @@
+// Which columns a read selects for a shape and how a row becomes a document: the output keys come
+// in Strapi's order (id, documentId, then the requested `fields` in the order they were asked for,
+// or else attributes in schema order, createdAt, updatedAt, publishedAt, locale), private
+// attributes never leave the database layer.
+import type { Row } from '@cms-gen/db/types';
+import type { ScalarAttribute } from '../model/types';
+import { decodeValue, type ColumnType } from '../sql/codec';
+import type { Dialect } from '../sql/dialect';
+import { allScalars, publicScalars, type Shape } from '../model/schema-index';
+import type { Document } from './types';
+
+export interface SelectedField {
+  key: string;
+  column: string;
+  type: ColumnType;
+}
+
+const TIMESTAMPS: SelectedField[] = [
+  { key: 'createdAt', column: 'created_at', type: 'datetime' },
+  { key: 'updatedAt', column: 'updated_at', type: 'datetime' },
+  { key: 'publishedAt', column: 'published_at', type: 'datetime' },
+];
+
+const asField = (attr: ScalarAttribute): SelectedField => ({ key: attr.name, column: attr.column, type: attr.type });
+
+/**
+ * The fields a read returns. `fields` (validated names) narrows them; id and documentId are always
+ * there. `includePrivate` is for internal reads (e.g. login compares the password hash).
+ */
+export function selectedFields(shape: Shape, fields?: readonly string[], includePrivate = false): SelectedField[] {
+  // Every read asks for the same few field lists: build each once per shape.
+  const key = `${includePrivate ? '+' : ''}${fields ? fields.join(',') : '*'}`;
+  let perShape = fieldCache.get(shape.meta);
+  if (!perShape) fieldCache.set(shape.meta, (perShape = new Map()));
+  let cached = perShape.get(key);
+  if (!cached) {
+    if (perShape.size > 200) perShape.clear();
+    perShape.set(key, (cached = computeSelectedFields(shape, fields, includePrivate)));
+  }
+  return cached;
+}
+
+const fieldCache = new WeakMap<object, Map<string, SelectedField[]>>();
+
+function computeSelectedFields(shape: Shape, fields?: readonly string[], includePrivate = false): SelectedField[] {
+  const out: SelectedField[] = [{ key: 'id', column: 'id', type: 'id' }];
+  const scalars = (includePrivate ? allScalars(shape) : publicScalars(shape)).map(asField);
+  if (shape.kind === 'component') return [...out, ...pick(scalars, fields)];
+  out.push({ key: 'documentId', column: 'document_id', type: 'documentId' });
+  const system = shape.meta.localized ? [...TIMESTAMPS, { key: 'locale', column: 'locale', type: 'locale' as const }] : TIMESTAMPS;
+  return [...out, ...pick([...scalars, ...system], fields)];
+}
+
+/** Every field in schema order, or the requested ones in request order (as Strapi writes them). */
+function pick(available: SelectedField[], fields?: readonly string[]): SelectedField[] {
+  if (!fields) return available;
+  const byKey = new Map(available.map((f) => [f.key, f]));
+  const picked = fields.map((name) => byKey.get(name)).filter((f): f is SelectedField => f !== undefined);
+  return [...new Set(picked)];
+}
+
+/** `t1."col" AS "col", ...` for the selected fields (bigints cast where the driver would round them). */
+export function selectList(fields: readonly SelectedField[], alias: string, dialect: Dialect): string {
+  const key = `${dialect.name}:${alias}`;
+  let perFields = selectListCache.get(fields);
+  if (!perFields) selectListCache.set(fields, (perFields = new Map()));
+  let text = perFields.get(key);
+  if (text === undefined) perFields.set(key, (text = buildSelectList(fields, alias, dialect)));
+  return text;
+}
+
+// Keyed by the (cached, hence stable) field arrays of selectedFields.
+const selectListCache = new WeakMap<readonly SelectedField[], Map<string, string>>();
+
+function buildSelectList(fields: readonly SelectedField[], alias: string, dialect: Dialect): string {
+  return fields
+    .map((f) => {
+      const column = `${alias}.${dialect.quote(f.column)}`;
+      const expr = f.type === 'biginteger' ? dialect.selectBigint(column) : column;
+      return `${expr} AS ${dialect.quote(f.column)}`;
+    })
+    .join(', ');
+}
+
+export function toDocument(row: Row, fields: readonly SelectedField[]): Document {
+  const doc: Document = {};
+  for (const f of fields) doc[f.key] = decodeValue(f.type, row[f.column]);
+  return doc;
+}

@@ -1,0 +1,350 @@
+// Validates a write payload against a content type or component and turns it into a WritePlan:
+// scalar values ready to bind, and normalized relation, component, zone and media inputs.
+// Messages follow the wording Strapi's validator uses, so clients matching on them keep working.
+import bcrypt from 'bcrypt';
+import { InvalidKeyError, ValidationError, validationFailed, type ValidationIssue } from '../../errors';
+import type { Attribute, ScalarAttribute } from '../../model/types';
+import type { DialectName, SqlValue } from '@cms-gen/db/types';
+import { encodeValue } from '../../sql/codec';
+import { attributeOf, componentShape, type Shape } from '../../model/schema-index';
+import type { SchemaMeta } from '../../model/types';
+import { checkScalar, nullRequired } from './scalar-rules';
+import { normalizeRelationInput, type RelationInput } from './relation-input';
+import { normalizeMorphInput, type MorphInput } from './morph-input';
+import { inverseMorphWrite } from './morph';
+import { isRowId } from '../../model/row-id';
+import { printValue } from './yup-print';
+
+export interface ComponentEntry {
+  /** Existing component row id to update in place (when it belongs to this owner and field). */
+  id?: number;
+  /** Component uid (for dynamic zones the entry's `__component`). */
+  component: string;
+  plan: WritePlan;
+}
+
+/** `{ connect, disconnect, set }` on a media attribute, as Strapi 5.54 accepts it: ids added at the end, removed, or the whole list. */
+export interface MediaChange {
+  set?: number[];
+  connect: number[];
+  disconnect: number[];
+}
+
+export interface WritePlan {
+  /** column → bound value */
+  scalars: Map<string, SqlValue>;
+  relations: Map<string, RelationInput>;
+  /** Owning sides of polymorphic relations (morph.ts). */
+  morphs: Map<string, MorphInput>;
+  /** null clears a single component; arrays for repeatable components and dynamic zones. */
+  components: Map<string, ComponentEntry | ComponentEntry[] | null>;
+  /** file ids in order (null clears), or changes to the stored list */
+  media: Map<string, number[] | null | MediaChange>;
+  /** Set when the plan checked every required attribute (a create, not of a draft alone): publishing it needs no second check. */
+  complete?: boolean;
+}
+
+export interface PlanOptions {
+  schema: SchemaMeta;
+  dialect: DialectName;
+  /** create: required attributes must be present and defaults apply; update: only sent keys change. */
+  mode: 'create' | 'update';
+  bcryptRounds: number;
+  /**
+   * Set by buildWritePlan for draft & publish types: Strapi 5.54 creates their draft, then
+   * validates what it publishes, so a required value left out reads as null there (`title must be
+   * a \`string\` type, but the final value was: \`null\`.`), where other types say `must be defined`.
+   */
+  missingAsNull?: boolean;
+  /**
+   * The write targets the draft of a draft & publish type only (`status=draft`): as in Strapi 5,
+   * required attributes may be missing or null there, and are checked when the draft is
+   * published (publish-check.ts). Types, lengths and every other rule still apply.
+   */
+  draftOnly?: boolean;
+  /** Issues Strapi raises one at a time after validation (ScalarCheck's `alone`); filled by planAttribute. */
+  late?: ValidationIssue[];
+  /** Planning a component entry that names an existing row (its `id`): its own `updatedAt` is renewed. */
+  existingRow?: boolean;
+}
+
+/** The current time in the form a date, datetime or time attribute takes (a component's own timestamps). */
+function now(type: ScalarAttribute['type']): string {
+  const iso = new Date().toISOString();
+  return type === 'date' ? iso.slice(0, 10) : type === 'time' ? iso.slice(11, 23) : iso;
+}
+
+/** yup's way of naming a nested value: `seo.meta_social[0].social_network`. */
+export function labelOf(path: readonly string[]): string {
+  let label = '';
+  for (const segment of path) label = /^\d+$/.test(segment) ? `${label}[${segment}]` : label ? `${label}.${segment}` : segment;
+  return label;
+}
+
+/**
+ * The `path` of a refused key, as Strapi 5.54 writes it: the attributes above it without the
+ * positions of list entries (`zone.dims`, not `zone.0.dims.1`); null at the top level.
+ */
+function keyPath(path: readonly string[]): string | null {
+  const names = path.filter((segment) => !/^\d+$/.test(segment));
+  return names.length > 0 ? names.join('.') : null;
+}
+
+const emptyPlan = (): WritePlan => ({ scalars: new Map(), relations: new Map(), morphs: new Map(), components: new Map(), media: new Map() });
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/**
+ * Reads `{ data: {...} }`. An array `data` reaches Strapi 5.54's validator, which refuses it in yup's
+ * words for a value that is not an object; anything else is its "Missing data payload" error.
+ */
+export function requireDataPayload(body: unknown): Record<string, unknown> {
+  if (isPlainObject(body) && Array.isArray(body.data)) {
+    const message = `this must be a \`object\` type, but the final value was: \`null\` (cast from the value \`${printValue(body.data)}\`).`;
+    throw new ValidationError(message, { errors: [{ path: [], message, name: 'ValidationError', value: null }] });
+  }
+  if (!isPlainObject(body) || !isPlainObject(body.data)) {
+    throw new ValidationError('Missing "data" payload in the request body');
+  }
+  return body.data;
+}
+
+export async function buildWritePlan(data: Record<string, unknown>, shape: Shape, options: PlanOptions): Promise<WritePlan> {
+  const issues: ValidationIssue[] = [];
+  const late: ValidationIssue[] = [];
+  const missingAsNull = shape.kind === 'contentType' && shape.meta.draftAndPublish;
+  const plan = await planShape(data, shape, { ...options, missingAsNull, late }, [], issues);
+  if (issues.length > 0) throw validationFailed(issues);
+  // Strapi 5.54 answers the first of these alone, with empty details.
+  if (late.length > 0) throw new ValidationError(late[0].message);
+  if (options.mode === 'create' && !options.draftOnly) plan.complete = true;
+  return plan;
+}
+
+/**
+ * Keys of a document's data that Strapi accepts and ignores: `publishedAt` (the status decides;
+ * Strapi 4 clients send `publishedAt: null`) and `locale` (the query's locale decides).
+ */
+const IGNORED_DOCUMENT_KEYS: ReadonlySet<string> = new Set(['publishedAt', 'locale']);
+
+/** Attributes every Strapi content type has but no client may write: refused with the key as `path`. */
+const NON_WRITABLE_KEYS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'localizations']);
+
+/** Strapi 5.54's details for a key of a document's data that is refused: `id` and `documentId` carry no path. */
+function documentKeyError(key: string): InvalidKeyError {
+  const error = new InvalidKeyError(key, null, 'body');
+  if (key === 'id' || key === 'documentId') delete error.details.path;
+  else if (NON_WRITABLE_KEYS.has(key)) error.details.path = key;
+  return error;
+}
+
+async function planShape(data: Record<string, unknown>, shape: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<WritePlan> {
+  const plan = emptyPlan();
+  for (const key of Object.keys(data)) {
+    // Private attributes and relations are writable, as in Strapi: private means never returned.
+    if (attributeOf(shape, key)) continue;
+    // Components may carry their own id (to keep the row) and, in zones, `__component`.
+    if (shape.kind === 'component' && (key === 'id' || key === '__component')) continue;
+    if (shape.kind === 'contentType' && IGNORED_DOCUMENT_KEYS.has(key)) continue;
+    if (path.length === 0 && shape.kind === 'contentType') {
+      const error = documentKeyError(key);
+      // A declared relation the content API does not write (ContentTypeMeta.unexposed) is named like an attribute.
+      if (shape.meta.unexposed?.includes(key)) error.details.path = key;
+      throw error;
+    }
+    throw new InvalidKeyError(key, keyPath(path), 'body');
+  }
+  for (const attribute of Object.values(shape.meta.attributes)) {
+    const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
+    const value = data[attribute.name];
+    const attrPath = [...path, attribute.name];
+    if (!present) {
+      if (options.mode === 'create') applyDefault(attribute, plan, attrPath, options, issues);
+      continue;
+    }
+    await planAttribute(attribute, value, shape, plan, options, attrPath, issues);
+  }
+  return plan;
+}
+
+function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], options: PlanOptions, issues: ValidationIssue[]): void {
+  if (attribute.kind === 'scalar' && attribute.timestamp !== undefined) {
+    plan.scalars.set(attribute.column, encodeValue(attribute.type, now(attribute.type), options.dialect));
+    return;
+  }
+  if (attribute.kind === 'scalar' && attribute.default !== undefined) {
+    // Strapi validates the default like a sent value: a schema whose default breaks its own
+    // bounds (`"min": 1, "default": 0`) boots, and every create that leaves the field out is refused.
+    const checked = checkScalar(attribute, attribute.default, labelOf(path));
+    if ('issue' in checked) issues.push({ path, message: checked.issue, name: 'ValidationError', value: attribute.default });
+    plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
+    return;
+  }
+  // Strapi does not require relations (morph ones included) or media on create (a required media may be left out).
+  if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'morph' && attribute.kind !== 'media' && !options.draftOnly) {
+    if (attribute.kind === 'scalar' && options.missingAsNull) issues.push({ path, message: nullRequired(attribute, labelOf(path)), name: 'ValidationError', value: null });
+    else issues.push({ path, message: `${labelOf(path)} must be defined.`, name: 'ValidationError', value: undefined });
+  }
+}
+
+async function planAttribute(attribute: Attribute, value: unknown, shape: Shape, plan: WritePlan, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<void> {
+  const label = labelOf(path);
+  switch (attribute.kind) {
+    case 'scalar': {
+      if (attribute.timestamp === 'updatedAt' && options.existingRow) {
+        plan.scalars.set(attribute.column, encodeValue(attribute.type, now(attribute.type), options.dialect));
+        return;
+      }
+      if (options.draftOnly && (value === null || value === undefined)) {
+        plan.scalars.set(attribute.column, null);
+        return;
+      }
+      const checked = checkScalar(attribute, value, label);
+      if ('issue' in checked && checked.alone && options.late) {
+        options.late.push({ path, message: checked.issue, name: 'ValidationError', value });
+        return;
+      }
+      if ('issue' in checked) {
+        issues.push({ path, message: checked.issue, name: 'ValidationError', value: checked.reported === null ? null : value });
+        return;
+      }
+      plan.scalars.set(attribute.column, await storedScalar(attribute, checked.value, options));
+      return;
+    }
+    case 'relation': {
+      const normalized = normalizeRelationInput(value, attribute.toMany, label);
+      if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
+      else plan.relations.set(attribute.name, normalized);
+      return;
+    }
+    case 'morph': {
+      if (!attribute.owner) throw inverseMorphWrite(attribute, path);
+      const normalized = normalizeMorphInput(value, attribute.toMany, label, options.schema);
+      if ('invalidKey' in normalized) throw new InvalidKeyError(attribute.name, keyPath(path.slice(0, -1)), 'body');
+      if ('issue' in normalized) issues.push({ path, message: normalized.issue, name: 'ValidationError', value });
+      else plan.morphs.set(attribute.name, normalized);
+      return;
+    }
+    case 'media': {
+      // Strapi 5.54 names a key of a media change it does not know as a refused key at the attribute.
+      const stray = isPlainObject(value) && !('id' in value) ? Object.keys(value).find((key) => !MEDIA_CHANGE_KEYS.includes(key)) : undefined;
+      if (stray !== undefined) throw new InvalidKeyError(stray, keyPath(path), 'body');
+      const ids = mediaIds(value, attribute.multiple);
+      if (ids === 'invalid') issues.push({ path, message: `${label} must be ${attribute.multiple ? 'an array of file ids' : 'a file id'}`, name: 'ValidationError', value });
+      else if (attribute.required && !options.draftOnly && (ids === null || (Array.isArray(ids) && ids.length === 0))) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+      else plan.media.set(attribute.name, ids);
+      return;
+    }
+    case 'component': {
+      if (value === null) {
+        if (attribute.required && !options.draftOnly) issues.push({ path, message: `${label} must be defined.`, name: 'ValidationError', value });
+        else plan.components.set(attribute.name, attribute.repeatable ? [] : null);
+        return;
+      }
+      const target = componentShape(options.schema, attribute.component);
+      if (attribute.repeatable) {
+        if (!Array.isArray(value)) {
+          issues.push({ path, message: `${label} must be an array`, name: 'ValidationError', value });
+          return;
+        }
+        checkCount(value.length, attribute.min, attribute.max, label, path, issues);
+        const entries: ComponentEntry[] = [];
+        for (let i = 0; i < value.length; i++) {
+          const entry = await planComponentEntry(value[i], attribute.component, target, options, [...path, String(i)], issues);
+          if (entry) entries.push(entry);
+        }
+        plan.components.set(attribute.name, entries);
+      } else {
+        const entry = await planComponentEntry(value, attribute.component, target, options, path, issues);
+        if (entry) plan.components.set(attribute.name, entry);
+      }
+      return;
+    }
+    case 'dynamiczone': {
+      if (value === null) value = [];
+      if (!Array.isArray(value)) {
+        issues.push({ path, message: `${label} must be an array`, name: 'ValidationError', value });
+        return;
+      }
+      checkCount(value.length, attribute.min, attribute.max, label, path, issues);
+      const entries: ComponentEntry[] = [];
+      for (let i = 0; i < value.length; i++) {
+        const item = value[i];
+        const entryPath = [...path, String(i)];
+        const uid = isPlainObject(item) ? item.__component : undefined;
+        if (typeof uid !== 'string' || !attribute.components.includes(uid)) {
+          // yup's words, as Strapi 5.54 answers (which lists every component of the app, and adds
+          // an internal relations error; the zone's own components are what a client can send).
+          const message =
+            typeof uid !== 'string'
+              ? `${labelOf(entryPath)}.__component is a required field`
+              : `${labelOf(entryPath)}.__component must be one of the following values: ${attribute.components.join(', ')}`;
+          issues.push({ path: [...entryPath, '__component'], message, name: 'ValidationError', value: uid });
+          continue;
+        }
+        const entry = await planComponentEntry(item, uid, componentShape(options.schema, uid), options, entryPath, issues);
+        if (entry) entries.push(entry);
+      }
+      plan.components.set(attribute.name, entries);
+      return;
+    }
+  }
+}
+
+function checkCount(count: number, min: number | undefined, max: number | undefined, label: string, path: string[], issues: ValidationIssue[]): void {
+  if (min !== undefined && count < min) issues.push({ path, message: `${label} must have at least ${min} items`, name: 'ValidationError', value: count });
+  if (max !== undefined && count > max) issues.push({ path, message: `${label} must have at most ${max} items`, name: 'ValidationError', value: count });
+}
+
+async function planComponentEntry(value: unknown, uid: string, target: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<ComponentEntry | undefined> {
+  if (!isPlainObject(value)) {
+    issues.push({ path, message: `${labelOf(path)} must be an object`, name: 'ValidationError', value });
+    return undefined;
+  }
+  // A component is written as a whole: every field not sent gets its default or null.
+  const id = typeof value.id === 'number' && Number.isInteger(value.id) ? value.id : undefined;
+  const plan = await planShape(value, target, { ...options, mode: 'create', existingRow: id !== undefined }, path, issues);
+  return { id, component: uid, plan };
+}
+
+const MEDIA_CHANGE_KEYS = ['connect', 'disconnect', 'set'];
+
+function mediaIds(value: unknown, multiple: boolean): number[] | null | MediaChange | 'invalid' {
+  if (value === null) return null;
+  // File ids are 32-bit columns: a larger one is a driver error on PostgreSQL (a 500), not a miss.
+  const isFileId = isRowId;
+  const toId = (v: unknown): number | undefined => {
+    if (typeof v === 'number' && isFileId(v)) return v;
+    if (typeof v === 'string' && /^\d+$/.test(v) && isFileId(Number(v))) return Number(v);
+    if (isPlainObject(v)) return toId(v.id);
+    return undefined;
+  };
+  if (isPlainObject(value) && !('id' in value)) {
+    // An empty object empties the list, as in Strapi 5.54.
+    if (Object.keys(value).length === 0) return { set: [], connect: [], disconnect: [] };
+    const list = (v: unknown): number[] | undefined => {
+      const ids = (v === undefined ? [] : Array.isArray(v) ? v : [v]).map(toId);
+      return ids.some((id) => id === undefined) ? undefined : (ids as number[]);
+    };
+    const [connect, disconnect] = [list(value.connect), list(value.disconnect)];
+    const set = value.set === undefined ? undefined : list(value.set);
+    if (!connect || !disconnect || (value.set !== undefined && !set)) return 'invalid';
+    return { ...(set ? { set } : {}), connect, disconnect };
+  }
+  if (multiple) {
+    if (!Array.isArray(value)) {
+      const one = toId(value);
+      return one === undefined ? 'invalid' : [one];
+    }
+    const ids = value.map(toId);
+    return ids.some((id) => id === undefined) ? 'invalid' : (ids as number[]);
+  }
+  const id = toId(Array.isArray(value) && value.length === 1 ? value[0] : value);
+  return id === undefined ? 'invalid' : [id];
+}
+
+async function storedScalar(attribute: ScalarAttribute, value: unknown, options: PlanOptions): Promise<SqlValue> {
+  if (attribute.type === 'password' && typeof value === 'string') return bcrypt.hash(value, options.bcryptRounds);
+  return encodeValue(attribute.type, value, options.dialect);
+}

@@ -1,0 +1,141 @@
+// SQLite executor on better-sqlite3. better-sqlite3 is synchronous, so a transaction that awaits
+// between statements must keep every other writer off the connection until it ends: writes and
+// transactions take an async lock, while plain reads go to a second connection that (in WAL mode)
+// sees only committed data and never waits for the lock.
+import Database from 'better-sqlite3';
+import type { Db, ExecuteResult, Row, SqlValue } from '@cms-gen/db/types';
+
+type Statement = Database.Statement<unknown[], Row>;
+
+/** A tiny FIFO async mutex. */
+class Lock {
+  private tail: Promise<void> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+class Connection {
+  private readonly statements = new Map<string, Statement>();
+  constructor(readonly handle: Database.Database) {}
+
+  prepare(sql: string): Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.handle.prepare<unknown[], Row>(sql);
+      // Bounded: queries embed IN-list lengths, so the set of SQL strings is open-ended.
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.clear();
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+}
+
+function bind(params: readonly SqlValue[]): unknown[] {
+  // better-sqlite3 refuses booleans; SQLite stores them as 0/1 anyway.
+  return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+}
+
+function open(filename: string): Database.Database {
+  const handle = new Database(filename);
+  handle.pragma('journal_mode = WAL');
+  handle.pragma('synchronous = NORMAL');
+  handle.pragma('foreign_keys = ON');
+  handle.pragma('busy_timeout = 5000');
+  return handle;
+}
+
+const READ_ONLY = /^\s*(select|with)\b/i;
+
+function runQuery(conn: Connection, sql: string, params: readonly SqlValue[]): Row[] {
+  const stmt = conn.prepare(sql);
+  return stmt.reader ? stmt.all(...bind(params)) : (stmt.run(...bind(params)), []);
+}
+
+function runExecute(conn: Connection, sql: string, params: readonly SqlValue[]): ExecuteResult {
+  const stmt = conn.prepare(sql);
+  if (stmt.reader) return { changes: stmt.all(...bind(params)).length };
+  return { changes: stmt.run(...bind(params)).changes };
+}
+
+/** A Db bound to the writer connection inside an open transaction. */
+class SqliteTransaction implements Db {
+  readonly dialect = 'sqlite' as const;
+  constructor(
+    private readonly writer: Connection,
+    readonly stats: { queries: number },
+  ) {}
+  async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    this.stats.queries++;
+    return runQuery(this.writer, sql, params);
+  }
+  async execute(sql: string, params: readonly SqlValue[] = []): Promise<ExecuteResult> {
+    this.stats.queries++;
+    return runExecute(this.writer, sql, params);
+  }
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async close(): Promise<void> {
+    // The owning SqliteDb closes the connections.
+  }
+}
+
+class SqliteDb implements Db {
+  readonly dialect = 'sqlite' as const;
+  readonly stats = { queries: 0 };
+  private readonly lock = new Lock();
+
+  constructor(
+    private readonly writer: Connection,
+    private readonly reader: Connection,
+  ) {}
+
+  async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    this.stats.queries++;
+    if (READ_ONLY.test(sql)) return runQuery(this.reader, sql, params);
+    return this.lock.run(async () => runQuery(this.writer, sql, params));
+  }
+
+  async execute(sql: string, params: readonly SqlValue[] = []): Promise<ExecuteResult> {
+    this.stats.queries++;
+    return this.lock.run(async () => runExecute(this.writer, sql, params));
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.lock.run(async () => {
+      const handle = this.writer.handle;
+      handle.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(new SqliteTransaction(this.writer, this.stats));
+        handle.exec('COMMIT');
+        return result;
+      } catch (err) {
+        if (handle.inTransaction) handle.exec('ROLLBACK');
+        throw err;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.lock.run(async () => {
+      if (this.reader !== this.writer) this.reader.handle.close();
+      this.writer.handle.close();
+    });
+  }
+}
+
+/** Opens (creating if needed) a SQLite database file; ':memory:' gives a private in-memory database. */
+export function createSqliteDb(filename: string): Db {
+  const writer = new Connection(open(filename));
+  // An in-memory database exists only on its one connection, so reads share the writer there.
+  const reader = filename === ':memory:' ? writer : new Connection(open(filename));
+  return new SqliteDb(writer, reader);
+}
