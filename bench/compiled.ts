@@ -72,11 +72,13 @@ export function compiledServers(log: (line: string) => void): CompiledServers {
   );
   const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', tsconfig], { cwd: ROOT, encoding: 'utf8' });
   if (tsc.status !== 0) throw new Error(`tsc failed:\n${tsc.stdout}${tsc.stderr}`);
-  // `@cms-gen/runtime` as an installed package: the compiled runtime.
+  // The runtime's packages (`@cms-gen/<name>`) as installed packages: their compiled folders.
   const scope = join(out, 'node_modules', '@cms-gen');
   mkdirSync(scope, { recursive: true });
-  symlinkSync(join(out, 'runtime'), join(scope, 'runtime'), 'dir');
-  writeFileSync(join(out, 'runtime', 'package.json'), JSON.stringify({ name: '@cms-gen/runtime', main: 'index.js' }));
+  for (const name of readdirSync(join(out, 'runtime'))) {
+    symlinkSync(join(out, 'runtime', name), join(scope, name), 'dir');
+    writeFileSync(join(out, 'runtime', name, 'package.json'), JSON.stringify({ name: `@cms-gen/${name}`, main: 'index.js' }));
+  }
   for (const entry of ['prisma', 'config', 'bootstrap.json']) {
     const from = join(APP_DIR, entry);
     if (existsSync(from)) symlinkSync(from, join(out, 'fixtures', 'strapi-blog', 'app', entry));

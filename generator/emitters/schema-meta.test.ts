@@ -20,7 +20,17 @@ function evaluate(source: string): Record<string, unknown> {
 /** Type errors of one TypeScript module, checked in memory against the repository's files. */
 function typeErrors(contents: string): string[] {
   const fileName = join(repo, '.virtual-schema-meta.ts');
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, skipLibCheck: true, types: [] };
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.CommonJS,
+    skipLibCheck: true,
+    types: [],
+    // The runtime's packages from their sources, as the repository's tsconfig maps them.
+    baseUrl: repo,
+    paths: { '@cms-gen/*': ['runtime/*'] },
+  };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);

@@ -157,8 +157,12 @@ describe("README's path for a new project, as printed, outside the repository", 
     const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
     expect(pkg.dependencies['@cms-gen/runtime']).toMatch(/^file:vendor\/cms-gen-runtime-0\.1\.0-[0-9a-f]{12}\.tgz$/);
     expect(pkg.devDependencies['cms-gen']).toMatch(/^file:vendor\/cms-gen-0\.1\.0-[0-9a-f]{12}\.tgz$/);
+    // The runtime's packages beside it, and the driver of the app's database only (SQLite here).
+    for (const name of ['core', 'server', 'graphql', 'db-sqlite']) expect(pkg.dependencies[`@cms-gen/${name}`]).toMatch(new RegExp(`^file:vendor/cms-gen-${name}-0\\.1\\.0-[0-9a-f]{12}\\.tgz$`));
+    for (const name of ['db-postgres', 'db-mysql']) expect(pkg.dependencies[`@cms-gen/${name}`]).toBeUndefined();
     const files = readdirSync(join(app, 'vendor')).sort();
-    expect(files.map((f) => `file:vendor/${f}`).sort()).toEqual([pkg.devDependencies['cms-gen'], pkg.dependencies['@cms-gen/runtime']].sort());
+    const named = Object.values({ ...pkg.dependencies, ...pkg.devDependencies }).filter((spec) => spec.startsWith('file:vendor/'));
+    expect(files.map((f) => `file:vendor/${f}`).sort()).toEqual(named.sort());
   });
 
   it(

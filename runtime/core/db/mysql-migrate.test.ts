@@ -277,7 +277,7 @@ describe('migrate on MariaDB: the generated fixture schema', () => {
 
   it('creates the whole schema, then finds nothing to change', async () => {
     fixtureTemp = await createTempMariadbDatabase();
-    const schema = readFileSync(join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app', 'prisma', 'mysql', 'schema.prisma'), 'utf8');
+    const schema = readFileSync(join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app', 'prisma', 'mysql', 'schema.prisma'), 'utf8');
     const db: DatabaseConfig = { dialect: 'mysql', url: fixtureTemp.url };
     const first = await migrate({ db, schema });
     expect(first.status).toBe('applied');
@@ -286,7 +286,7 @@ describe('migrate on MariaDB: the generated fixture schema', () => {
   });
 
   it('adopts matching tables that have no history (planned from the live tables, not from history)', async () => {
-    const schema = readFileSync(join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app', 'prisma', 'mysql', 'schema.prisma'), 'utf8');
+    const schema = readFileSync(join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app', 'prisma', 'mysql', 'schema.prisma'), 'utf8');
     const db: DatabaseConfig = { dialect: 'mysql', url: fixtureTemp.url };
     const conn = await connectDatabase(db);
     try {

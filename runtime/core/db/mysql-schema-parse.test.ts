@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { canonicalType, constraintName } from './mysql-schema-model';
 import { MysqlSchemaError, parseMysqlSchema } from './mysql-schema-parse';
 
-const FIXTURE = join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app', 'prisma', 'mysql', 'schema.prisma');
+const FIXTURE = join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app', 'prisma', 'mysql', 'schema.prisma');
 
 const schema = (models: string) => `// header comment
 generator client {

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const REPO = join(__dirname, '..', '..');
+const REPO = join(__dirname, '..', '..', '..');
 const TSX_LOADER = pathToFileURL(join(REPO, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const MODULE = join(__dirname, 'young-generation.ts');
 const MB = 1024 * 1024;

@@ -12,7 +12,7 @@ import { createTempMariadbDatabase, createTempPostgresDatabase, type TempDatabas
 import type { Db } from '@cms-gen/db/types';
 import { Engine } from '../../documents/operations';
 
-const APP_DIR = join(__dirname, '..', '..', '..', 'fixtures', 'strapi-blog', 'app');
+const APP_DIR = join(__dirname, '..', '..', '..', '..', 'fixtures', 'strapi-blog', 'app');
 const ARTICLE = 'api::article.article';
 
 describe.each([
