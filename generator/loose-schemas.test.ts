@@ -453,3 +453,21 @@ describe('what the last real projects need (each verified on Strapi 5.54)', () =
     expect([scalar(files, 'body').type, scalar(files, 'content').type, scalar(files, 'chart').type]).toEqual(['text', 'json', 'json']);
   });
 });
+
+describe("local plugins' content types", () => {
+  it('are loaded as plugin::<name>.<type> (name from package.json strapi.name, else the folder), from server/ or server/src/', () => {
+    const type = (singularName: string, pluralName: string) => contentType(singularName, pluralName, { label: { type: 'string' } });
+    const files = strapiProject(
+      { alias: { type: 'relation', relation: 'oneToOne', target: 'plugin::seo-tools.url-alias' }, tag: { type: 'relation', relation: 'manyWay', target: 'plugin::tags.tag' } },
+      {
+        'src/plugins/seo/package.json': { name: 'strapi-plugin-seo-tools', strapi: { name: 'seo-tools', kind: 'plugin' } },
+        'src/plugins/seo/server/src/content-types/url-alias/schema.json': type('url-alias', 'url-aliases'),
+        'src/plugins/tags/server/content-types/tag/schema.json': type('tag', 'tags'),
+      },
+    );
+    expect([problemsOf(files), warningsOf(files)]).toEqual([[], []]);
+    const model = modelOf(files);
+    expect(Object.keys(model.contentTypes).filter((uid) => uid.startsWith('plugin::seo-tools.') || uid.startsWith('plugin::tags.'))).toEqual(['plugin::seo-tools.url-alias', 'plugin::tags.tag']);
+    expect(model.contentTypes['api::place.place'].attributes.alias).toMatchObject({ kind: 'relation', target: 'plugin::seo-tools.url-alias' });
+  });
+});

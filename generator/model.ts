@@ -92,6 +92,7 @@ function attributeMeta(def: AttributeDefinition, holder: HolderInfo): Attribute 
     // Passwords never leave the server, whatever the schema says.
     private: def.private || (def.kind === 'scalar' && def.type === 'password'),
     localized: !(holder.localized && def.i18nLocalized === false),
+    ...(def.undeclared ? { undeclared: true as const } : {}),
   };
   const name = def.name;
   switch (def.kind) {

@@ -43,7 +43,7 @@ export function checkPluginExtension(builtin: ContentTypeDefinition, extended: C
   if (missing.length) {
     // Strapi drops them: its answers, filters and GraphQL type leave them out. The plugin's own
     // code (sign-in, registration, password reset) still reads them, so cms-gen keeps them, private.
-    extended.attributes.push(...missing.map((a) => ({ ...a, private: true })));
+    extended.attributes.push(...missing.map((a) => ({ ...a, private: true, undeclared: true as const })));
     warn(
       'attributes',
       `${missing.map((a) => a.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not declared: an extension's attributes replace the plugin's, so as in Strapi the content API neither returns nor filters ${missing.length === 1 ? 'it' : 'them'}; cms-gen keeps ${missing.length === 1 ? 'it' : 'them'} private for the ${plugin} plugin's own use (copy the plugin's attributes into the extension to keep ${missing.length === 1 ? 'it' : 'them'} in the API)`,

@@ -20,6 +20,12 @@ interface AttributeBase {
   private: boolean;
   /** i18n: false when `pluginOptions.i18n.localized === false` on a localized type (shared across locales). */
   localized: boolean;
+  /**
+   * An attribute of the users-permissions plugin that the project's extension leaves out: Strapi
+   * drops it, so the content API knows no such name (queries answer `Invalid key` as for any
+   * unknown name); cms-gen keeps it, private, for the plugin's own code (sign-in reads `blocked`).
+   */
+  undeclared?: true;
 }
 
 export interface ScalarAttribute extends AttributeBase {

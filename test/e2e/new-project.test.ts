@@ -2,26 +2,86 @@
 // print it, in temporary folders outside the repository: build an app from schemas with the
 // clone's CLI, then the printed steps (`cd`, `npm install` with no registry package of cms-gen's,
 // `npm run dev`, `npm run build && npm start`), the app's `npm run generate` and `npx cms-gen`, the
-// rebuild after an update, and the Dockerfile's steps run as shell commands in a clean copy.
-// test/e2e/new-project-foodadvisor.test.ts walks the same printed path with Strapi's FoodAdvisor
-// demo schemas (its own file, so that jest runs the two side by side).
+// rebuild after an update, and the Dockerfile's steps run as shell commands in a clean copy. Then
+// the same printed path with Strapi's FoodAdvisor demo schemas.
 //
 // This checkout stands in for the clone: a link named `cms-gen` beside the schemas, its `npm
 // install` already done (the README's clone and install lines are checked, not run). npm installs
-// the app's other dependencies from the registry, preferring its cache; better-sqlite3's prebuilt
-// binary is in that cache (test/global-setup.ts seeds it from the checkout's own build), so no
-// install compiles it.
+// the app's other dependencies from the registry, preferring its cache, where test/global-setup.ts
+// put better-sqlite3's prebuilt binary (packed from the checkout's own build), so no install
+// compiles it. The FoodAdvisor app, whose package.json must list the same packages, starts from a
+// hard-linked copy of the first app's node_modules (one file with both paths: split in two, the
+// FoodAdvisor path's own install cost more CPU than the overlap saved on a busy machine).
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDockerBuild } from '../helpers/dockerfile-steps';
 import { data } from '../helpers/graphql';
 import { client } from '../helpers/http';
-import { keepServer, newcomerEnv, newcomerFolder, readmePath, REPO, runPrinted, STEP_TIMEOUT, stopServers } from '../helpers/newcomer';
-import { printedCommands, withoutComment } from '../helpers/printed-commands';
-import { ShellSession, start } from '../helpers/shell-session';
+import { markdownCodeBlocks, printedCommands, withoutComment } from '../helpers/printed-commands';
+import { ShellSession, start, type Outcome, type Server } from '../helpers/shell-session';
 
+const REPO = join(__dirname, '..', '..');
+const README = join(REPO, 'README.md');
+const SECTION = '### Using cms-gen in your own project';
 const BLOG_SCHEMAS = join(REPO, 'fixtures', 'strapi-blog', 'src');
+const FOODADVISOR = join(REPO, 'test', 'realworld', 'foodadvisor');
+
+const MINUTE = 60_000;
+/** A step of the path (an npm install among them): minutes on a busy machine. */
+const STEP_TIMEOUT = 15 * MINUTE;
+
+/**
+ * A newcomer's terminal: no variables of jest or of an npm script running it (npm_config_*,
+ * NODE_ENV=test), npm preferring its cache; the apps listen on a free port of 127.0.0.1.
+ */
+function newcomerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!/^(npm_|NODE_ENV$|INIT_CWD$|DATABASE_URL$|JWT_SECRET$|PORT$|HOST$|JEST_|NODE_OPTIONS$)/i.test(name)) env[name] = value;
+  }
+  return { ...env, npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', PORT: '0', HOST: '127.0.0.1' };
+}
+
+/** The README's path: the clone's lines (checked, stood in for), the build line, then what the build prints. */
+function readmePath(): { setup: string[]; build: string; next: string[]; update: { setup: string[]; run: string[] } } {
+  const [first, second] = markdownCodeBlocks(README, SECTION);
+  const at = first.findIndex((line) => line.startsWith('node cms-gen/bin/cms-gen build '));
+  if (at < 0 || !second) throw new Error(`${SECTION}: expected a block with the build line and a block for updates`);
+  const updateAt = second.findIndex((line) => line.startsWith('node cms-gen/bin/cms-gen build '));
+  return { setup: first.slice(0, at), build: first[at], next: first.slice(at + 1), update: { setup: second.slice(0, updateAt), run: second.slice(updateAt) } };
+}
+
+/** A folder outside the repository with the clone (this checkout) and `schemas` beside each other. */
+function newcomerFolder(prefix: string, schemas: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  symlinkSync(REPO, join(root, 'cms-gen'), 'dir');
+  cpSync(schemas, join(root, 'schemas'), { recursive: true });
+  return root;
+}
+
+const servers: Server[] = [];
+
+/** Runs the printed commands in order; each server is checked with `check` and stopped. Returns the lines that served. */
+async function runPrinted(session: ShellSession, commands: string[], check: (url: string) => Promise<void>, before: (line: string) => void = () => undefined): Promise<string[]> {
+  const served: string[] = [];
+  for (const line of commands) {
+    before(line);
+    const outcome: Outcome = await session.run(line, STEP_TIMEOUT);
+    if (outcome.kind !== 'serving') continue;
+    servers.push(outcome.server);
+    try {
+      await check(outcome.server.url);
+    } catch (err) {
+      throw new Error(`\`${line}\` served, but: ${err instanceof Error ? err.message : String(err)}\n--- its output:\n${outcome.server.output()}`);
+    } finally {
+      await outcome.server.stop();
+    }
+    served.push(withoutComment(line));
+  }
+  return served;
+}
 
 /** The blog app (no bootstrap.json beside the schemas): the starter grants Public read and nothing else. */
 async function checkBlog(url: string): Promise<void> {
@@ -36,12 +96,38 @@ async function checkBlog(url: string): Promise<void> {
   expect(Array.isArray((await data(url, '{ articles { documentId title } }')).articles)).toBe(true);
 }
 
+/** Every collection type of a Strapi project's schemas, by plural name. */
+function collectionTypes(schemas: string): string[] {
+  const api = join(schemas, 'src', 'api');
+  return readdirSync(api).flatMap((name) => {
+    const types = join(api, name, 'content-types');
+    return existsSync(types)
+      ? readdirSync(types).map((type) => JSON.parse(readFileSync(join(types, type, 'schema.json'), 'utf8')) as { kind: string; info: { pluralName: string } })
+      : [];
+  })
+    .filter((schema) => schema.kind === 'collectionType')
+    .map((schema) => schema.info.pluralName)
+    .sort();
+}
+
+/** FoodAdvisor: every collection type lists over REST (Public may read), and GraphQL answers. */
+async function checkFoodAdvisor(url: string): Promise<void> {
+  const api = client(url);
+  const plurals = collectionTypes(FOODADVISOR);
+  expect(plurals).toContain('restaurants');
+  for (const plural of plurals) {
+    const list = await api.get(`/api/${plural}`);
+    expect(`${plural}: ${list.status}`).toBe(`${plural}: 200`);
+  }
+  expect(Array.isArray((await data(url, '{ restaurants { documentId name } }')).restaurants)).toBe(true);
+}
+
 const env = newcomerEnv();
 const path = readmePath();
 const roots: string[] = [];
 
 afterAll(async () => {
-  await stopServers();
+  for (const server of servers) await server.stop();
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
@@ -152,7 +238,7 @@ describe("README's path for a new project, as printed, outside the repository", 
       const run = { ...env, ...image.env, JWT_SECRET: 'newcomer-docker-secret-0123456789abcdef', PORT: '0', HOST: '127.0.0.1' };
       const outcome = await start(image.cmd, image.dir, run, STEP_TIMEOUT);
       if (outcome.kind !== 'serving') throw new Error(`the image's CMD exited:\n${outcome.output}`);
-      keepServer(outcome.server);
+      servers.push(outcome.server);
       try {
         await checkBlog(outcome.server.url);
       } finally {
@@ -160,5 +246,36 @@ describe("README's path for a new project, as printed, outside the repository", 
       }
     },
     2 * STEP_TIMEOUT,
+  );
+});
+
+describe("the same path with Strapi's FoodAdvisor demo schemas", () => {
+  it(
+    'builds, installs and serves as printed',
+    async () => {
+      const root = newcomerFolder('cms-gen-foodadvisor-', FOODADVISOR);
+      roots.push(root);
+      const session = new ShellSession(root, env);
+      // A refusal fails here, with the build's own lines.
+      const output = await session.finish(path.build, STEP_TIMEOUT);
+      const commands = printedCommands(output);
+      expect(commands.map(withoutComment)).toEqual(path.next.map(withoutComment));
+      const app = join(root, 'app');
+      const blogApp = join(roots[0], 'app');
+      const seed = (line: string) => {
+        if (line !== 'npm install' || !existsSync(join(blogApp, 'node_modules'))) return;
+        // Sharing the first app's install is safe only for the same packages.
+        const deps = (dir: string) => {
+          const { dependencies, devDependencies } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+          return { dependencies, devDependencies };
+        };
+        expect(deps(app)).toEqual(deps(blogApp));
+        const copied = spawnSync('cp', ['-al', join(blogApp, 'node_modules'), join(app, 'node_modules')], { encoding: 'utf8' });
+        if (copied.status !== 0) throw new Error(`cp -al failed: ${copied.stderr}`);
+      };
+      const served = await runPrinted(session, commands, checkFoodAdvisor, seed);
+      expect(served).toEqual(['npm run dev', 'npm run build && npm start']);
+    },
+    4 * STEP_TIMEOUT,
   );
 });

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build } from '../../generator/build';
 import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
 import { loadSchemas } from '../../generator/load';
@@ -47,10 +47,11 @@ process.once('exit', () => {
  * `publicActions` are granted to Public besides every action on the project's own types.
  */
 export function buildRealworldProject(project: string, publicActions: string[] = []): BuiltProject {
-  const schemasDir = join(REALWORLD, project);
+  // A corpus folder's name, or any schema folder's absolute path.
+  const schemasDir = resolve(REALWORLD, project);
   // The model alone (no emitting) names the types to grant; build() below generates the app.
   const meta = buildModel(validateSchemas(loadSchemas(schemasDir)));
-  const root = mkdtempSync(join(tmpdir(), `cms-gen-realworld-${project.slice(0, 40)}-`));
+  const root = mkdtempSync(join(tmpdir(), `cms-gen-realworld-${basename(project).slice(0, 40)}-`));
   roots.push(root);
   const outDir = join(root, 'app');
   mkdirSync(outDir);

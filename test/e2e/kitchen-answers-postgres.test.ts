@@ -1,4 +1,0 @@
-// The kitchen kit's answers replayed against Strapi 5.54's on postgres (test/kitchen/replay-suite.ts).
-import { describeKitchenAnswers } from '../kitchen/replay-suite';
-
-describeKitchenAnswers('postgres');

@@ -1,4 +1,0 @@
-// The relation matrix replayed against Strapi 5.54's answers on postgres (test/relation-matrix/replay-suite.ts).
-import { describeRelationMatrix } from '../relation-matrix/replay-suite';
-
-describeRelationMatrix('postgres');
