@@ -2,7 +2,7 @@
 // `strapi export` puts in schemas/*.jsonl), so that `strapi import` into a Strapi with the same
 // schemas finds them alike: the attributes Strapi adds itself (timestamps, publishedAt, createdBy,
 // updatedBy, locale, localizations) included. The app's own internal tables are not written.
-import { APP_INTERNAL_TYPES } from './schema-compare';
+import { APP_INTERNAL_TYPES, isStrapiInternal } from './schema-compare';
 import type { Attribute, ComponentMeta, ContentTypeMeta, JsonObject, SchemaMeta, SchemaRecord } from './runtime-deps';
 
 const pascal = (text: string): string =>
@@ -120,7 +120,8 @@ function componentRecord(meta: ComponentMeta): SchemaRecord {
 
 /** Content types in Strapi's order (plugin types first), then components. */
 export function exportedContentTypes(schema: SchemaMeta): ContentTypeMeta[] {
-  const types = Object.values(schema.contentTypes).filter((meta) => !APP_INTERNAL_TYPES.has(meta.uid));
+  // Admin users, roles and sessions stay in the app, as Strapi's export leaves its admin models out.
+  const types = Object.values(schema.contentTypes).filter((meta) => !APP_INTERNAL_TYPES.has(meta.uid) && !isStrapiInternal(meta.uid));
   const rank = (uid: string) => (uid.startsWith('plugin::') ? 0 : 1);
   return types.map((meta, i) => ({ meta, i })).sort((a, b) => rank(a.meta.uid) - rank(b.meta.uid) || a.i - b.i).map(({ meta }) => meta);
 }

@@ -4,7 +4,7 @@
 // `onlyMatching`. Everything streams: memory holds one batch of rows or links at a time, never the
 // archive. Ids are kept (rows, components), so links and media find their rows by the archive's ids
 // and the API answers with the same ids, documentIds and timestamps as the Strapi it came from.
-import { APP_INTERNAL_TYPES, compareSchemas, type SchemaComparison, type SchemaMismatch } from './schema-compare';
+import { APP_INTERNAL_TYPES, compareSchemas, isStrapiInternal, type SchemaComparison, type SchemaMismatch } from './schema-compare';
 import { openApp, loadSchemaMeta, TransferError } from './open-app';
 import { createProgress, type ProgressSink } from './progress';
 import { writeEntity, type EntityContext } from './entity-rows';
@@ -66,7 +66,9 @@ async function openChecked(path: string, key: string | undefined): Promise<Trans
 async function wipe(db: Db, schema: SchemaMeta, importsApiTokens: boolean): Promise<void> {
   const q = dialectFor(db.dialect).quote;
   const linkTables = new Set<string>();
-  for (const model of [...Object.values(schema.contentTypes), ...Object.values(schema.components)]) {
+  // The admin panel's users, roles and sessions are not content: an import keeps them, as Strapi's does.
+  const content = Object.values(schema.contentTypes).filter((meta) => !isStrapiInternal(meta.uid));
+  for (const model of [...content, ...Object.values(schema.components)]) {
     for (const attribute of Object.values(model.attributes)) {
       if ((attribute.kind === 'relation' || attribute.kind === 'morph') && attribute.owner) linkTables.add(attribute.linkTable);
     }
@@ -74,7 +76,7 @@ async function wipe(db: Db, schema: SchemaMeta, importsApiTokens: boolean): Prom
   for (const table of linkTables) await db.execute(`DELETE FROM ${q(table)}`);
   await db.execute(`DELETE FROM ${q('files_related')}`);
   for (const component of Object.values(schema.components)) await db.execute(`DELETE FROM ${q(component.table)}`);
-  for (const meta of Object.values(schema.contentTypes)) {
+  for (const meta of content) {
     if (meta.uid === 'plugin::users-permissions.setting') continue;
     if (meta.uid === 'plugin::users-permissions.api-token' && !importsApiTokens) continue;
     await db.execute(`DELETE FROM ${q(meta.table)}`);

@@ -138,7 +138,8 @@ export function compareSchemas(records: Iterable<SchemaRecord>, app: SchemaMeta)
     compareAttributes(uid, record, model, out);
   }
   for (const uid of Object.keys(app.contentTypes)) {
-    if (!seen.has(uid) && !APP_INTERNAL_TYPES.has(uid)) out.mismatches.push({ path: uid, problem: `content type ${uid} is not in the archive (it stays empty)` });
+    // The app's admin panel types (admin::user, …) are Strapi's internal models too: never in an archive.
+    if (!seen.has(uid) && !APP_INTERNAL_TYPES.has(uid) && !isStrapiInternal(uid)) out.mismatches.push({ path: uid, problem: `content type ${uid} is not in the archive (it stays empty)` });
   }
   for (const uid of Object.keys(app.components)) {
     if (!seen.has(uid)) out.mismatches.push({ path: uid, problem: `component ${uid} is not in the archive` });
