@@ -22,6 +22,12 @@ const config: Config = {
   resolver: '<rootDir>/test/client-resolver.js',
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,
+  // Most e2e suites wait on child processes (npm, tsc, app servers) and on PostgreSQL and MariaDB, so
+  // three workers overlap that waiting on a 2-core machine (jest would run one there). Suites cannot
+  // collide: databases are named per process (cmsgen_t_<pid>_<random>), apps listen on port 0, and
+  // scratch folders are mkdtemp'd. docs/testing.md has the times.
+  maxWorkers: 3,
+  globalSetup: '<rootDir>/test/global-setup.ts',
   // The benchmark's compiled copies and seeded data (bench/.data), the packing stage of cms-gen's own
   // packages (.cms-gen-cache) and the real-world corpus's projects (test/realworld/<project>) hold
   // package.json files of their own.

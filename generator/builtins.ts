@@ -13,6 +13,10 @@ export const LOCALE_UID = 'plugin::i18n.locale';
 export const SESSION_UID = 'plugin::users-permissions.session';
 export const API_TOKEN_UID = 'plugin::users-permissions.api-token';
 export const SETTING_UID = 'plugin::users-permissions.setting';
+export const ADMIN_USER_UID = 'admin::user';
+export const ADMIN_ROLE_UID = 'admin::role';
+export const ADMIN_PERMISSION_UID = 'admin::permission';
+export const ADMIN_SESSION_UID = 'admin::session';
 
 interface BuiltinType {
   uid: string;
@@ -194,6 +198,85 @@ const BUILTIN_TYPES: BuiltinType[] = [
       attributes: {
         key: { type: 'string', required: true, unique: true },
         value: { type: 'json' },
+      },
+    },
+  },
+  // The admin panel's users, roles and permissions (Strapi's admin::user, admin::role,
+  // admin::permission) and its sessions: no REST routes, no place in the content API's permission
+  // tree; runtime/admin reads and writes them with its own SQL (runtime/admin/tables.ts), and
+  // project relations to admin::user point at them.
+  {
+    uid: ADMIN_PERMISSION_UID,
+    actionPrefix: ADMIN_PERMISSION_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'admin_permissions',
+      info: { singularName: 'admin-permission', pluralName: 'admin-permissions', displayName: 'Permission' },
+      options: { draftAndPublish: false },
+      attributes: {
+        action: { type: 'string', required: true },
+        subject: string,
+        properties: { type: 'json' },
+        conditions: { type: 'json' },
+        role: { type: 'relation', relation: 'manyToOne', target: ADMIN_ROLE_UID, inversedBy: 'permissions' },
+      },
+    },
+  },
+  {
+    uid: ADMIN_ROLE_UID,
+    actionPrefix: ADMIN_ROLE_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'admin_roles',
+      info: { singularName: 'admin-role', pluralName: 'admin-roles', displayName: 'Role' },
+      options: { draftAndPublish: false },
+      attributes: {
+        name: { type: 'string', required: true, unique: true, minLength: 1 },
+        code: { type: 'string', required: true, unique: true, minLength: 1 },
+        description: string,
+        users: { type: 'relation', relation: 'manyToMany', target: ADMIN_USER_UID, mappedBy: 'roles' },
+        permissions: { type: 'relation', relation: 'oneToMany', target: ADMIN_PERMISSION_UID, mappedBy: 'role' },
+      },
+    },
+  },
+  {
+    uid: ADMIN_USER_UID,
+    actionPrefix: ADMIN_USER_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'admin_users',
+      info: { singularName: 'admin-user', pluralName: 'admin-users', displayName: 'User' },
+      options: { draftAndPublish: false },
+      attributes: {
+        firstname: string,
+        lastname: string,
+        username: string,
+        email: { type: 'email', required: true, unique: true, private: true },
+        password: { type: 'password', private: true, minLength: 6 },
+        resetPasswordToken: privateString,
+        registrationToken: privateString,
+        isActive: { type: 'boolean', default: false, private: true },
+        roles: { type: 'relation', relation: 'manyToMany', target: ADMIN_ROLE_UID, inversedBy: 'users', private: true },
+        blocked: { type: 'boolean', default: false, private: true },
+        preferedLanguage: string,
+      },
+    },
+  },
+  {
+    // One row per signed-in admin session; the cookie carries a random token, the row its hash.
+    uid: ADMIN_SESSION_UID,
+    actionPrefix: ADMIN_SESSION_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'admin_sessions',
+      info: { singularName: 'admin-session', pluralName: 'admin-sessions', displayName: 'Admin session' },
+      options: { draftAndPublish: false },
+      attributes: {
+        tokenHash: { type: 'string', required: true, unique: true, private: true },
+        csrfToken: { type: 'string', required: true, private: true },
+        userId: { type: 'integer', required: true },
+        expiresAt: { type: 'datetime' },
+        absoluteExpiresAt: { type: 'datetime' },
       },
     },
   },

@@ -1,6 +1,7 @@
 // Command line: `cms-gen build <schemasDir> [--out <dir>] [--check] [--force] [--runtime-import <module>]`,
 // `cms-gen init <schemasDir> [--out <dir>]`, `cms-gen --version`, `cms-gen token create|list|revoke` (API tokens of a generated app)
-// and `cms-gen migrate plan|apply|status` (its database migrations).
+// `cms-gen migrate plan|apply|status` (its database migrations), `cms-gen import|export` (content to
+// and from Strapi's data-transfer archive) and `cms-gen admin create-user` (admin-panel users).
 import { Command, CommanderError } from 'commander';
 import { build, init } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
@@ -54,6 +55,26 @@ function addTokenCommands(program: Command, setExitCode: (code: number) => void)
     });
 }
 
+/** `cms-gen admin create-user`: an admin-panel user of a generated app (runtime/admin/cli.ts), loaded only when run. */
+function addAdminCommands(program: Command, setExitCode: (code: number) => void): void {
+  const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`) };
+  const cli = (): typeof import('../runtime/admin/cli') => require('../runtime/admin/cli');
+  const admin = program.command('admin').description('manage the admin panel of a generated app');
+  admin
+    .command('create-user')
+    .description('create an admin user (the database is migrated first, as a start does)')
+    .requiredOption('--email <email>', 'sign-in email')
+    .requiredOption('--password <password>', '8+ characters with a lowercase letter, an uppercase letter and a digit')
+    .requiredOption('--firstname <name>', 'first name')
+    .option('--lastname <name>', 'last name')
+    .option('--role <role>', 'role code or name: Super Admin (default), Editor, Author or a custom role')
+    .option('--app <dir>', 'the generated app (its .env, config/ and DATABASE_URL apply)', process.cwd())
+    .option('--json', 'print the user as JSON')
+    .action(async (flags: { email: string; password: string; firstname: string; lastname?: string; role?: string; app: string; json?: boolean }) => {
+      setExitCode(await cli().adminCreateUser(flags, io));
+    });
+}
+
 /**
  * `cms-gen migrate plan|apply|status`: the database migration of a generated app
  * (runtime/app/migrate-cli.ts), loaded only when a migrate command runs.
@@ -72,6 +93,41 @@ function addMigrateCommands(program: Command, setExitCode: (code: number) => voi
   common(migrate.command('status').description('list applied schema and data migrations, and what is pending')).action(
     async (flags: { app: string; json?: boolean }) => setExitCode(await cli().migrateStatus(flags, io)),
   );
+}
+
+/**
+ * `cms-gen import <archive>` and `cms-gen export`: content to and from Strapi's data-transfer archive
+ * (runtime/transfer), loaded only when one of them runs.
+ */
+function addTransferCommands(program: Command, setExitCode: (code: number) => void): void {
+  const io = { out: (line: string) => process.stdout.write(`${line}\n`), err: (line: string) => process.stderr.write(`${line}\n`), progress: process.stderr };
+  const cli = (): typeof import('../runtime/transfer/cli') => require('../runtime/transfer/cli');
+  program
+    .command('import')
+    .description("load a Strapi 5 export (strapi export: .tar, .tar.gz, .enc) into a generated app's database, replacing its content, in one transaction")
+    .argument('<archive>', 'the archive file')
+    .option('--app <dir>', 'the generated app (its .env, config/ and DATABASE_URL apply)', process.cwd())
+    .option('--key <key>', 'the encryption key of an encrypted archive')
+    .option('--dry-run', 'read and check the archive and report what would be imported; write nothing')
+    .option('--only-matching', 'when the schemas differ, import what matches instead of refusing')
+    .option('--json', 'print the report as JSON on stdout')
+    .option('--no-progress', 'no progress line')
+    .action(async (archive: string, flags: { app: string; key?: string; dryRun?: boolean; onlyMatching?: boolean; json?: boolean; progress?: boolean }) => {
+      setExitCode(await cli().transferImport(archive, flags, io));
+    });
+  program
+    .command('export')
+    .description("write a generated app's content as a Strapi 5 export archive (what strapi import loads)")
+    .option('--app <dir>', 'the generated app', process.cwd())
+    .option('-f, --file <file>', 'output file name without extensions (.tar, .gz, .enc are added as Strapi does)')
+    .option('--key <key>', 'encrypt with this key')
+    .option('--no-encrypt', 'write without encryption')
+    .option('--no-compress', 'write a plain tar')
+    .option('--json', 'print the report as JSON on stdout')
+    .option('--no-progress', 'no progress line')
+    .action(async (flags: { app: string; file?: string; key?: string; encrypt?: boolean; compress?: boolean; json?: boolean; progress?: boolean }) => {
+      setExitCode(await cli().transferExport(flags, io));
+    });
 }
 
 /** Parses `argv` (node, script, args...) and runs the command; resolves to the exit code. */
@@ -111,6 +167,12 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     exitCode = code;
   });
   addMigrateCommands(program, (code) => {
+    exitCode = code;
+  });
+  addTransferCommands(program, (code) => {
+    exitCode = code;
+  });
+  addAdminCommands(program, (code) => {
     exitCode = code;
   });
   try {

@@ -9,6 +9,8 @@ interface AttributeDefinitionBase {
   private: boolean;
   /** `pluginOptions.i18n.localized` as written, if it was. */
   i18nLocalized?: boolean;
+  /** A plugin attribute its extension leaves out: kept (private) for the plugin's own code only. */
+  undeclared?: true;
 }
 
 export interface ScalarDefinition extends AttributeDefinitionBase {

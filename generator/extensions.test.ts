@@ -167,10 +167,29 @@ describe('users-permissions extensions: validation', () => {
     ]);
   });
 
-  it('reports an extension that lists only its own attributes (Strapi starts, then every login fails)', () => {
-    expect(check({ [REVIEW_FILE]: review(), [USER_FILE]: { attributes: { reviews: { type: 'relation', relation: 'oneToMany', target: 'api::review.review', mappedBy: 'author' } } } }).problems).toEqual([
-      `${USER_FILE}: attributes: missing username, email, provider, password, resetPasswordToken, confirmationToken, confirmed, blocked, role: an extension's attributes replace the plugin's as a whole, so it lists every attribute of plugin::users-permissions.user (copy the plugin's, then add yours)`,
-    ]);
+  it("an extension that leaves out attributes of the plugin: as in Strapi 5.54 they leave the API, and cms-gen keeps them private for the plugin's own code", () => {
+    // As a real project (akvo) writes it: the plugin's attributes copied, but for blocked.
+    const { blocked, ...copied } = pluginAttributes(USER_UID);
+    expect(blocked).toBeDefined();
+    const partial = { ...(userExtension() as { attributes: object }), attributes: { ...copied, approved: { type: 'boolean', default: false }, reviews: { type: 'relation', relation: 'oneToMany', target: 'api::review.review', mappedBy: 'author' } } };
+    const files = { [REVIEW_FILE]: review(), [USER_FILE]: partial };
+    expect(check(files)).toEqual({
+      problems: [],
+      warnings: [
+        `${USER_FILE}: attributes: blocked is not declared: an extension's attributes replace the plugin's, so as in Strapi the content API neither returns nor filters it; cms-gen keeps it private for the users-permissions plugin's own use (copy the plugin's attributes into the extension to keep it in the API)`,
+      ],
+    });
+    const user = buildModel(collectProblems(loadSchemas(tempProject(files))).definitions).contentTypes[USER_UID];
+    expect(user.attributes.blocked).toMatchObject({ kind: 'scalar', type: 'boolean', private: true, default: false });
+    expect(user.attributes.approved).toMatchObject({ kind: 'scalar', type: 'boolean', private: false });
+    expect(user.attributes.password).toMatchObject({ private: true });
+
+    // Only its own attributes: every attribute of the plugin is kept, private.
+    const own = check({ [REVIEW_FILE]: review(), [USER_FILE]: { attributes: { reviews: { type: 'relation', relation: 'oneToMany', target: 'api::review.review', mappedBy: 'author' } } } });
+    expect(own.problems).toEqual([]);
+    expect(own.warnings).toContain(
+      `${USER_FILE}: attributes: username, email, provider, password, resetPasswordToken, confirmationToken, confirmed, blocked, role are not declared: an extension's attributes replace the plugin's, so as in Strapi the content API neither returns nor filters them; cms-gen keeps them private for the users-permissions plugin's own use (copy the plugin's attributes into the extension to keep them in the API)`,
+    );
   });
 
   it('reports an extension file that is not JSON or not an object', () => {

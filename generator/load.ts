@@ -61,6 +61,35 @@ function strapiContentTypes(root: string, base: string, problems: Problem[]): Sc
   return files;
 }
 
+/**
+ * Content types of the project's local plugins (`src/plugins/<name>/server/content-types/<type>/schema.json`,
+ * or `server/src/content-types/…` as Strapi 5's plugin SDK lays them out): `plugin::<name>.<type>`,
+ * `<name>` being the plugin's `strapi.name` in its package.json, else its folder. Strapi has no REST
+ * routes for them unless the plugin declares some; relations may target them.
+ */
+function localPluginContentTypes(root: string, base: string): SchemaFile[] {
+  const files: SchemaFile[] = [];
+  const pluginsDir = join(base, 'plugins');
+  for (const folder of sortedEntries(pluginsDir)) {
+    const dir = join(pluginsDir, folder);
+    if (!isDir(dir)) continue;
+    let name = folder;
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { strapi?: { name?: unknown } };
+      if (typeof pkg.strapi?.name === 'string' && pkg.strapi.name) name = pkg.strapi.name;
+    } catch {
+      // No package.json (or not JSON): the folder names the plugin.
+    }
+    for (const typesDir of [join(dir, 'server', 'content-types'), join(dir, 'server', 'src', 'content-types')]) {
+      for (const type of sortedEntries(typesDir)) {
+        const schemaPath = join(typesDir, type, 'schema.json');
+        if (isFile(schemaPath)) files.push(readSchemaFile(root, schemaPath, `plugin::${name}.${type}`));
+      }
+    }
+  }
+  return files;
+}
+
 function flatContentTypes(root: string, base: string): SchemaFile[] {
   const files: SchemaFile[] = [];
   const typesDir = join(base, 'content-types');
@@ -119,7 +148,7 @@ export function loadSchemas(dir: string): LoadedSchemas {
   }
   const problems: Problem[] = [];
   const contentTypes =
-    detected.layout === 'strapi' ? strapiContentTypes(root, detected.base, problems) : flatContentTypes(root, detected.base);
+    detected.layout === 'strapi' ? [...strapiContentTypes(root, detected.base, problems), ...localPluginContentTypes(root, detected.base)] : flatContentTypes(root, detected.base);
   const extensions = scanExtensions(root, detected.base);
   // Custom fields' types: the project's register calls (Strapi layout) and cms-gen.json.
   const customFields = customFieldRegistry(root, detected.layout === 'strapi' ? detected.base : undefined);

@@ -10,7 +10,7 @@ import { enumValueNames } from './emitters/graphql-enum-values';
 import { generate } from './generate';
 import { loadSchemas } from './load';
 import { buildModel } from './model';
-import { contentType, problemsOf, removeTempProjects, tempDir, tempProject, warningsOf } from './test-helpers/temp-project';
+import { component, contentType, problemsOf, removeTempProjects, tempDir, tempProject, warningsOf } from './test-helpers/temp-project';
 import { validateSchemas } from './validate';
 
 afterAll(removeTempProjects);
@@ -156,8 +156,8 @@ describe('attributes Strapi manages, declared by hand', () => {
       `${SCHEMA}: attributes.createdAt: cms-gen ignores this declaration of createdAt (Strapi replaces it with its own: every entry has it, a datetime set when the entry is created)`,
       `${SCHEMA}: attributes.updatedAt: cms-gen ignores this declaration of updatedAt (Strapi replaces it with its own: every entry has it, a datetime set on every write)`,
       `${SCHEMA}: attributes.publishedAt: cms-gen ignores this declaration of publishedAt (Strapi replaces it with its own: every entry has it, the publication datetime (null on drafts))`,
-      `${SCHEMA}: attributes.createdBy: cms-gen ignores this declaration of createdBy (Strapi replaces it with its own: the admin user who created the entry; cms-gen has no admin users and never returns it)`,
-      `${SCHEMA}: attributes.updatedBy: cms-gen ignores this declaration of updatedBy (Strapi replaces it with its own: the admin user who last wrote the entry; cms-gen has no admin users and never returns it)`,
+      `${SCHEMA}: attributes.createdBy: cms-gen ignores this declaration of createdBy (Strapi replaces it with its own: the admin user who created the entry, which the admin panel records; the content API never returns it)`,
+      `${SCHEMA}: attributes.updatedBy: cms-gen ignores this declaration of updatedBy (Strapi replaces it with its own: the admin user who last wrote the entry, which the admin panel records; the content API never returns it)`,
       `${SCHEMA}: attributes.locale: cms-gen ignores this declaration of locale (Strapi replaces it with its own: the entry's locale, on localized types)`,
       `${SCHEMA}: attributes.localizations: cms-gen ignores this declaration of localizations (Strapi replaces it with its own: the entry's other locales, on localized types)`,
     ]);
@@ -218,12 +218,17 @@ describe('relations declared loosely', () => {
     ]);
   });
 
-  it('relations to admin::user: left out of the API, with a warning', () => {
+  it('relations to admin::user: left out of the content API, with a warning, and stored for the admin panel', () => {
     const files = pair({ reviewer: { type: 'relation', relation: 'manyToOne', target: 'admin::user' } }, {});
     expect(problemsOf(files)).toEqual([]);
-    expect(model(files)['api::author.author']).toMatchObject({ unexposed: ['reviewer'] });
+    const author = model(files)['api::author.author'];
+    expect(author).toMatchObject({ unexposed: ['reviewer'] });
+    expect(author.attributes.reviewer).toBeUndefined();
+    expect(author.adminRelations).toEqual({
+      reviewer: { name: 'reviewer', kind: 'relation', relation: 'manyToOne', target: 'admin::user', toMany: false, owner: true, linkTable: 'authors_reviewer_lnk', required: false, private: false, localized: true },
+    });
     expect(warningsOf(files)).toEqual([
-      `${A}: attributes.reviewer: cms-gen leaves reviewer out of the API (it targets admin::user, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)`,
+      `${A}: attributes.reviewer: cms-gen leaves reviewer out of the content API, as Strapi does (it targets admin::user, the admin users); the admin panel reads and writes it`,
     ]);
   });
 
@@ -232,7 +237,7 @@ describe('relations declared loosely', () => {
     expect(problemsOf(files)).toEqual([]);
     expect(Object.keys(modelOf(files).components['shared.audit'].attributes)).toEqual(['note']);
     expect(warningsOf(files)).toEqual([
-      "src/components/shared/audit.json: attributes.by: cms-gen leaves by out of the API (it targets admin::user, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)",
+      "src/components/shared/audit.json: attributes.by: cms-gen leaves by out of the API (it targets admin::user, the admin users, from a component; Strapi's content API does not return, filter or write it either)",
     ]);
   });
 
@@ -328,7 +333,7 @@ describe('warnings in the build', () => {
     expect(warnings.length).toBeGreaterThan(10);
     expect(warnings).toContain('src/api/page/content-types/page/schema.json: options.reviewWorkflows: cms-gen ignores options.reviewWorkflows (review workflows are an admin-panel feature; entries are written without stages)');
     expect(warnings).toContain('src/api/place/content-types/place/schema.json: pluginOptions.versions: cms-gen ignores pluginOptions.versions (content history is an admin-panel feature cms-gen does not have)');
-    expect(warnings).toContain('src/api/order/content-types/order/schema.json: options.populateCreatorFields: cms-gen ignores options.populateCreatorFields (createdBy and updatedBy are admin users, which cms-gen does not have; they are never returned)');
+    expect(warnings).toContain('src/api/order/content-types/order/schema.json: options.populateCreatorFields: cms-gen ignores options.populateCreatorFields (createdBy and updatedBy are admin users: the admin panel shows them, the content API never returns them)');
     expect(warnings.every((w) => /^src\/api\/[a-z-]+\/content-types\/[a-z-]+\/schema\.json: \S+: /.test(w))).toBe(true);
     const files = warnings.map((w) => w.split(': ')[0]);
     expect(files).toEqual([...files].sort());
@@ -350,5 +355,119 @@ describe('warnings in the build', () => {
     const files = strapiProject({ title: { type: 'string' }, secret: { type: 'string' } }, {}, { options: { draftAndPublish: false, privateAttributes: ['secret'] } });
     expect(warningsOf(files)).toEqual([]);
     expect([place(files).attributes.title.private, place(files).attributes.secret.private]).toEqual([false, true]);
+  });
+});
+
+describe('what the last real projects need (each verified on Strapi 5.54)', () => {
+  it('options a type does not take (enum on a string, lengths on an integer, min on a boolean): one warning each, and not applied', () => {
+    // Strapi boots these and accepts "zzzzzzzzzz" for the string and 12345 for the integer below.
+    const files = strapiProject({
+      variant: { type: 'string', enum: ['default', 'dark'], min: 1, max: 5, default: 'default' },
+      count: { type: 'integer', maxLength: 3, minLength: 1, regex: '^[0-9]$', enum: ['1', '2'] },
+      flag: { type: 'boolean', min: 1, targetField: 'variant' },
+      cover: { type: 'media', searchable: false, unique: true },
+    });
+    expect(problemsOf(files)).toEqual([]);
+    expect(warningsOf(files)).toEqual([
+      `${SCHEMA}: attributes.variant.min: cms-gen ignores min on string attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.variant.max: cms-gen ignores max on string attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.variant.enum: cms-gen ignores enum on string attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.count.minLength: cms-gen ignores minLength on integer attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.count.maxLength: cms-gen ignores maxLength on integer attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.count.regex: cms-gen ignores regex on integer attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.count.enum: cms-gen ignores enum on integer attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.flag.min: cms-gen ignores min on boolean attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.flag.targetField: cms-gen ignores targetField on boolean attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.cover.unique: cms-gen ignores unique on media attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.cover.searchable: cms-gen ignores searchable on media attributes (Strapi does not check it either)`,
+    ]);
+    const variant = scalar(files, 'variant');
+    const count = scalar(files, 'count');
+    expect([variant.enum, variant.default, count.minLength, count.maxLength, count.regex, count.enum]).toEqual([undefined, 'default', undefined, undefined, undefined, undefined]);
+  });
+
+  it('a default on a relation, media or component: warned that cms-gen does not write it (Strapi does, on create)', () => {
+    const files = strapiProject(
+      { cover: { type: 'media', default: 1 }, block: { type: 'component', component: 'shared.block', default: {} } },
+      { 'src/components/shared/block.json': component({ heading: { type: 'string' } }) },
+    );
+    expect(problemsOf(files)).toEqual([]);
+    expect(warningsOf(files)).toEqual([
+      `${SCHEMA}: attributes.cover.default: cms-gen ignores default on media attributes (Strapi writes it as the value of every create that leaves cover out; cms-gen leaves cover empty then, so send the value instead)`,
+      `${SCHEMA}: attributes.block.default: cms-gen ignores default on component attributes (Strapi writes it as the value of every create that leaves block out; cms-gen leaves block empty then, so send the value instead)`,
+    ]);
+  });
+
+  it('an enum value whose GraphQL name starts with a digit is refused, in content types and components (Strapi refuses to boot)', () => {
+    const files = strapiProject(
+      { shape: { type: 'enumeration', enum: ['news', '3d'] }, under: { type: 'enumeration', enum: ['_3'] }, fine: { type: 'enumeration', enum: ['Ж3', 'a 3'] } },
+      { 'src/components/shared/block.json': component({ shape: { type: 'enumeration', enum: ['3d'] } }) },
+    );
+    expect(problemsOf(files)).toEqual([
+      `${SCHEMA}: attributes.shape.enum: value "3d" is named "3d" in GraphQL, which starts with a digit (Strapi refuses to boot with it): put a letter before its first digit`,
+      `${SCHEMA}: attributes.under.enum: value "_3" is named "3" in GraphQL, which starts with a digit (Strapi refuses to boot with it): put a letter before its first digit`,
+      'src/components/shared/block.json: attributes.shape.enum: value "3d" is named "3d" in GraphQL, which starts with a digit (Strapi refuses to boot with it): put a letter before its first digit',
+    ]);
+  });
+
+  it('a component may declare createdAt and updatedAt: ordinary attributes that take the current time, as Strapi fills them', () => {
+    const files = strapiProject(
+      { doc: { type: 'component', component: 'blocks.legal-document' } },
+      { 'src/components/blocks/legal-document.json': component({ heading: { type: 'string' }, updatedAt: { type: 'date', required: true }, createdAt: { type: 'datetime' }, publishedAt: { type: 'datetime' } }) },
+    );
+    expect(problemsOf(files)).toEqual(['src/components/blocks/legal-document.json: attributes.publishedAt: "publishedAt" is a reserved attribute name']);
+    const ok = strapiProject(
+      { doc: { type: 'component', component: 'blocks.legal-document' } },
+      { 'src/components/blocks/legal-document.json': component({ heading: { type: 'string' }, updatedAt: { type: 'date', required: true }, createdAt: { type: 'datetime' }, note: { type: 'string' } }) },
+    );
+    expect([problemsOf(ok), warningsOf(ok)]).toEqual([[], []]);
+    const attributes = modelOf(ok).components['blocks.legal-document'].attributes as Record<string, ScalarAttribute>;
+    expect([attributes.updatedAt.timestamp, attributes.updatedAt.column, attributes.updatedAt.required, attributes.createdAt.timestamp, attributes.note.timestamp]).toEqual(['updatedAt', 'updated_at', true, 'createdAt', undefined]);
+  });
+
+  it('relations to content types of plugins cms-gen does not have: left out, one warning each naming the target', () => {
+    const files = strapiProject(
+      { url_alias: { type: 'relation', relation: 'oneToOne', target: 'plugin::webtools.url-alias', unique: true }, title: { type: 'string' } },
+      { 'src/components/shared/video.json': component({ media: { type: 'relation', relation: 'oneToOne', target: 'plugin::mux-video-uploader.mux-asset' }, caption: { type: 'string' } }) },
+    );
+    expect(problemsOf(files)).toEqual([]);
+    expect(warningsOf(files)).toEqual([
+      `${SCHEMA}: attributes.url_alias.unique: cms-gen ignores unique on relation attributes (Strapi does not check it either)`,
+      `${SCHEMA}: attributes.url_alias: cms-gen leaves url_alias out: it targets plugin::webtools.url-alias, a content type of the webtools plugin, which cms-gen does not have (Strapi boots this schema only with that plugin installed)`,
+      'src/components/shared/video.json: attributes.media: cms-gen leaves media out: it targets plugin::mux-video-uploader.mux-asset, a content type of the mux-video-uploader plugin, which cms-gen does not have (Strapi boots this schema only with that plugin installed)',
+    ]);
+    const model = modelOf(files);
+    expect(Object.keys(model.contentTypes['api::place.place'].attributes)).toEqual(['title']);
+    expect(Object.keys(model.components['shared.video'].attributes)).toEqual(['caption']);
+    // A target that is neither a plugin's nor the project's stays refused, as in Strapi.
+    expect(problemsOf(strapiProject({ x: { type: 'relation', relation: 'oneToOne', target: 'api::nothing.nothing' } }))).toEqual([`${SCHEMA}: attributes.x.target: relation target "api::nothing.nothing" does not exist`]);
+  });
+
+  it('the custom fields of the tiptap, better-blocks and chartkit plugins, as each registers them', () => {
+    const files = strapiProject({
+      body: { type: 'customField', customField: 'plugin::tiptap-editor.RichText', options: { preset: 'full' } },
+      content: { type: 'customField', customField: 'plugin::better-blocks.better-blocks' },
+      chart: { type: 'customField', customField: 'plugin::chartkit.chart' },
+    });
+    expect(problemsOf(files)).toEqual([]);
+    expect([scalar(files, 'body').type, scalar(files, 'content').type, scalar(files, 'chart').type]).toEqual(['text', 'json', 'json']);
+  });
+});
+
+describe("local plugins' content types", () => {
+  it('are loaded as plugin::<name>.<type> (name from package.json strapi.name, else the folder), from server/ or server/src/', () => {
+    const type = (singularName: string, pluralName: string) => contentType(singularName, pluralName, { label: { type: 'string' } });
+    const files = strapiProject(
+      { alias: { type: 'relation', relation: 'oneToOne', target: 'plugin::seo-tools.url-alias' }, tag: { type: 'relation', relation: 'manyWay', target: 'plugin::tags.tag' } },
+      {
+        'src/plugins/seo/package.json': { name: 'strapi-plugin-seo-tools', strapi: { name: 'seo-tools', kind: 'plugin' } },
+        'src/plugins/seo/server/src/content-types/url-alias/schema.json': type('url-alias', 'url-aliases'),
+        'src/plugins/tags/server/content-types/tag/schema.json': type('tag', 'tags'),
+      },
+    );
+    expect([problemsOf(files), warningsOf(files)]).toEqual([[], []]);
+    const model = modelOf(files);
+    expect(Object.keys(model.contentTypes).filter((uid) => uid.startsWith('plugin::seo-tools.') || uid.startsWith('plugin::tags.'))).toEqual(['plugin::seo-tools.url-alias', 'plugin::tags.tag']);
+    expect(model.contentTypes['api::place.place'].attributes.alias).toMatchObject({ kind: 'relation', target: 'plugin::seo-tools.url-alias' });
   });
 });

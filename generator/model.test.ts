@@ -36,6 +36,10 @@ describe('snakeCase', () => {
 describe('buildModel on the strapi-blog fixture', () => {
   it('holds every content type (built-ins included) and component, sorted by uid', () => {
     expect(Object.keys(blog.contentTypes)).toEqual([
+      'admin::permission',
+      'admin::role',
+      'admin::session',
+      'admin::user',
       'api::article.article',
       'api::author.author',
       'api::category.category',

@@ -33,6 +33,12 @@ function definedOnly<T extends object>(source: T): Partial<T> {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** A component's own createdAt/updatedAt of a date type: filled with the current time as Strapi does. */
+function componentTimestamp(def: ScalarDefinition, holder: HolderInfo): ScalarAttribute['timestamp'] {
+  if (holder.draftAndPublish !== undefined || !['date', 'datetime', 'time'].includes(def.type)) return undefined;
+  return def.name === 'createdAt' || def.name === 'updatedAt' ? def.name : undefined;
+}
+
 function scalarMeta(def: ScalarDefinition, holder: HolderInfo): Omit<ScalarAttribute, 'name' | 'required' | 'private' | 'localized'> {
   return {
     kind: 'scalar',
@@ -50,6 +56,7 @@ function scalarMeta(def: ScalarDefinition, holder: HolderInfo): Omit<ScalarAttri
       targetField: def.targetField,
       searchable: def.searchable,
       renamedFrom: def.renamedFrom === undefined ? undefined : attributeColumn(def.renamedFrom, holder.systemColumns),
+      timestamp: componentTimestamp(def, holder),
     }),
   };
 }
@@ -85,6 +92,7 @@ function attributeMeta(def: AttributeDefinition, holder: HolderInfo): Attribute 
     // Passwords never leave the server, whatever the schema says.
     private: def.private || (def.kind === 'scalar' && def.type === 'password'),
     localized: !(holder.localized && def.i18nLocalized === false),
+    ...(def.undeclared ? { undeclared: true as const } : {}),
   };
   const name = def.name;
   switch (def.kind) {
@@ -115,6 +123,19 @@ function unexposedMeta(defs: AttributeDefinition[]): Pick<ContentTypeMeta, 'unex
   return names.length > 0 ? { unexposed: names } : {};
 }
 
+/** A relation of a content type to the admin users: out of the content API, stored for the admin panel (runtime/admin). */
+export const isAdminRelation = (def: AttributeDefinition): def is RelationDefinition =>
+  def.kind === 'relation' && def.unexposed === true && def.target === 'admin::user' && def.mappedBy === undefined;
+
+function adminRelationsMeta(defs: AttributeDefinition[], holder: HolderInfo): Pick<ContentTypeMeta, 'adminRelations'> {
+  const relations = defs.filter(isAdminRelation).map((def) => {
+    // One-sided whatever the schema says: admin::user declares nothing back.
+    const { inverse: _inverse, targetVersions: _versions, ...meta } = attributeMeta({ ...def, inversedBy: undefined }, holder) as RelationAttribute;
+    return [def.name, meta] as const;
+  });
+  return relations.length > 0 ? { adminRelations: Object.fromEntries(relations) } : {};
+}
+
 function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string, string>, versioned: ReadonlyMap<string, boolean>): ContentTypeMeta {
   return {
     uid: def.uid,
@@ -128,6 +149,7 @@ function contentTypeMeta(def: ContentTypeDefinition, tables: ReadonlyMap<string,
     attributes: attributesMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables, draftAndPublish: def.draftAndPublish, versioned }),
     actionPrefix: actionPrefixOf(def.uid),
     ...unexposedMeta(def.attributes),
+    ...adminRelationsMeta(def.attributes, { table: def.collectionName, localized: def.localized, systemColumns: CONTENT_TYPE_SYSTEM_COLUMNS, tables, draftAndPublish: def.draftAndPublish, versioned }),
   };
 }
 

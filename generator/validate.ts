@@ -30,7 +30,7 @@ const byFile = (items: Problem[]): Problem[] => [...items].sort((a, b) => compar
 function checkExtended(definition: ContentTypeDefinition, problems: ProblemList): void {
   const builtin = builtinSchemaFile(definition.uid);
   const own = builtin && parseContentType(builtin, () => undefined);
-  if (own) checkPluginExtension(own, definition, problems.at(definition.file));
+  if (own) checkPluginExtension(own, definition, problems.at(definition.file), problems.warnAt(definition.file));
 }
 
 /** Leaves out the attributes the checks dropped. */

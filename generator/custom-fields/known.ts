@@ -34,6 +34,9 @@ const KNOWN: ReadonlyArray<readonly [uid: string, type: ScalarType, pkg: string]
   ['plugin::strapi-plugin-iconhub.iconhub', 'json', '@arshiash80/strapi-plugin-iconhub'],
   ['plugin::react-icons.icon', 'string', 'strapi-plugin-react-icons'],
   ['plugin::cloudinary-media-library.cloudinary', 'string', '@strapi-community/cloudinary-media-library'],
+  ['plugin::tiptap-editor.RichText', 'text', '@notum-cz/strapi-plugin-tiptap-editor'],
+  ['plugin::better-blocks.better-blocks', 'json', '@qkix/strapi-plugin-better-blocks'],
+  ['plugin::chartkit.chart', 'json', '@qkix/strapi-plugin-chartkit'],
 ];
 
 export function knownCustomFields(): CustomFieldRegistration[] {

@@ -10,8 +10,12 @@ import { renderTemplate } from './render-template';
 import { documentInterfaces } from './types-emitter';
 import { GENERATED_HEADER, type EmitOptions, type GeneratedFile } from './types';
 
-/** Server-side types no client reads through the content API: tokens, sessions, settings, the permission table. */
+/** Server-side types no client reads through the content API: tokens, sessions, settings, the permission table, the admin panel's types. */
 export const CLIENT_HIDDEN_UIDS: ReadonlySet<string> = new Set([
+  'admin::permission',
+  'admin::role',
+  'admin::session',
+  'admin::user',
   'plugin::users-permissions.api-token',
   'plugin::users-permissions.permission',
   'plugin::users-permissions.session',

@@ -12,7 +12,12 @@ const RESERVED = new Set(['true', 'false', 'null']);
 
 const usable = (names: string[]): boolean => names.length > 0 && names.every((n) => GRAPHQL_NAME.test(n) && !RESERVED.has(n)) && new Set(names).size === names.length;
 
+/** The GraphQL name Strapi gives an enumeration value (before checking it is a usable name). */
+export function graphqlEnumName(value: string): string {
+  return slugify(value, { decamelize: false, lowercase: false, separator: '_' });
+}
+
 export function enumValueNames(values: readonly string[]): string[] | undefined {
-  const names = values.map((value) => slugify(value, { decamelize: false, lowercase: false, separator: '_' }));
+  const names = values.map(graphqlEnumName);
   return usable(names) ? names : fallbackNames(values);
 }

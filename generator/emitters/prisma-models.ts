@@ -209,7 +209,7 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
   const fileModel = contentTypeModelName(FILE_UID, 'file');
   for (const ct of Object.values(meta.contentTypes).sort((a, b) => compareText(a.uid, b.uid))) {
     const name = contentTypeModelName(ct.uid, ct.singularName);
-    const owned = owningRelations(ct.uid, name, ct.table, ct.attributes);
+    const owned = owningRelations(ct.uid, name, ct.table, { ...ct.attributes, ...ct.adminRelations });
     links.push(...owned);
     const fields: PrismaField[] = [
       id(),
@@ -219,6 +219,10 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
       column('created_at', 'datetime'),
       column('updated_at', 'datetime'),
       column('published_at', 'datetime', true),
+      // Strapi's creator fields: the admin users (admin::user row ids) who created and last updated
+      // the version; set by admin-panel writes only, never returned by the content API.
+      column(SYSTEM_COLUMNS.createdById, 'integer', true),
+      column(SYSTEM_COLUMNS.updatedById, 'integer', true),
       column(SYSTEM_COLUMNS.isDraft, 'boolean', true),
       ...backRelations(owned),
     ];

@@ -67,12 +67,9 @@ export function warnIgnoredPluginOptions(options: unknown, path: string, warn: R
   }
 }
 
-export function warnIgnoredAttributeKeys(raw: JsonObject, path: string, type: string, warn: Report): void {
+export function warnIgnoredAttributeKeys(raw: JsonObject, path: string, warn: Report): void {
   for (const key of Object.keys(raw)) {
-    if (key === 'min' || key === 'max') {
-      if (type === 'media') warn(`${path}.${key}`, `cms-gen ignores ${key} on media attributes (Strapi does not check it either)`);
-      continue;
-    }
+    // Options the attribute's type does not take are warned about where the attribute is parsed.
     if (ACTED_ON.has(key)) continue;
     warn(`${path}.${key}`, `cms-gen ignores ${key} (${ATTRIBUTE_REASONS[key] ?? 'not a setting of Strapi 5 attributes that cms-gen knows'})`);
   }
@@ -84,7 +81,7 @@ export function warnIgnoredSchemaKeys(root: JsonObject, warn: Report): void {
   const options = isObject(root.options) ? root.options : {};
   const reasons: Record<string, string> = {
     reviewWorkflows: 'review workflows are an admin-panel feature; entries are written without stages',
-    populateCreatorFields: 'createdBy and updatedBy are admin users, which cms-gen does not have; they are never returned',
+    populateCreatorFields: 'createdBy and updatedBy are admin users: the admin panel shows them, the content API never returns them',
   };
   for (const key of Object.keys(options)) {
     if (key === 'draftAndPublish' || key === 'privateAttributes') continue;

@@ -9,7 +9,9 @@
 //   does not exist): Strapi stores nothing for it, leaves it out of REST answers and crashes or
 //   answers 500 when it is populated or written; cms-gen leaves it out of the API;
 // - a relation to `admin::user` (the admin users): Strapi's content API neither returns, filters
-//   nor writes it; cms-gen, which has no admin users, leaves it out of the API.
+//   nor writes it, and neither does cms-gen's; a content type's is stored for the admin panel
+//   (model.ts, `adminRelations`);
+// - a relation to a content type of a plugin cms-gen does not have: left out of the model.
 // Each is a warning saying what to change. What Strapi refuses at boot stays refused (relations.ts).
 import { isBuiltinType } from '../builtins';
 import type { ContentTypeDefinition, RelationDefinition } from '../definitions';
@@ -18,6 +20,7 @@ import type { CheckContext } from './check-context';
 import { MIRROR_KIND } from './relations';
 
 const ADMIN_PREFIX = 'admin::';
+const PLUGIN_PREFIX = 'plugin::';
 
 /** Whether Strapi loads content type `a` before `b`: API folder by folder, then each folder's types by name. */
 function loadsBefore(a: string, b: string): boolean {
@@ -32,17 +35,19 @@ function reciprocates(other: unknown, uid: string, name: string, key: 'inversedB
   return relation?.kind === 'relation' && relation.target === uid && relation[key] === name;
 }
 
-function leaveOutAdmin(attribute: RelationDefinition, warn: Report): void {
+function leaveOutAdmin(attribute: RelationDefinition, warn: Report, inComponent: boolean): void {
   attribute.unexposed = true;
   warn(
     attributePath(attribute.name),
-    `cms-gen leaves ${attribute.name} out of the API (it targets ${attribute.target}, the admin users, which cms-gen does not have; Strapi's content API does not return, filter or write it either)`,
+    inComponent
+      ? `cms-gen leaves ${attribute.name} out of the API (it targets ${attribute.target}, the admin users, from a component; Strapi's content API does not return, filter or write it either)`
+      : `cms-gen leaves ${attribute.name} out of the content API, as Strapi does (it targets ${attribute.target}, the admin users); the admin panel reads and writes it`,
   );
 }
 
 function loosen(ctx: CheckContext, owner: ContentTypeDefinition, attribute: RelationDefinition, warn: Report): void {
   if (attribute.target.startsWith(ADMIN_PREFIX)) {
-    leaveOutAdmin(attribute, warn);
+    leaveOutAdmin(attribute, warn, false);
     return;
   }
   if (isBuiltinType(attribute.target)) return;
@@ -80,15 +85,36 @@ function loosen(ctx: CheckContext, owner: ContentTypeDefinition, attribute: Rela
   }
 }
 
+/**
+ * A relation to a content type of a plugin cms-gen does not have (`plugin::webtools.url-alias`):
+ * Strapi boots it only with that plugin installed, and cms-gen has no such table to link to, so the
+ * attribute is left out, with a warning.
+ */
+function leftOutPluginTarget(ctx: CheckContext, attribute: RelationDefinition, warn: Report): boolean {
+  if (!attribute.target.startsWith(PLUGIN_PREFIX) || isBuiltinType(attribute.target) || ctx.contentTypes.has(attribute.target)) return false;
+  const plugin = attribute.target.slice(PLUGIN_PREFIX.length).split('.')[0];
+  ctx.dropped.add(attribute);
+  warn(
+    attributePath(attribute.name),
+    `cms-gen leaves ${attribute.name} out: it targets ${attribute.target}, a content type of the ${plugin} plugin, which cms-gen does not have (Strapi boots this schema only with that plugin installed)`,
+  );
+  return true;
+}
+
 /** Reads the loose forms of every project content type's relations; components may only hold one-way ones, admin users' included. */
 export function loosenRelations(ctx: CheckContext): void {
   for (const definition of ctx.definitions.contentTypes) {
-    if (definition.origin !== 'schema') continue;
     const warn = ctx.problems.warnAt(definition.file);
-    for (const attribute of definition.attributes) if (attribute.kind === 'relation') loosen(ctx, definition, attribute, warn);
+    for (const attribute of definition.attributes) {
+      if (attribute.kind !== 'relation' || leftOutPluginTarget(ctx, attribute, warn)) continue;
+      if (definition.origin === 'schema') loosen(ctx, definition, attribute, warn);
+    }
   }
   for (const definition of ctx.definitions.components) {
     const warn = ctx.problems.warnAt(definition.file);
-    for (const attribute of definition.attributes) if (attribute.kind === 'relation' && attribute.target.startsWith(ADMIN_PREFIX)) leaveOutAdmin(attribute, warn);
+    for (const attribute of definition.attributes) {
+      if (attribute.kind !== 'relation' || leftOutPluginTarget(ctx, attribute, warn)) continue;
+      if (attribute.target.startsWith(ADMIN_PREFIX)) leaveOutAdmin(attribute, warn, true);
+    }
   }
 }

@@ -12,10 +12,11 @@ import type {
 } from '../definitions';
 import type { CustomFieldRegistry } from '../custom-fields/types';
 import { attributePath, type Report } from '../problems';
+import { graphqlEnumName } from '../emitters/graphql-enum-values';
 import { customFieldType } from './custom-field';
 import { defaultValueProblem } from './default-value';
 import { warnIgnoredAttributeKeys } from './ignored-keys';
-import { FieldReader, isObject, show, type JsonObject } from './json-value';
+import { FieldReader, has, isObject, show, type JsonObject } from './json-value';
 import { isNumberType, isRelationKind, isScalarType, isTextType, MEDIA_TYPES, MORPH_RELATION_KINDS, RELATION_KINDS } from './scalar-types';
 
 export const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -47,10 +48,37 @@ const OPTION_APPLIES: Record<string, (type: string) => boolean> = {
 
 const isKnownType = (type: string): boolean => isScalarType(type) || ['relation', 'media', 'component', 'dynamiczone'].includes(type);
 
-function checkName(name: string, report: Report): void {
+/**
+ * The attribute's fields without the options its type does not take. Strapi 5.54 boots such a
+ * schema (`"enum"` on a string, `"min"` on a string or a media, `"regex"` on an integer) and never
+ * checks the option, so cms-gen leaves it out too, with one warning line each. The exception is
+ * `"default"` on a relation, media or component, which Strapi writes on create (linking the ids
+ * it names): cms-gen does not, and its warning says so.
+ */
+function withoutInapplicable(raw: JsonObject, name: string, type: string, report: Report, warn?: Report): FieldReader {
+  const path = attributePath(name);
+  const inapplicable = isKnownType(type) ? Object.keys(OPTION_APPLIES).filter((option) => has(raw, option) && !OPTION_APPLIES[option](type)) : [];
+  for (const option of inapplicable) {
+    const why =
+      option === 'default'
+        ? `Strapi writes it as the value of every create that leaves ${name} out; cms-gen leaves ${name} empty then, so send the value instead`
+        : 'Strapi does not check it either';
+    warn?.(`${path}.${option}`, `cms-gen ignores ${option} on ${type} attributes (${why})`);
+  }
+  if (inapplicable.length === 0) return new FieldReader(raw, path, report);
+  return new FieldReader(Object.fromEntries(Object.entries(raw).filter(([key]) => !inapplicable.includes(key))), path, report);
+}
+
+/**
+ * Component rows have no timestamps of their own, so a component may declare createdAt and
+ * updatedAt as ordinary attributes (Strapi boots them, and fills them with the current time).
+ */
+const COMPONENT_NAMES = ['createdAt', 'updatedAt'];
+
+function checkName(name: string, owner: AttributeContext['owner'], report: Report): void {
   const path = attributePath(name);
   if (!ATTRIBUTE_NAME.test(name)) report(path, `invalid attribute name "${name}": use letters, digits and _, starting with a letter`);
-  if ((RESERVED_ATTRIBUTE_NAMES as readonly string[]).includes(name)) report(path, `"${name}" is a reserved attribute name`);
+  if ((RESERVED_ATTRIBUTE_NAMES as readonly string[]).includes(name) && !(owner === 'component' && COMPONENT_NAMES.includes(name))) report(path, `"${name}" is a reserved attribute name`);
 }
 
 /** `pluginOptions.i18n.localized` when written. */
@@ -115,6 +143,12 @@ function parseEnum(fields: FieldReader): string[] | undefined {
   }
   const duplicate = values.find((v, i) => values.indexOf(v) !== i);
   if (duplicate !== undefined) fields.problem('enum', `value "${duplicate}" is listed twice`);
+  // Strapi 5.54 refuses to boot when a value's GraphQL name starts with a digit: a content type's
+  // at load ("Invalid enumeration value"), a component's when its GraphQL plugin builds the enum.
+  const digit = values.find((v) => /^[0-9]/.test(graphqlEnumName(v)));
+  if (digit !== undefined) {
+    fields.problem('enum', `value "${digit}" is named "${graphqlEnumName(digit)}" in GraphQL, which starts with a digit (Strapi refuses to boot with it): put a letter before its first digit`);
+  }
   return values;
 }
 
@@ -255,25 +289,19 @@ function parseDynamicZone(common: Common, fields: FieldReader, context: Attribut
 
 /** Parses one attribute; undefined when it is too broken to take part in cross checks. */
 export function parseAttribute(name: string, raw: unknown, context: AttributeContext, report: Report): AttributeDefinition | undefined {
-  checkName(name, report);
+  checkName(name, context.owner, report);
   if (!isObject(raw)) {
     report(attributePath(name), `must be an object, got ${show(raw)}`);
     return undefined;
   }
-  const fields = new FieldReader(raw, attributePath(name), report);
-  const written = fields.requiredString('type', 'attribute type');
+  const typeFields = new FieldReader(raw, attributePath(name), report);
+  const written = typeFields.requiredString('type', 'attribute type');
   if (written === undefined) return undefined;
   // A custom field is its registered type everywhere (validation, filters, OpenAPI, GraphQL, types).
-  const type = written === 'customField' ? customFieldType(fields, context.customFields) : written;
+  const type = written === 'customField' ? customFieldType(typeFields, context.customFields) : written;
   if (type === undefined) return undefined;
-  if (context.warn) warnIgnoredAttributeKeys(raw, attributePath(name), type, context.warn);
-  for (const [option, applies] of Object.entries(OPTION_APPLIES)) {
-    // Strapi does not check min/max on media (warned about above); elsewhere they are a mistake.
-    if (type === 'media' && (option === 'min' || option === 'max')) continue;
-    if (fields.has(option) && !applies(type) && isKnownType(type)) {
-      fields.problem(option, `${option} does not apply to ${type} attributes`);
-    }
-  }
+  if (context.warn) warnIgnoredAttributeKeys(raw, attributePath(name), context.warn);
+  const fields = withoutInapplicable(raw, name, type, report, context.warn);
   const common: Common = { name, required: fields.boolean('required', false), private: fields.boolean('private', false) };
   const localized = i18nLocalized(raw, attributePath(name), report);
   if (localized !== undefined) common.i18nLocalized = localized;

@@ -36,8 +36,8 @@ const MANAGED_ATTRIBUTES: Record<string, string> = {
   createdAt: 'every entry has it, a datetime set when the entry is created',
   updatedAt: 'every entry has it, a datetime set on every write',
   publishedAt: 'every entry has it, the publication datetime (null on drafts)',
-  createdBy: 'the admin user who created the entry; cms-gen has no admin users and never returns it',
-  updatedBy: 'the admin user who last wrote the entry; cms-gen has no admin users and never returns it',
+  createdBy: 'the admin user who created the entry, which the admin panel records; the content API never returns it',
+  updatedBy: 'the admin user who last wrote the entry, which the admin panel records; the content API never returns it',
   locale: "the entry's locale, on localized types",
   localizations: "the entry's other locales, on localized types",
 };

@@ -1,7 +1,8 @@
 // What an extension of a built-in type (the users-permissions user or role) may change. Strapi
 // merges the extension's top-level keys over the plugin's schema, so an extension replaces the
-// whole attribute list; the plugin's endpoints still read and write the attributes it declares,
-// so each must stay, with its type (and, for relations, its kind, target and other side). Their
+// whole attribute list: an attribute of the plugin it leaves out is gone from Strapi's answers,
+// filters and GraphQL type (cms-gen keeps it private, for the plugin's own code). An attribute it
+// declares keeps its type (and, for relations, its kind, target and other side). Their
 // options (lengths, required, unique) may change, as in Strapi, except that the plugin's private
 // attributes (the password hash and the codes) stay private.
 import type { AttributeDefinition, ContentTypeDefinition } from '../definitions';
@@ -27,7 +28,7 @@ function sameShape(a: AttributeDefinition, b: AttributeDefinition): boolean {
 }
 
 /** Problems of `extended` (the merged schema) against the plugin's own definition of the type. */
-export function checkPluginExtension(builtin: ContentTypeDefinition, extended: ContentTypeDefinition, report: Report): void {
+export function checkPluginExtension(builtin: ContentTypeDefinition, extended: ContentTypeDefinition, report: Report, warn: Report): void {
   const plugin = builtin.uid.slice('plugin::'.length).split('.')[0];
   if (extended.kind !== 'collectionType') report('kind', `the ${plugin} ${builtin.singularName} type is a collectionType`);
   for (const key of ['singularName', 'pluralName'] as const) {
@@ -38,11 +39,14 @@ export function checkPluginExtension(builtin: ContentTypeDefinition, extended: C
   if (extended.draftAndPublish) report('options.draftAndPublish', `draft & publish is not supported on ${builtin.uid}: the ${plugin} plugin reads and writes its published rows only`);
   if (extended.localized) report('pluginOptions.i18n.localized', `${builtin.uid} cannot be localized: the ${plugin} plugin keeps one row per ${builtin.singularName}`);
   const names = new Set(extended.attributes.map((a) => a.name));
-  const missing = builtin.attributes.filter((a) => !names.has(a.name)).map((a) => a.name);
+  const missing = builtin.attributes.filter((a) => !names.has(a.name));
   if (missing.length) {
-    report(
+    // Strapi drops them: its answers, filters and GraphQL type leave them out. The plugin's own
+    // code (sign-in, registration, password reset) still reads them, so cms-gen keeps them, private.
+    extended.attributes.push(...missing.map((a) => ({ ...a, private: true, undeclared: true as const })));
+    warn(
       'attributes',
-      `missing ${missing.join(', ')}: an extension's attributes replace the plugin's as a whole, so it lists every attribute of ${builtin.uid} (copy the plugin's, then add yours)`,
+      `${missing.map((a) => a.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not declared: an extension's attributes replace the plugin's, so as in Strapi the content API neither returns nor filters ${missing.length === 1 ? 'it' : 'them'}; cms-gen keeps ${missing.length === 1 ? 'it' : 'them'} private for the ${plugin} plugin's own use (copy the plugin's attributes into the extension to keep ${missing.length === 1 ? 'it' : 'them'} in the API)`,
     );
   }
   for (const own of builtin.attributes) {

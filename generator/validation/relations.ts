@@ -137,7 +137,7 @@ export function checkRelations(ctx: CheckContext): void {
     const report = ctx.problems.at(holder.definition.file);
     for (const attribute of holder.definition.attributes) {
       if (attribute.kind === 'morph') checkMorphInverse(ctx, attribute, report);
-      if (attribute.kind !== 'relation' || (attribute.unexposed && attribute.target.startsWith('admin::'))) continue;
+      if (attribute.kind !== 'relation' || ctx.dropped.has(attribute) || (attribute.unexposed && attribute.target.startsWith('admin::'))) continue;
       if (checkTarget(ctx, attribute, report)) checkInverse(ctx, holder, attribute, report);
     }
   }

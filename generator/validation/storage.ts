@@ -77,7 +77,7 @@ export function checkStorageNames(ctx: CheckContext): void {
     else if (!repeatedName) models.claim(modelName, definition.uid, report, modelPath);
     checkColumns(holder, report);
     for (const attribute of definition.attributes) {
-      const owning = attribute.kind === 'relation' ? attribute.mappedBy === undefined && !attribute.unexposed : attribute.kind === 'morph' && attribute.target === undefined;
+      const owning = attribute.kind === 'relation' ? attribute.mappedBy === undefined && (!attribute.unexposed || (holder.role === 'contentType' && attribute.target === 'admin::user')) : attribute.kind === 'morph' && attribute.target === undefined;
       if (!owning || !definition.collectionName) continue;
       const path = attributePath(attribute.name);
       const owner = `the link table of ${definition.uid}.${attribute.name}`;

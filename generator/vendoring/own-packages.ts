@@ -30,6 +30,8 @@ export const OWN_PACKAGES: readonly OwnPackage[] = [
   { name: '@cms-gen/webhooks', dir: 'runtime/webhooks' },
   { name: '@cms-gen/graphql', dir: 'runtime/graphql' },
   { name: '@cms-gen/transfer-archive', dir: 'runtime/transfer-archive' },
+  { name: '@cms-gen/admin', dir: 'runtime/admin' },
+  { name: '@cms-gen/transfer', dir: 'runtime/transfer' },
   // One driver per database; an app installs only its own.
   { name: '@cms-gen/db-sqlite', dir: 'runtime/db-sqlite', database: 'sqlite' },
   { name: '@cms-gen/db-postgres', dir: 'runtime/db-postgres', database: 'postgres' },

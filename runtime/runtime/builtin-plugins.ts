@@ -4,5 +4,6 @@ import { i18nPlugin } from './locales-route';
 import { usersPermissionsPlugin } from '@cms-gen/users-permissions/plugin';
 import { uploadPlugin } from '@cms-gen/upload/plugin';
 import { webhooksPlugin } from '@cms-gen/webhooks/plugin';
+import { adminPlugin } from '@cms-gen/admin/plugin';
 
-export const BUILTIN_PLUGINS: readonly RuntimePlugin[] = [i18nPlugin, usersPermissionsPlugin, uploadPlugin, webhooksPlugin];
+export const BUILTIN_PLUGINS: readonly RuntimePlugin[] = [i18nPlugin, usersPermissionsPlugin, uploadPlugin, webhooksPlugin, adminPlugin];

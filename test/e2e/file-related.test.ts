@@ -1,7 +1,7 @@
 // A file's `related` (Strapi 5: `populate[media][populate]=*`) lists only what the reader could
 // read. Strapi lists the draft and the published version of every entry that uses the file, to any
 // reader; here the reader's status picks the version, as everywhere else (docs/rest.md, "Deliberate").
-// The shape itself is compared with Strapi's in test/parity/recorded/media-related.json.
+// The shape itself is compared with Strapi's in test/parity/answers.json (media-related/…).
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 import { client } from '../helpers/http';
 import { seedParity } from '../parity/seed';

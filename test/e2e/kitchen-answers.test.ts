@@ -2,18 +2,14 @@
 // relation kind, nested components with relations, a dynamic zone, media, i18n, draft & publish on
 // and off, a single type). The steps of test/kitchen/requests.ts run against the generated app on
 // SQLite, PostgreSQL and MariaDB, and every normalized answer must equal the one Strapi gave (recorded in
-// test/kitchen/answers.json by test/kitchen/record.ts; CI needs no Strapi). Key order aside.
+// test/kitchen/answers.json by `tsx test/answers/record.ts kitchen`; CI needs no Strapi). Key order aside.
 // The few steps where the app answers otherwise on purpose are listed in DIFFERENT with the reason
 // (docs/rest.md, "Differences from Strapi 5, on purpose"), and what the app answers there is
 // asserted instead.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import type { FixtureApp, TestDatabase } from '../helpers/fixture-app';
+import { describeReplay, type Different } from '../answers/replay';
+import type { Answer } from '../answers/run';
+import { SETS } from '../answers/sets';
 import { startKitchenKitApp } from '../helpers/kitchen-kit-app';
-import { runKitchen, type Answer, type Recorded } from '../kitchen/steps';
-
-const strapi = (JSON.parse(readFileSync(join(__dirname, '..', 'kitchen', 'answers.json'), 'utf8')) as { recorded: Recorded }).recorded;
 
 /** A file's `size` in KB without a file's bytes: PNG re-encodes differ (sharp effort 5 here, see runtime/upload/images.ts). */
 function withoutFileSizes(value: unknown): unknown {
@@ -68,7 +64,7 @@ const MISSING_IDS = [
   'errors.media-connect-missing',
 ];
 
-const DIFFERENT: Record<string, (ours: Answer, theirs: Answer, database: TestDatabase) => void> = {
+const DIFFERENT: Record<string, Different> = {
   ...Object.fromEntries(MISSING_IDS.map((name) => [name, issueValuesAside])),
   'seed.upload': fileSizesAside,
   'widget.list-populate-star': fileSizesAside,
@@ -119,27 +115,9 @@ const DIFFERENT: Record<string, (ours: Answer, theirs: Answer, database: TestDat
   },
 };
 
-describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('answers as Strapi 5.54 did on the kitchen kit, on %s', (database) => {
-  let app: FixtureApp;
-  let ours: Recorded;
-
-  beforeAll(async () => {
-    app = await startKitchenKitApp(database);
-    ours = await runKitchen(app.url);
-  }, 120_000);
-  afterAll(() => app?.stop());
-
-  it('answers every recorded step, and no other', () => {
-    expect(Object.keys(ours)).toEqual(Object.keys(strapi));
-  });
-
-  it('differs only where listed', () => {
-    for (const name of Object.keys(DIFFERENT)) expect({ name, differs: !isDeepStrictEqual(ours[name], strapi[name]) }).toEqual({ name, differs: true });
-  });
-
-  it.each(Object.keys(strapi))('%s', (name) => {
-    const different = DIFFERENT[name];
-    if (different) different(ours[name], strapi[name], database);
-    else expect(ours[name]).toEqual(strapi[name]);
-  });
+describeReplay(SETS.kitchen, {
+  title: 'answers as Strapi 5.54 did on the kitchen kit, on %s',
+  databases: ['sqlite', 'postgres', 'mariadb'],
+  start: (database) => startKitchenKitApp(database),
+  different: DIFFERENT,
 });

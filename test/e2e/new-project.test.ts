@@ -7,9 +7,11 @@
 //
 // This checkout stands in for the clone: a link named `cms-gen` beside the schemas, its `npm
 // install` already done (the README's clone and install lines are checked, not run). npm installs
-// the app's other dependencies from the registry, preferring its cache. Slow (npm installs,
-// better-sqlite3 compiled from source): the FoodAdvisor app, whose package.json must list the same
-// packages, starts from a hard-linked copy of the first app's node_modules.
+// the app's other dependencies from the registry, preferring its cache, where test/global-setup.ts
+// put better-sqlite3's prebuilt binary (packed from the checkout's own build), so no install
+// compiles it. The FoodAdvisor app, whose package.json must list the same packages, starts from a
+// hard-linked copy of the first app's node_modules (one file with both paths: split in two, the
+// FoodAdvisor path's own install cost more CPU than the overlap saved on a busy machine).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +29,7 @@ const BLOG_SCHEMAS = join(REPO, 'fixtures', 'strapi-blog', 'src');
 const FOODADVISOR = join(REPO, 'test', 'realworld', 'foodadvisor');
 
 const MINUTE = 60_000;
-/** An npm install compiles better-sqlite3 (no prebuilt binary is reachable here): minutes on a busy machine. */
+/** A step of the path (an npm install among them): minutes on a busy machine. */
 const STEP_TIMEOUT = 15 * MINUTE;
 
 /**

@@ -41,31 +41,6 @@ function expectation(entry: Entry): 'builds' | 'refuses' {
   throw new Error(`${entry.project}: no Strapi verdict recorded (run test/realworld/check-strapi.ts)`);
 }
 
-// Why cms-gen cannot build a project yet: the work under way that closes the gap.
-const CUSTOM_FIELDS = 'custom fields (built as the storage type their plugin declares)';
-const USER_EXTENSION_PARTIAL = 'a user extension file that leaves out attributes of the plugin (Strapi boots it)';
-const MANAGED_ATTRIBUTES = 'a managed attribute name (updatedAt) declared inside a component';
-const UNUSED_OPTIONS = 'options Strapi ignores (enum on a string attribute) warned about, not refused';
-const PLUGIN_TYPES = 'relations to content types that a plugin declares (plugin::webtools.url-alias, plugin::mux-video-uploader.mux-asset)';
-
-/**
- * Projects real Strapi boots that cms-gen cannot build yet, each with the work that closes the gap.
- * The test fails when one of them builds, so the list cannot go stale: remove the entry then.
- */
-const KNOWN_GAPS: Record<string, string> = {
-  'Normandie-ai--website': UNUSED_OPTIONS,
-  'akvo--climate-think-and-do-tank': USER_EXTENSION_PARTIAL,
-  'k11k-labs--strapi-plugin-better-blocks': CUSTOM_FIELDS,
-  'linokshop--linokshop': CUSTOM_FIELDS,
-  'notum-cz--strapi-next-monorepo-starter': CUSTOM_FIELDS,
-  'pluginpal--strapi-webtools': PLUGIN_TYPES,
-  'strapi--internal-lms': PLUGIN_TYPES,
-  'turni-dev--platform': MANAGED_ATTRIBUTES,
-};
-
-/** Projects Strapi refuses that cms-gen builds today (it must refuse them too), with the reason. */
-const KNOWN_ACCEPTS: Record<string, string> = {};
-
 /** Started on SQLite and asked over REST: FoodAdvisor plus projects of other domains and shapes. */
 const SAMPLE = ['foodadvisor', 'bratislava--gmb.sk', 'magdazelena--primer', 'ChadAI-Women--chadai-women-website'];
 
@@ -96,46 +71,32 @@ describe('the real-world corpus', () => {
       expect([project, readdirSync(join(REALWORLD, project)).some((name) => /^(licen[cs]e|copying)/i.test(name))]).toEqual([project, true]);
     }
     expect(listed.length).toBeGreaterThanOrEqual(40);
-    for (const name of [...Object.keys(KNOWN_GAPS), ...Object.keys(KNOWN_ACCEPTS), ...SAMPLE]) expect(listed).toContain(name);
-    for (const name of Object.keys(KNOWN_GAPS)) expect(builds).toContain(name);
-    for (const name of Object.keys(KNOWN_ACCEPTS)) expect(refuses).toContain(name);
+    for (const name of SAMPLE) expect(listed).toContain(name);
   });
 
   describe.each(builds)('%s: real Strapi boots it', (project) => {
-    if (KNOWN_GAPS[project]) {
-      it(`is not built yet (${KNOWN_GAPS[project]}); remove it from KNOWN_GAPS once it builds`, () => {
-        expect(problemsOf(project)).not.toEqual([]);
-      });
-    } else {
-      it('builds with no problem', () => {
-        expect(problemsOf(project)).toEqual([]);
-      });
-    }
+    it('builds with no problem', () => {
+      expect(problemsOf(project)).toEqual([]);
+    });
   });
 
   describe.each(refuses)('%s: real Strapi refuses it', (project) => {
-    if (KNOWN_ACCEPTS[project]) {
-      it(`is still accepted (${KNOWN_ACCEPTS[project]}); remove it from KNOWN_ACCEPTS once cms-gen refuses it`, () => {
-        expect(problemsOf(project)).toEqual([]);
-      });
-    } else {
-      it('is refused with one `file: attribute path: problem` line per problem, naming its own files', () => {
-        const problems = problemsOf(project);
-        expect(problems).not.toEqual([]);
-        const files = problems.map((line) => /^(src\/[^:]+\.json): (?:[^\s:]+: )?\S.*$/.exec(line)?.[1]);
-        for (const file of files) {
-          expect(file).toBeDefined();
-          expect(existsSync(join(REALWORLD, project, file!))).toBe(true);
-        }
-        // When Strapi names the file it refused, cms-gen names it too.
-        const named = /(src\/\S+\.json)/.exec(strapiVerdict(project))?.[1];
-        if (named !== undefined) expect(files).toContain(named);
-      });
-    }
+    it('is refused with one `file: attribute path: problem` line per problem, naming its own files', () => {
+      const problems = problemsOf(project);
+      expect(problems).not.toEqual([]);
+      const files = problems.map((line) => /^(src\/[^:]+\.json): (?:[^\s:]+: )?\S.*$/.exec(line)?.[1]);
+      for (const file of files) {
+        expect(file).toBeDefined();
+        expect(existsSync(join(REALWORLD, project, file!))).toBe(true);
+      }
+      // When Strapi names the file it refused, cms-gen names it too.
+      const named = /(src\/\S+\.json)/.exec(strapiVerdict(project))?.[1];
+      if (named !== undefined) expect(files).toContain(named);
+    });
   });
 });
 
-const started = SAMPLE.filter((project) => !KNOWN_GAPS[project]);
+const started = SAMPLE;
 const apps = new Map<string, BuiltProject>();
 
 /** Each sample app is generated once, by whichever test needs it first. */

@@ -2,22 +2,19 @@
 // every relation kind of test/relation-kit, written from either side, with draft & publish on or
 // off on each side, over REST, GraphQL and the Document Service, read back from both sides in both
 // statuses. Each answer must equal the one Strapi 5.54 gave (answers.json, recorded by
-// test/relation-matrix/record.ts), except where Strapi loses, reorders or duplicates a relation:
+// `tsx test/answers/record.ts relation-matrix`), except where Strapi loses, reorders or duplicates a relation:
 // DIFFERENCES lists those (docs/rest.md, "Differences from Strapi 5, on purpose"), and there the
 // writer's attribute must read as model.ts says (nothing lost, nothing moved), while Strapi's answer
 // must differ from it in the listed way only.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { FixtureApp, TestDatabase } from '../helpers/fixture-app';
+import { describeReplay } from '../answers/replay';
+import type { Answer } from '../answers/run';
+import { SETS } from '../answers/sets';
 import { startRelationKitApp } from '../helpers/relation-kit-app';
-import { runSteps, type Answer, type Recorded } from '../kitchen/steps';
 import { allCases, type Case } from '../relation-matrix/cases';
 import { modelViews, writtenView, type View, type Views } from '../relation-matrix/model';
 import { scriptOf, type Step } from '../relation-matrix/scripts';
 import { entryName, matrixSteps } from '../relation-matrix/steps';
-
-const strapi = (JSON.parse(readFileSync(join(__dirname, '..', 'relation-matrix', 'answers.json'), 'utf8')) as { recorded: Recorded }).recorded;
 
 interface Entry {
   status: number;
@@ -114,42 +111,39 @@ const CASES = allCases();
 /** Cases writing at once: the answers do not depend on it (cases share no document); the time does. */
 const CONCURRENCY = 8;
 
-describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('the relation matrix against Strapi 5.54, on %s', (database) => {
-  let app: FixtureApp;
-  let ours: Recorded;
-
-  beforeAll(async () => {
-    app = await startRelationKitApp(database);
-    ours = await runSteps(app.url, matrixSteps(CONCURRENCY));
-  }, 300_000);
-  afterAll(() => app?.stop());
-
-  it('answers every recorded step, and no other', () => {
-    expect(Object.keys(ours)).toEqual(Object.keys(strapi));
-  });
-
-  it.each(CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const steps = scriptOf(c);
-    const views = modelViews(c, steps);
-    const problems: string[] = [];
-    steps.forEach((step, index) => {
-      if (!step) return;
-      const name = entryName(c, index, step);
-      for (const problem of check(c, step, index, views[index] as Views, ours[name] as Answer as Entry, strapi[name] as Answer as Entry)) problems.push(`${name}: ${problem}`);
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('shows each listed difference somewhere (a difference Strapi no longer makes is taken off the list)', () => {
-    const shown = new Set<string>();
-    for (const c of CASES) {
-      scriptOf(c).forEach((step, index) => {
+describeReplay(SETS['relation-matrix'], {
+  title: 'the relation matrix against Strapi 5.54, on %s',
+  databases: ['sqlite', 'postgres', 'mariadb'],
+  start: (database) => startRelationKitApp(database),
+  steps: matrixSteps(CONCURRENCY),
+  timeout: 300_000,
+  each: false,
+  more: (replayed) => {
+    it.each(CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+      const { ours, strapi } = replayed();
+      const steps = scriptOf(c);
+      const views = modelViews(c, steps);
+      const problems: string[] = [];
+      steps.forEach((step, index) => {
         if (!step) return;
         const name = entryName(c, index, step);
-        const difference = DIFFERENCES.find((d) => d.applies(c, step, index));
-        if (difference && !isDeepStrictEqual(ours[name], strapi[name])) shown.add(difference.why);
+        for (const problem of check(c, step, index, views[index] as Views, ours[name] as Answer as Entry, strapi[name] as Answer as Entry)) problems.push(`${name}: ${problem}`);
       });
-    }
-    expect([...shown].sort()).toEqual(DIFFERENCES.map((d) => d.why).sort());
-  });
+      expect(problems).toEqual([]);
+    });
+
+    it('shows each listed difference somewhere (a difference Strapi no longer makes is taken off the list)', () => {
+      const { ours, strapi } = replayed();
+      const shown = new Set<string>();
+      for (const c of CASES) {
+        scriptOf(c).forEach((step, index) => {
+          if (!step) return;
+          const name = entryName(c, index, step);
+          const difference = DIFFERENCES.find((d) => d.applies(c, step, index));
+          if (difference && !isDeepStrictEqual(ours[name], strapi[name])) shown.add(difference.why);
+        });
+      }
+      expect([...shown].sort()).toEqual(DIFFERENCES.map((d) => d.why).sort());
+    });
+  },
 });

@@ -3,21 +3,17 @@
 // component, private and required fields; a role extension; register.allowedFields). The steps of
 // test/users-ext/requests.ts run against the generated app on SQLite, PostgreSQL and MariaDB, and
 // every normalized answer must equal the one Strapi gave (recorded in test/users-ext/answers.json
-// by test/users-ext/record.ts; CI needs no Strapi). Key order aside. The steps where the app
+// by `tsx test/answers/record.ts users`; CI needs no Strapi). Key order aside. The steps where the app
 // answers otherwise on purpose are listed in DIFFERENT with the reason (docs/users-permissions.md),
 // and what the app answers there is asserted instead.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import type { FixtureApp, TestDatabase } from '../helpers/fixture-app';
+import { describeReplay, type Different } from '../answers/replay';
+import type { Answer } from '../answers/run';
+import { SETS } from '../answers/sets';
 import { startUsersKitApp } from '../helpers/users-kit-app';
-import { runUserSteps, type Answer, type Recorded } from '../users-ext/steps';
-
-const strapi = (JSON.parse(readFileSync(join(__dirname, '..', 'users-ext', 'answers.json'), 'utf8')) as { recorded: Recorded }).recorded;
 
 const titles = (answer: Answer, key: string) => ((answer.body as Record<string, Array<{ title: string }>>)[key] ?? []).map((a) => a.title);
 
-const DIFFERENT: Record<string, (ours: Answer, theirs: Answer) => void> = {
+const DIFFERENT: Record<string, Different> = {
   // Strapi 5.54 reads /users through its query layer, which does not pick a version of draft &
   // publish targets: the user's relations list the draft and the published row of each article,
   // and draft-only articles, to anyone allowed to read users. The app lists the published
@@ -38,27 +34,10 @@ const DIFFERENT: Record<string, (ours: Answer, theirs: Answer) => void> = {
   },
 };
 
-describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('answers as Strapi 5.54 did on the users kit, on %s', (database) => {
-  let app: FixtureApp;
-  let ours: Recorded;
-
-  beforeAll(async () => {
-    app = await startUsersKitApp(database);
-    ours = await runUserSteps(app.url);
-  }, 180_000);
-  afterAll(() => app?.stop());
-
-  it('answers every recorded step, and no other', () => {
-    expect(Object.keys(ours)).toEqual(Object.keys(strapi));
-  });
-
-  it('differs only where listed', () => {
-    for (const name of Object.keys(DIFFERENT)) expect({ name, differs: !isDeepStrictEqual(ours[name], strapi[name]) }).toEqual({ name, differs: true });
-  });
-
-  it.each(Object.keys(strapi))('%s', (name) => {
-    const different = DIFFERENT[name];
-    if (different) different(ours[name], strapi[name]);
-    else expect(ours[name]).toEqual(strapi[name]);
-  });
+describeReplay(SETS.users, {
+  title: 'answers as Strapi 5.54 did on the users kit, on %s',
+  databases: ['sqlite', 'postgres', 'mariadb'],
+  start: (database) => startUsersKitApp(database),
+  different: DIFFERENT,
+  timeout: 180_000,
 });

@@ -1,11 +1,11 @@
 // Builds one project of the real-world corpus (test/realworld/<project>, schema files as their
 // authors committed them) into a temporary folder and starts it in-process on a fresh SQLite
-// database. The corpus folders hold no bootstrap.json, so one granting Public every action on the
+// (or PostgreSQL or MariaDB) database. The corpus folders hold no bootstrap.json, so one granting Public every action on the
 // project's own types is written into the output folder first (the scaffold keeps it).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build } from '../../generator/build';
 import { DEFAULT_EMIT_OPTIONS } from '../../generator/emitters/types';
 import { loadSchemas } from '../../generator/load';
@@ -13,7 +13,7 @@ import { buildModel } from '../../generator/model';
 import { validateSchemas } from '../../generator/validate';
 import { startApp, type AppDefinition } from '@cms-gen/runtime';
 import type { SchemaMeta } from '../../runtime/core/model/types';
-import { freshDatabase, type FixtureApp } from './fixture-app';
+import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app';
 
 const REPO = resolve(__dirname, '..', '..');
 export const REALWORLD = join(REPO, 'test', 'realworld');
@@ -42,16 +42,20 @@ process.once('exit', () => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** Generates and writes the project's app; throws with cms-gen's output when the build fails. */
-export function buildRealworldProject(project: string): BuiltProject {
-  const schemasDir = join(REALWORLD, project);
+/**
+ * Generates and writes the project's app; throws with cms-gen's output when the build fails.
+ * `publicActions` are granted to Public besides every action on the project's own types.
+ */
+export function buildRealworldProject(project: string, publicActions: string[] = []): BuiltProject {
+  // A corpus folder's name, or any schema folder's absolute path.
+  const schemasDir = resolve(REALWORLD, project);
   // The model alone (no emitting) names the types to grant; build() below generates the app.
   const meta = buildModel(validateSchemas(loadSchemas(schemasDir)));
-  const root = mkdtempSync(join(tmpdir(), `cms-gen-realworld-${project.slice(0, 40)}-`));
+  const root = mkdtempSync(join(tmpdir(), `cms-gen-realworld-${basename(project).slice(0, 40)}-`));
   roots.push(root);
   const outDir = join(root, 'app');
   mkdirSync(outDir);
-  const bootstrap = { locales: { default: 'en', available: [{ code: 'en', name: 'English (en)' }] }, roles: { public: publicGrants(meta) } };
+  const bootstrap = { locales: { default: 'en', available: [{ code: 'en', name: 'English (en)' }] }, roles: { public: [...publicGrants(meta), ...publicActions] } };
   writeFileSync(join(outDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`);
   // The generated sources import graphql, type-graphql, … from the repository's packages.
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
@@ -63,8 +67,8 @@ export function buildRealworldProject(project: string): BuiltProject {
   return { outDir, meta, definition: main.app };
 }
 
-export async function startRealworldApp(built: BuiltProject): Promise<FixtureApp> {
-  const temp = await freshDatabase('sqlite');
+export async function startRealworldApp(built: BuiltProject, database: TestDatabase = 'sqlite'): Promise<FixtureApp> {
+  const temp = await freshDatabase(database);
   process.env.DATABASE_URL = temp.url;
   const running = await startApp(built.definition, { port: 0, host: '127.0.0.1', log: () => undefined });
   return {

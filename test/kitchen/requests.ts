@@ -1,13 +1,13 @@
 // The kitchen kit's side-by-side steps (see steps.ts): a seed written through REST, then reads
 // (filters on every type, populate forms, fields, sort, pagination, locales, status), writes
 // (validation errors included) and GraphQL. Step names say what each one asks.
-import type { Answer, Context } from './steps';
+import type { Answer, Context } from '../answers/run';
 import { extraSteps } from './requests-extra';
 import { moreSteps } from './requests-more';
 import { errorSteps } from './requests-errors';
 import { probeSteps } from './requests-probe';
 
-export type { Context } from './steps';
+export type { Context } from '../answers/run';
 
 /** The smallest valid PNG (1×1, transparent): Strapi makes no resized formats from it. */
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));

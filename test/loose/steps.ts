@@ -1,24 +1,15 @@
 // Side-by-side requests on the loose kit (test/loose-kit: schemas as real teams commit them:
 // custom fields, attributes Strapi manages declared by hand, loosely declared relations, values
-// Strapi accepts). The same steps run against real Strapi 5.54 started on the kit (record.ts writes
-// answers.json) and against the generated app (test/e2e/loose-answers.test.ts replays them on
-// SQLite, PostgreSQL and MariaDB). Every document carries the run's stamp and every list is
+// Strapi accepts). The same steps run against real Strapi 5.54 started on the kit
+// (`tsx test/answers/record.ts loose` writes answers.json) and against the generated app
+// (test/e2e/loose-answers.test.ts replays them on SQLite, PostgreSQL and MariaDB). Every document carries the run's stamp and every list is
 // filtered down to it, so a reused Strapi database does not change the answers.
-import { normalize, type Answer, type Exchange, type Recorded } from '../kitchen/steps';
+import type { Answer, Exchange, Steps } from '../answers/run';
 
 type Record_ = (name: string, exchange: Exchange) => Promise<Answer>;
 
 const LONG = 'aVeryLongAttributeNameThatRealProjectsWriteWhenTheyDescribes';
 const LONG_REL = 'placesNearbyThatGuestsOftenVisitDuringTheirStayInTheSummer';
-
-function sender(base: string): (exchange: Exchange) => Promise<Answer> {
-  return async ({ method, path, body }) => {
-    const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-    const res = await fetch(`${base}${path}`, init);
-    const text = await res.text();
-    return { status: res.status, body: (res.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(text) as unknown) : text || null };
-  };
-}
 
 const gql = (query: string): Exchange => ({ method: 'POST', path: '/graphql', body: { query } });
 const docId = (answer: Answer): string => (answer.body as { data: { documentId: string } }).data.documentId;
@@ -100,20 +91,10 @@ async function values(record: Record_, s: string): Promise<void> {
   await record('val.graphql-amenity', gql(`{ amenities(filters: { name: { startsWith: "${s}" } }) { name ${LONG} places { name } } }`));
 }
 
-/** Runs every step against `base`; answers are normalized. */
-export async function runLoose(base: string): Promise<Recorded> {
-  const send = sender(base);
-  const stamp = String(Date.now()).slice(-9);
-  const out: Recorded = {};
-  const record: Record_ = async (name, exchange) => {
-    if (name in out) throw new Error(`step ${name} twice`);
-    const answer = await send(exchange);
-    out[name] = { ...answer, body: normalize(answer.body, stamp) };
-    return answer;
-  };
+/** The loose kit's steps (test/answers/sets.ts). */
+export const looseSteps: Steps = async ({ record, stamp }) => {
   await customFields(record, stamp);
   await managed(record, stamp);
   await relations(record, stamp);
   await values(record, stamp);
-  return out;
-}
+};

@@ -1,5 +1,5 @@
 // The requests asked of the Strapi oracle and replayed against the generated app, by group; each
-// group is recorded into test/parity/recorded/<group>.json (test/parity/README.md).
+// case is recorded into test/parity/answers.json as `<group>/<case>` (test/parity/README.md).
 export interface ParityCase {
   name: string;
   /** Path and query string, sent as written (brackets unencoded, as Strapi clients send them). */

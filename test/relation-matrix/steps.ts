@@ -9,7 +9,7 @@
 // each document (`w`, `t1`…) to `{ draft, published }`: the related documents' labels (a list for
 // a to-many attribute, a label or null for a to-one), or `absent` when the version does not exist.
 // Morph relations are read over REST only: Strapi 5.54's GraphQL fails on them.
-import type { Answer, Steps } from '../kitchen/steps';
+import type { Answer, Steps } from '../answers/run';
 import { allCases, KINDS, type Case } from './cases';
 import { scriptOf, TARGETS, type Ref, type Step } from './scripts';
 import { perform, snapshot, type Docs, type Snapshot, type Status } from './transports';

@@ -1,7 +1,7 @@
 // How the matrix writes a step over REST, GraphQL or the Document Service (the kit's
 // `POST /api/matrix/documents` route runs `strapi.documents(uid)[action](params)`), and how it
 // reads every document of the run back, per type and status, over REST and GraphQL.
-import type { Answer, Send } from '../kitchen/steps';
+import type { Answer, Send } from '../answers/run';
 import { KIT_TYPES, relationAttributes, type Case, type KitType } from './cases';
 import type { Ref, RelationValue, Step } from './scripts';
 

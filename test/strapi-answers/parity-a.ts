@@ -1,54 +1,10 @@
 // Side-by-side requests for issue 12's items 1, 2, 3 and 8 (dynamic-zone `on`, writes Strapi
 // accepts, nested GraphQL queries, validation messages and refused keys' details). The same
-// steps run against real Strapi 5.54 (record.ts, which writes parity-a.json) and against the
-// generated app (test/e2e/strapi-answers.test.ts, which compares with that recording), so CI needs
-// no Strapi.
+// steps run against real Strapi 5.54 (`tsx test/answers/record.ts parity-a`, which writes
+// parity-a.json) and against the generated app (test/e2e/strapi-answers.test.ts replays it), so CI
+// needs no Strapi.
 // Every step creates its own data under a fresh prefix, and removes it at the end.
-
-export interface Answer {
-  status: number;
-  body: unknown;
-  /** The Allow header of a 405. */
-  allow?: string;
-}
-
-/** One recorded exchange: its name and the normalized answer. */
-export type Recorded = Record<string, Answer>;
-
-interface Exchange {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-
-type Send = (exchange: Exchange) => Promise<Answer>;
-
-/** Values that differ between two runs: row ids, documentIds, timestamps, the run's prefix. */
-const VOLATILE = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt']);
-/** Left out: where errors were raised (development mode). GraphQL error `locations` are compared. */
-const DROPPED = new Set(['stacktrace']);
-
-export function normalize(value: unknown, prefix: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => normalize(v, prefix));
-  if (typeof value === 'string') return value.split(prefix).join('<prefix>');
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (DROPPED.has(key)) continue;
-    out[key] = VOLATILE.has(key) && (typeof v === 'string' || typeof v === 'number') ? `<${key}>` : normalize(v, prefix);
-  }
-  return out;
-}
-
-function sender(base: string): Send {
-  return async ({ method, path, body }) => {
-    const res = await fetch(`${base}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    const json = (res.headers.get('content-type') ?? '').includes('json');
-    const allow = res.headers.get('allow');
-    return { status: res.status, body: json ? (JSON.parse(text) as unknown) : text || null, ...(allow ? { allow } : {}) };
-  };
-}
+import type { Answer, Steps } from '../answers/run';
 
 const dataOf = (answer: Answer): Record<string, unknown> => {
   const data = (answer.body as { data?: unknown } | null)?.data;
@@ -65,16 +21,8 @@ function nestedQuery(levels: number, prefix: string): string {
   return `query Deep { ${selection} }`;
 }
 
-/** Runs every step against `base`; answers are normalized. */
-export async function runParityA(base: string): Promise<Recorded> {
-  const send = sender(base);
-  const prefix = `pa${Date.now().toString(36)}`;
-  const out: Recorded = {};
-  const record = async (name: string, exchange: Exchange): Promise<Answer> => {
-    const answer = await send(exchange);
-    out[name] = { ...answer, body: normalize(answer.body, prefix) };
-    return answer;
-  };
+/** The parity-a steps (test/answers/sets.ts); the run's stamp is the prefix of every document. */
+export const parityASteps: Steps = async ({ send, record, stamp: prefix }) => {
   const created: string[] = [];
   const create = async (plural: string, data: object): Promise<string> => {
     const answer = await send({ method: 'POST', path: `/api/${plural}`, body: { data } });
@@ -149,5 +97,4 @@ export async function runParityA(base: string): Promise<Recorded> {
   } finally {
     for (const path of created.reverse()) await send({ method: 'DELETE', path });
   }
-  return out;
-}
+};

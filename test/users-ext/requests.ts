@@ -2,7 +2,7 @@
 // register.allowedFields lists, login and /users/me with the extension's fields, the users routes
 // (reads with populate, filters, fields; writes), the content types' relations to the user from
 // both sides, the role extension, and the same through GraphQL. Step names say what each one asks.
-import type { Answer, Context } from './steps';
+import type { Answer, Context } from '../answers/run';
 
 /** The smallest valid PNG (1×1, transparent): Strapi makes no resized formats from it. */
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));

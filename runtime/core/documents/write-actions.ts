@@ -20,6 +20,10 @@ import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
 import { singleDocumentId, whereOf } from './read-actions';
 import type { DocumentParams, DocumentVersionsResult, LifecycleEvent } from './types';
 import { inWriteTransaction } from './write-scope';
+import { SYSTEM_COLUMNS } from '../model/types';
+
+/** The admin users' type (runtime/admin); its presence says the app's tables have the creator columns. */
+export const ADMIN_USER_UID = 'admin::user';
 
 /** Thrown by update when the document does not exist: REST answers 404, the Document Service null. */
 export class DocumentMissingError extends NotFoundError {}
@@ -55,7 +59,7 @@ export async function createAction(t: ActionTarget, params: DocumentParams, call
     async (tx, queue) => {
       const event = lifecycleEvent(t, 'create', { data, query: raw });
       await fireBefore(t, 'beforeCreate', event);
-      const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), 'create', query.status));
+      const plan = withCreator(t, params, early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), 'create', query.status)), true);
       sent.plan = plan;
       const env = engine.writeEnv(tx);
       await checkRelationsExist(env, t.shape, plan, writtenLocale(t, env, options), event.params.data);
@@ -94,7 +98,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
       const creating = target === undefined;
       const event = lifecycleEvent(t, 'update', { data, ...(target ? { where: whereOf(target, raw) } : {}), query: raw });
       await fireBefore(t, creating ? 'beforeCreate' : 'beforeUpdate', event);
-      const plan = early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), creating ? 'create' : 'update', query.status));
+      const plan = withCreator(t, params, early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), creating ? 'create' : 'update', query.status)), creating);
       sent.plan = plan;
       const env = engine.writeEnv(tx);
       await checkRelationsExist(env, t.shape, plan, writtenLocale(t, env, options), event.params.data);
@@ -106,6 +110,20 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
     },
     sent,
   );
+}
+
+/**
+ * Strapi's creator fields: an admin-panel write records its admin user as the version's updater
+ * (and creator, when the write creates the version). Apps whose schema has no admin::user were
+ * generated without the columns.
+ */
+function withCreator(t: ActionTarget, params: DocumentParams, plan: WritePlan, creating: boolean): WritePlan {
+  const adminId = params.auth?.kind === 'admin' ? params.auth.adminUserId : undefined;
+  if (adminId === undefined || !t.engine.schema.contentTypes[ADMIN_USER_UID]) return plan;
+  const scalars = new Map(plan.scalars);
+  scalars.set(SYSTEM_COLUMNS.updatedById, adminId);
+  if (creating) scalars.set(SYSTEM_COLUMNS.createdById, adminId);
+  return { ...plan, scalars };
 }
 
 /** The locale of the version a write targets (null on types that are not localized). */

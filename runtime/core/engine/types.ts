@@ -6,12 +6,14 @@ export type Document = Record<string, unknown>;
 
 /** Who is calling. Every operation checks `can` for its Strapi action uid. */
 export interface AuthContext {
-  /** 'public' for anonymous callers (the Public role). */
-  kind: 'public' | 'user' | 'api-token';
+  /** 'public' for anonymous callers (the Public role); 'admin' for the admin panel (runtime/admin), which checks its own permissions. */
+  kind: 'public' | 'user' | 'api-token' | 'admin';
   /** Role id for 'public' and 'user'. */
   roleId?: number;
   /** The authenticated user (already sanitized) for kind 'user'. */
   user?: Document & { id: number };
+  /** kind 'admin': the admin user (admin::user row id) written into created_by_id / updated_by_id. */
+  adminUserId?: number;
   /** True when the caller may run the action, e.g. `api::article.article.find`. */
   can(action: string): boolean;
 }

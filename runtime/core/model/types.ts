@@ -20,6 +20,12 @@ interface AttributeBase {
   private: boolean;
   /** i18n: false when `pluginOptions.i18n.localized === false` on a localized type (shared across locales). */
   localized: boolean;
+  /**
+   * An attribute of the users-permissions plugin that the project's extension leaves out: Strapi
+   * drops it, so the content API knows no such name (queries answer `Invalid key` as for any
+   * unknown name); cms-gen keeps it, private, for the plugin's own code (sign-in reads `blocked`).
+   */
+  undeclared?: true;
 }
 
 export interface ScalarAttribute extends AttributeBase {
@@ -42,6 +48,12 @@ export interface ScalarAttribute extends AttributeBase {
   searchable?: false;
   /** The column this attribute had under its previous name (`pluginOptions["cms-gen"].renamedFrom`); migrations rename it. */
   renamedFrom?: string;
+  /**
+   * A component's own `createdAt` or `updatedAt` (a date, datetime or time attribute): as in
+   * Strapi, a new component row takes the current time when the value is left out, and an
+   * `updatedAt` takes it on every write of an existing row.
+   */
+  timestamp?: 'createdAt' | 'updatedAt';
 }
 
 export interface RelationAttribute extends AttributeBase {
@@ -146,6 +158,11 @@ export interface ContentTypeMeta {
    * without an error, as Strapi skips it.
    */
   unexposed?: string[];
+  /**
+   * The relations among `unexposed` that target admin::user (the admin users): stored in their link
+   * tables and edited by the admin panel (runtime/admin/admin-relations.ts), never by the content API.
+   */
+  adminRelations?: Record<string, RelationAttribute>;
 }
 
 export interface ComponentMeta {
@@ -177,6 +194,9 @@ export const SYSTEM_COLUMNS = {
   publishedAt: 'published_at',
   /** true on a draft row, false on a published one; part of every unique index (docs/architecture.md). */
   isDraft: 'is_draft',
+  /** Strapi's creator fields (admin::user row ids); in apps whose schema has admin::user (runtime/admin). */
+  createdById: 'created_by_id',
+  updatedById: 'updated_by_id',
 } as const;
 
 /** Attribute names a schema may not declare because the runtime owns them. */

@@ -105,7 +105,8 @@ function attributeEntry(attribute: Attribute, resolve: Resolver): QueryEntry {
 
 function entries(system: Record<string, QueryEntry>, attributes: Record<string, Attribute>, resolve: Resolver): Record<string, QueryEntry> {
   const out = system;
-  for (const name of Object.keys(attributes)) out[name] = attributeEntry(attributes[name], resolve);
+  // An attribute the content API does not know (AttributeBase.undeclared) has no entry: an unknown name.
+  for (const name of Object.keys(attributes)) if (!attributes[name].undeclared) out[name] = attributeEntry(attributes[name], resolve);
   return out;
 }
 

@@ -49,7 +49,7 @@ describe('pagination', () => {
     expect(paginationError('pagination[pageSize]=1&pagination[limit]=5').name).toBe('PaginationError');
   });
 
-  // What Strapi 5.54 answers for each (asked of the oracle, test/parity/recorded/lenient-params.json).
+  // What Strapi 5.54 answers for each (asked of the oracle, test/parity/answers.json, lenient-params/…).
   it('reads out-of-range values as Strapi does: page >= 1, start >= 0, size >= 1, a size that is not a number is the cap', () => {
     expect(paginationOf('pagination[page]=0')).toMatchObject({ page: 1, pageSize: 25 });
     expect(paginationOf('pagination[page]=0.5&pagination[pageSize]=2')).toMatchObject({ page: 1, pageSize: 2 });

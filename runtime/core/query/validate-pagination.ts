@@ -1,5 +1,5 @@
 // `pagination`: page mode (`page`, `pageSize`) or offset mode (`start`, `limit`), never both.
-// Values are read as Strapi 5 reads them (asked of Strapi 5.54, test/parity/recorded/lenient-params.json):
+// Values are read as Strapi 5 reads them (asked of Strapi 5.54, test/parity/answers.json, lenient-params/…):
 // numbers as `Number()` reads text ('0x10', ' 2', '1e1'); page 0 is page 1 (a negative page is a
 // 400, deliberately), a start below 0
 // is 0, a size below 1 (0, -1, '') is 1, a size that is not a number is the cap (maxLimit), sizes

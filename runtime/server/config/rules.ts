@@ -317,7 +317,7 @@ export const API_RULE = obj({
   rest: obj({ prefix: str({ startsWith: '/' }), defaultLimit: int(1), maxLimit: int(1), withCount: bool, strictParams: bool }),
 });
 
-export const ADMIN_RULE = obj({ apiToken: obj({ salt: str({ nonEmpty: true }) }) });
+export const ADMIN_RULE = obj({ enabled: bool, apiToken: obj({ salt: str({ nonEmpty: true }) }) });
 
 export const PLUGIN_RULES: Readonly<Record<string, Rule>> = {
   'users-permissions': obj({

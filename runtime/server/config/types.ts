@@ -36,6 +36,8 @@ export interface ApiConfig {
 }
 
 export interface AdminConfig {
+  /** Serve the admin panel (/admin and /admin/api); unset: on unless NODE_ENV is production (runtime/admin). */
+  enabled?: boolean;
   /** Salt of API token hashes (env API_TOKEN_SALT), as Strapi's `admin.apiToken.salt`. */
   apiToken: { salt?: string };
 }

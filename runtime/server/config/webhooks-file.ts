@@ -1,5 +1,5 @@
 // `config/webhooks.{json,js}` after its rule checked each value: fills each webhook's defaults and
-// checks what spans items (an enabled webhook needs a URL, names are unique). Strapi keeps webhooks in its admin database; cms-gen has no admin panel.
+// checks what spans items (an enabled webhook needs a URL, names are unique). Strapi keeps webhooks in its admin database; cms-gen keeps them in configuration (its admin panel lists them).
 import { ConfigError } from '@cms-gen/core/config-error';
 import type { WebhookConfig } from './types';
 

@@ -19,9 +19,10 @@ export interface CliIo {
 
 const PROVIDER_DIR = { sqlite: 'sqlite', postgres: 'postgresql', mysql: 'mysql' } as const;
 
-class CliError extends Error {}
+export class CliError extends Error {}
 
-async function withAppDatabase<T>(app: string, fn: (db: Db, config: AppConfig) => Promise<T>): Promise<T> {
+/** Runs `fn` on the migrated database of the app in `app` (also used by `cms-gen admin`). */
+export async function withAppDatabase<T>(app: string, fn: (db: Db, config: AppConfig) => Promise<T>): Promise<T> {
   const appDir = resolve(app);
   const config = loadConfig(appDir);
   const database = parseDatabaseUrl(config.database.url, appDir);

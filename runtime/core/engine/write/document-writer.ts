@@ -250,7 +250,9 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
   const shape = contentTypeShape(env.schema, meta.uid);
   const q = env.dialect.quote;
   const publishedAt = toPublished ? nowParam(env) : null;
-  const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...allScalars(shape).map((a) => a.column)];
+  // Apps with admin users (schema has admin::user) have Strapi's creator columns: they follow the version too.
+  const creators = env.schema.contentTypes['admin::user'] ? [SYSTEM_COLUMNS.createdById, SYSTEM_COLUMNS.updatedById] : [];
+  const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...creators, ...allScalars(shape).map((a) => a.column)];
   const sourceOwner = { uid: meta.uid, id: sourceId, documentId: key.documentId, locale: key.locale };
   if (targetId === undefined) {
     const rows = await env.tx.query(

@@ -64,6 +64,14 @@ export interface PlanOptions {
   draftOnly?: boolean;
   /** Issues Strapi raises one at a time after validation (ScalarCheck's `alone`); filled by planAttribute. */
   late?: ValidationIssue[];
+  /** Planning a component entry that names an existing row (its `id`): its own `updatedAt` is renewed. */
+  existingRow?: boolean;
+}
+
+/** The current time in the form a date, datetime or time attribute takes (a component's own timestamps). */
+function now(type: ScalarAttribute['type']): string {
+  const iso = new Date().toISOString();
+  return type === 'date' ? iso.slice(0, 10) : type === 'time' ? iso.slice(11, 23) : iso;
 }
 
 /** yup's way of naming a nested value: `seo.meta_social[0].social_network`. */
@@ -161,6 +169,10 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
 }
 
 function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], options: PlanOptions, issues: ValidationIssue[]): void {
+  if (attribute.kind === 'scalar' && attribute.timestamp !== undefined) {
+    plan.scalars.set(attribute.column, encodeValue(attribute.type, now(attribute.type), options.dialect));
+    return;
+  }
   if (attribute.kind === 'scalar' && attribute.default !== undefined) {
     // Strapi validates the default like a sent value: a schema whose default breaks its own
     // bounds (`"min": 1, "default": 0`) boots, and every create that leaves the field out is refused.
@@ -180,6 +192,10 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
   const label = labelOf(path);
   switch (attribute.kind) {
     case 'scalar': {
+      if (attribute.timestamp === 'updatedAt' && options.existingRow) {
+        plan.scalars.set(attribute.column, encodeValue(attribute.type, now(attribute.type), options.dialect));
+        return;
+      }
       if (options.draftOnly && (value === null || value === undefined)) {
         plan.scalars.set(attribute.column, null);
         return;
@@ -287,8 +303,8 @@ async function planComponentEntry(value: unknown, uid: string, target: Shape, op
     return undefined;
   }
   // A component is written as a whole: every field not sent gets its default or null.
-  const plan = await planShape(value, target, { ...options, mode: 'create' }, path, issues);
   const id = typeof value.id === 'number' && Number.isInteger(value.id) ? value.id : undefined;
+  const plan = await planShape(value, target, { ...options, mode: 'create', existingRow: id !== undefined }, path, issues);
   return { id, component: uid, plan };
 }
 
