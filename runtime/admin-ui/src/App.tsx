@@ -60,6 +60,7 @@ export function App() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
       </CustomRoutes>
       {async (grants: Grants) => {
+        if (grants?.userId === undefined) return null;
         const meta = await loadMeta();
         const super_ = grants?.isSuperAdmin;
         return (

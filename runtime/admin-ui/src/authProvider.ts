@@ -85,7 +85,15 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim() || user.email, email: user.email };
   },
   async getPermissions(): Promise<Grants> {
-    const { user, permissions } = await currentUser();
+    let answer: MeAnswer['data'];
+    try {
+      answer = await currentUser();
+    } catch (error) {
+      // Signed out: no grants (react-admin then sends the visitor to sign in).
+      if ((error as { status?: number }).status === 401) return { permissions: [], isSuperAdmin: false };
+      throw error;
+    }
+    const { user, permissions } = answer;
     return { permissions, isSuperAdmin: user.roles.some((r) => r.code === 'strapi-super-admin'), userId: user.id };
   },
 };

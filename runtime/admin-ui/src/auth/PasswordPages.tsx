@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as MuiLink, TextField } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPassword, resetPassword } from '../authProvider';
+import { useEnter } from './useEnter';
 import { AuthCard } from './AuthCard';
 
 const backToLogin = (
@@ -32,6 +33,7 @@ export function ForgotPasswordPage() {
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const enter = useEnter();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
@@ -41,8 +43,7 @@ export function ResetPasswordPage() {
     if (password !== confirm) return setError('The passwords do not match');
     try {
       await resetPassword(params.get('code') ?? '', password);
-      window.location.assign(`${window.location.pathname}#/`);
-      window.location.reload();
+      await enter();
     } catch (err) {
       setError((err as Error).message);
     }

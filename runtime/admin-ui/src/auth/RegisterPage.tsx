@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { authStatus, registerFirst } from '../authProvider';
+import { useEnter } from './useEnter';
 import { AuthCard } from './AuthCard';
 
 /** First run: no admin exists yet; this creates the Super Admin and signs them in. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const enter = useEnter();
   const [values, setValues] = useState({ firstname: '', lastname: '', email: '', password: '', confirm: '' });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -25,9 +27,7 @@ export function RegisterPage() {
     setBusy(true);
     try {
       await registerFirst({ firstname: values.firstname, lastname: values.lastname, email: values.email, password: values.password });
-      // A full load: react-admin asks for the session and the app's metadata afresh.
-      window.location.assign(`${window.location.pathname}#/`);
-      window.location.reload();
+      await enter();
     } catch (err) {
       setError((err as Error).message || 'Registration failed');
       setBusy(false);
