@@ -60,6 +60,8 @@ function fieldPayload(value: unknown, attribute: AttributeMeta, components: Reco
     case 'float':
     case 'decimal':
       return value === '' || value === undefined ? null : value;
+    case 'json':
+    case 'blocks':
     case 'date':
     case 'datetime':
     case 'time':

@@ -254,9 +254,9 @@ function UidInput(props: { source: string; label: string; validate: Validator[];
 function JsonInput({ source, label, required: isRequired }: { source: string; label: string; required?: boolean }) {
   const check = (value: unknown) => (isRequired && (value === undefined || value === null) ? 'Required' : undefined);
   const { field, fieldState } = useInput({ source, validate: check });
-  const [text, setText] = useState(() => (field.value === undefined || field.value === null ? '' : JSON.stringify(field.value, null, 2)));
+  const [text, setText] = useState(() => (field.value === undefined || field.value === null || field.value === '' ? '' : JSON.stringify(field.value, null, 2)));
   const [parseError, setParseError] = useState<string>();
-  const incoming = field.value === undefined || field.value === null ? '' : JSON.stringify(field.value);
+  const incoming = field.value === undefined || field.value === null || field.value === '' ? '' : JSON.stringify(field.value);
   useEffect(() => {
     // A value set from outside (copy from a locale, a reset): the text follows it.
     let current: string;

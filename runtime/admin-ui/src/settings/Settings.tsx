@@ -63,7 +63,7 @@ import { request } from '../api';
 import { meta } from '../meta';
 import type { Permission } from '../permissions';
 
-const idsOf = (value: unknown) => (Array.isArray(value) ? value.map((v) => (typeof v === 'object' && v !== null ? (v as { id: unknown }).id : v)) : value);
+const idsOf = (value: unknown) => (Array.isArray(value) ? value.map((v) => (typeof v === "object" && v !== null ? (v as { id: unknown }).id : v)) : []);
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value);
 
 // ---- Admin users ----
