@@ -26,7 +26,6 @@ import {
   usePermissions,
   useRefresh,
   useResourceContext,
-  useUnselectAll,
   type RaRecord,
 } from 'react-admin';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -121,16 +120,15 @@ function column(name: string, a: AttributeMeta): ReactElement | null {
 const truncate = (value: unknown) => (typeof value === 'string' && value.length > 60 ? `${value.slice(0, 60)}…` : ((value as string) ?? ''));
 
 function BulkDocumentAction({ action, label, icon }: { action: 'bulk-publish' | 'bulk-unpublish'; label: string; icon: ReactElement }) {
-  const { selectedIds } = useListContext();
+  const { selectedIds, onUnselectItems } = useListContext();
   const resource = useResourceContext() as string;
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll(resource);
   const run = async () => {
     try {
       const { count } = await dataProvider.bulkAction(resource, action, selectedIds);
       notify(`${label}: ${count} ${count === 1 ? 'entry' : 'entries'}`, { type: 'info' });
-      unselectAll();
+      onUnselectItems();
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
