@@ -1,7 +1,8 @@
 // Strapi's blocks JSON <-> the editor's model: one text area per block, inline marks written as
-// light markup (**bold**, *italic*, _underline_ as __x__, ~~strike~~, `code`, [text](url)). A list
+// light markup (**bold**, _italic_, ++underline++, ~~strike~~, `code`, [text](url)). A list
 // block holds one item per line. Parsing then serializing a document gives it back unchanged for
-// every node this editor writes.
+// every node this editor writes. (Italic is _x_ and underline ++x++, so that no two marks share a
+// character and bold italic text reads back as it was written.)
 export interface TextNode {
   type: 'text';
   text: string;
@@ -37,13 +38,14 @@ export interface EditorBlock {
 const MARKS: [keyof TextNode, string][] = [
   ['code', '`'],
   ['bold', '**'],
-  ['underline', '__'],
+  ['underline', '++'],
   ['strikethrough', '~~'],
-  ['italic', '*'],
+  ['italic', '_'],
 ];
 
+/** Backslashes before what would read as markup: \ ` * _ [ ], and doubled + or ~. */
 function escape(text: string): string {
-  return text.replace(/([\\`*_~[\]])/g, '\\$1');
+  return text.replace(/([\\`*_[\]])/g, '\\$1').replace(/\+\+/g, '\\+\\+').replace(/~~/g, '\\~\\~');
 }
 
 export function inlineToText(nodes: InlineNode[]): string {
@@ -110,7 +112,7 @@ function parseInto(source: string, marks: Marks, push: (text: string, marks: Mar
         if (end > close) {
           flush();
           const children: TextNode[] = [];
-          parseInto(source.slice(i + 1, close), marks, (text, m) => children.push({ type: 'text', text, ...m }));
+          parseInto(source.slice(i + 1, close), marks, (text, m) => text !== '' && children.push({ type: 'text', text, ...m }));
           link(source.slice(close + 2, end), children.length ? children : [{ type: 'text', text: '' }]);
           i = end + 1;
           continue;
@@ -141,14 +143,7 @@ function findClose(source: string, from: number, token: string): number {
       i++;
       continue;
     }
-    if (source.startsWith(token, i)) {
-      // `*` must not be the start of `**`.
-      if (token === '*' && source[i + 1] === '*') {
-        i++;
-        continue;
-      }
-      return i;
-    }
+    if (source.startsWith(token, i)) return i;
   }
   return -1;
 }

@@ -2,48 +2,8 @@
 // from it, so no app needs UI code of its own. Loaded once after sign-in and kept here.
 import { request } from './api';
 
-export interface AttributeMeta {
-  type: string;
-  required?: boolean;
-  private?: boolean;
-  unique?: boolean;
-  min?: number | string;
-  max?: number | string;
-  minLength?: number;
-  maxLength?: number;
-  regex?: string;
-  enum?: string[];
-  default?: unknown;
-  multiple?: boolean;
-  allowedTypes?: string[];
-  relation?: string;
-  target?: string;
-  targetAttribute?: string;
-  component?: string;
-  repeatable?: boolean;
-  components?: string[];
-  targetField?: string;
-  localized?: boolean;
-}
-
-export interface ContentTypeMeta {
-  uid: string;
-  kind: 'collectionType' | 'singleType';
-  singularName: string;
-  pluralName: string;
-  displayName: string;
-  draftAndPublish: boolean;
-  localized: boolean;
-  mainField: string;
-  attributes: Record<string, AttributeMeta>;
-}
-
-export interface ComponentMeta {
-  uid: string;
-  category: string;
-  displayName: string;
-  attributes: Record<string, AttributeMeta>;
-}
+export type { AttributeMeta, ComponentMeta, ContentTypeMeta } from './types';
+import type { AttributeMeta, ComponentMeta, ContentTypeMeta } from './types';
 
 export interface LocaleMeta {
   id: number;

@@ -1,7 +1,7 @@
 // Form values -> the body the API takes: media as ids, relations as documentIds (`set` keeps the
 // order the editor gave), components and dynamic zones walked with their own attributes, system
 // fields and an untouched password left out.
-import type { AttributeMeta, ComponentMeta } from './meta';
+import type { AttributeMeta, ComponentMeta } from './types';
 
 const SYSTEM = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'status', '__meta'];
 

@@ -1,6 +1,6 @@
 // Strapi's blocks editor, kept simple: a list of blocks (paragraph, heading, list, quote, code),
 // each with its kind and its text; bold, italic, underline, strike-through, code and links are
-// written inline (**b**, *i*, __u__, ~~s~~, `c`, [text](url)) and stored as Strapi's blocks JSON.
+// written inline (**b**, _i_, ++u++, ~~s~~, `c`, [text](url)) and stored as Strapi's blocks JSON.
 import { useEffect, useRef, useState } from 'react';
 import { useInput } from 'react-admin';
 import { Box, IconButton, MenuItem, Paper, Select, TextField, Tooltip, Typography } from '@mui/material';
@@ -86,7 +86,7 @@ export function BlocksInput({ source, label }: { source: string; label: string }
                   fullWidth
                   value={block.text}
                   onChange={(e) => change(i, { text: e.target.value })}
-                  placeholder={block.kind === 'ul' || block.kind === 'ol' ? 'One item per line' : 'Text: **bold** *italic* [link](https://…)'}
+                  placeholder={block.kind === 'ul' || block.kind === 'ol' ? 'One item per line' : 'Text: **bold** _italic_ ++underline++ ~~strike~~ `code` [link](https://…)'}
                   inputProps={{ 'aria-label': `${label} block ${i + 1}`, style: STYLE[block.kind] }}
                 />
               </>
