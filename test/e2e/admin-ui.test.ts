@@ -16,15 +16,22 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const PORT = 46110;
 
-/** The server under test: today the in-memory mock of the contract; the app itself later. */
-async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const mock = await startAdminMock(PORT);
-  return { url: mock.url, stop: () => mock.close() };
+interface ServerUnderTest {
+  url: string;
+  /** The text of the last mail sent to `to` (the password reset link is in it). */
+  lastMail(to: string): Promise<string | undefined>;
+  stop(): Promise<void>;
 }
 
-const SUPER = { firstname: 'Ada', lastname: 'Admin', email: 'ada@example.com', password: 'ada-password-1' };
-const EDITOR = { firstname: 'Eve', lastname: 'Editor', email: 'eve@example.com', password: 'eve-password-1' };
-const AUTHOR = { firstname: 'Abe', lastname: 'Author', email: 'abe@example.com', password: 'abe-password-1' };
+/** The server under test: today the in-memory mock of the contract; the app itself later. */
+async function startServer(): Promise<ServerUnderTest> {
+  const mock = await startAdminMock(PORT);
+  return { url: mock.url, lastMail: async (to) => mock.state.outbox.filter((m) => m.to === to).pop()?.text, stop: () => mock.close() };
+}
+
+const SUPER = { firstname: 'Ada', lastname: 'Admin', email: 'ada@example.com', password: 'Ada-password-1' };
+const EDITOR = { firstname: 'Eve', lastname: 'Editor', email: 'eve@example.com', password: 'Eve-password-1' };
+const AUTHOR = { firstname: 'Abe', lastname: 'Author', email: 'abe@example.com', password: 'Abe-password-1' };
 const ARTICLE = 'api::article.article';
 
 type Json = Record<string, any>;
@@ -81,7 +88,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 }
 
 describe('admin panel in a browser', () => {
-  let server: { url: string; stop(): Promise<void> };
+  let server: ServerUnderTest;
   let browser: Browser;
   let shots: string;
   let ownShots = false;
@@ -423,5 +430,25 @@ describe('admin panel in a browser', () => {
     expect((await api('GET', '/single/api::homepage.homepage')).json.data.headline).toBe('Welcome to the blog');
   }, 120_000);
 
-});
 
+  it('resets a forgotten password through the emailed link, which signs the admin in', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/admin/`);
+    await page.waitForURL(/#\/login/);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.fill('input[name=email]', EDITOR.email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('an email with a reset link is on its way').waitFor();
+    const mail = await server.lastMail(EDITOR.email);
+    const link = /\/admin\/reset-password\?code=[\w-]+/.exec(mail ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(`${server.url}${link}`);
+    await page.waitForURL(/#\/reset-password\?code=/);
+    await page.fill('input[name=password]', 'New-password-2');
+    await page.fill('input[name=confirm]', 'New-password-2');
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await page.getByText(`Welcome, ${EDITOR.firstname} ${EDITOR.lastname}`).waitFor();
+    await session(server.url, EDITOR.email, 'New-password-2');
+  }, 120_000);
+});
