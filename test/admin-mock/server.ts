@@ -148,7 +148,7 @@ export function createState(): MockState {
       { id: 2, name: 'Public', description: 'Default role given to unauthenticated user.', type: 'public', permissions: upTree() },
     ],
     apiTokens: [],
-    webhooks: [],
+    webhooks: [{ id: 1, name: 'Rebuild the site', url: 'http://127.0.0.1:46999/hook', headers: { Authorization: 'Bearer x' }, events: ['entry.publish', 'entry.unpublish'], isEnabled: true }],
     resetCodes: new Map(),
     outbox: [],
     failures: new Map(),
@@ -866,7 +866,9 @@ export async function startAdminMock(port: number, state: MockState = createStat
     create: (b) => ({ name: b.name, description: b.description ?? '', type: b.type ?? 'read-only', lifespan: b.lifespan ?? null, expiresAt: b.lifespan ? new Date(Date.now() + Number(b.lifespan)).toISOString() : null, lastUsedAt: null, accessKey: randomBytes(32).toString('hex') }),
   });
   crud('/i18n/locales', () => state.locales as unknown as Json[], { create: (b) => ({ code: b.code, name: b.name, isDefault: !!b.isDefault }) });
-  crud('/webhooks', () => state.webhooks, { create: (b) => ({ name: b.name, url: b.url, headers: b.headers ?? {}, events: b.events ?? [], isEnabled: b.isEnabled !== false }) });
+  // Webhooks are the app's configuration: listed, never written through the API.
+  api.get('/webhooks', superOnly, (_req, res) => res.json({ data: state.webhooks }));
+  api.all(/^\/webhooks(\/.*)?$/, superOnly, (_req, _res, next) => next(new HttpError(400, 'Webhooks are configured in config/webhooks', {}, 'ApplicationError')));
 
   api.use((_req, _res, next) => next(new HttpError(404, 'Not Found')));
   api.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

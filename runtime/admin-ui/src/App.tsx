@@ -38,8 +38,6 @@ const ApiTokenCreate = lazy(() => settings().then((m) => ({ default: m.ApiTokenC
 const LocaleList = lazy(() => settings().then((m) => ({ default: m.LocaleList })));
 const LocaleCreate = lazy(() => settings().then((m) => ({ default: m.LocaleCreate })));
 const WebhookList = lazy(() => settings().then((m) => ({ default: m.WebhookList })));
-const WebhookEdit = lazy(() => settings().then((m) => ({ default: m.WebhookEdit })));
-const WebhookCreate = lazy(() => settings().then((m) => ({ default: m.WebhookCreate })));
 
 export function App() {
   return (
@@ -84,7 +82,7 @@ export function App() {
             <Resource name="up-roles" options={{ label: 'End-user roles' }} list={UpRoleList} edit={UpRoleEdit} create={UpRoleCreate} recordRepresentation="name" />
             <Resource name="api-tokens" options={{ label: 'API tokens' }} list={ApiTokenList} create={ApiTokenCreate} recordRepresentation="name" />
             <Resource name="i18n-locales" options={{ label: 'Locales' }} list={LocaleList} create={LocaleCreate} recordRepresentation="code" />
-            <Resource name="webhooks" options={{ label: 'Webhooks' }} list={WebhookList} edit={WebhookEdit} create={WebhookCreate} recordRepresentation="name" />
+            <Resource name="webhooks" options={{ label: 'Webhooks' }} list={WebhookList} recordRepresentation="name" />
             <Resource name="files" options={{ label: 'Media' }} />
             <CustomRoutes>
               <Route path="/single/:name" element={<SingleTypePage />} />

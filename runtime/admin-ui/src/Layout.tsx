@@ -40,9 +40,11 @@ function AppMenu() {
         ))}
       <Divider sx={{ my: 1 }} />
       <Menu.Item to="/media" primaryText="Media library" leftIcon={<PhotoIcon />} />
-      <Typography variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
-        Settings
-      </Typography>
+      {['admin::users', 'admin::roles', 'plugin::users-permissions', 'admin::api-tokens', 'plugin::i18n', 'admin::webhooks'].some(allowed) && (
+        <Typography variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
+          Settings
+        </Typography>
+      )}
       {allowed('admin::users') && <Menu.Item to="/admin-users" primaryText="Admin users" leftIcon={<PeopleIcon />} />}
       {allowed('admin::roles') && <Menu.Item to="/admin-roles" primaryText="Admin roles" leftIcon={<SecurityIcon />} />}
       {allowed('plugin::users-permissions') && <Menu.Item to="/end-users" primaryText="End users" leftIcon={<PeopleIcon />} />}

@@ -27,18 +27,9 @@ interface ListAnswer {
 
 const withId = (doc: Doc): RaRecord => ({ ...doc, id: (doc.documentId ?? doc.id) as Identifier });
 
-/** Webhook headers are an object; the form edits them as a list of { key, value }. */
-function fromApi(resource: string, record: RaRecord): RaRecord {
-  if (resource === 'webhooks') return { ...record, headerList: Object.entries((record.headers as Record<string, string>) ?? {}).map(([key, value]) => ({ key, value })) };
-  return record;
-}
-function toApi(resource: string, data: Record<string, unknown>): Record<string, unknown> {
-  if (resource === 'webhooks' && Array.isArray(data.headerList)) {
-    const { headerList, ...rest } = data;
-    return { ...rest, headers: Object.fromEntries((headerList as { key: string; value: string }[]).filter((h) => h?.key).map((h) => [h.key, h.value ?? ''])) };
-  }
-  return data;
-}
+/** Hooks for resources whose records the forms edit in another shape (none today). */
+const fromApi = (_resource: string, record: RaRecord): RaRecord => record;
+const toApi = (_resource: string, data: Record<string, unknown>): Record<string, unknown> => data;
 
 function contentType(resource: string): ContentTypeMeta | undefined {
   if (resource.startsWith(SINGLE_PREFIX)) return typeBySingularName(resource.slice(SINGLE_PREFIX.length));

@@ -455,44 +455,20 @@ export const LocaleCreate = () => (
 );
 
 // ---- Webhooks ----
-const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.create', 'media.update', 'media.delete'];
-
+// The app's webhooks are configuration (config/webhooks): listed here, changed in that file.
 export const WebhookList = () => (
-  <List title="Webhooks">
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
+  <List title="Webhooks" actions={false} pagination={false}>
+    <Alert severity="info" sx={{ m: 2 }}>
+      Webhooks are part of the app's configuration (<code>config/webhooks</code>): change them there and restart.
+    </Alert>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="name" />
       <TextField source="url" />
       <FunctionField label="Events" render={(r: RaRecord) => ((r.events as string[]) ?? []).join(', ')} />
+      <FunctionField label="Headers" render={(r: RaRecord) => Object.keys((r.headers as Record<string, string>) ?? {}).join(', ')} />
       <BooleanField source="isEnabled" label="Enabled" />
-      <EditButton />
     </Datagrid>
   </List>
-);
-function WebhookForm() {
-  return (
-    <SimpleForm>
-      <TextInput source="name" validate={required()} />
-      <TextInput source="url" validate={required()} fullWidth type="url" />
-      <ArrayInput source="headerList" label="Headers">
-        <SimpleFormIterator inline>
-          <TextInput source="key" label="Header" />
-          <TextInput source="value" label="Value" />
-        </SimpleFormIterator>
-      </ArrayInput>
-      <CheckboxGroupInput source="events" choices={EVENTS.map((e) => ({ id: e, name: e }))} />
-      <BooleanInput source="isEnabled" label="Enabled" defaultValue />
-    </SimpleForm>
-  );
-}
-export const WebhookEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <WebhookForm />
-  </Edit>
-);
-export const WebhookCreate = () => (
-  <Create redirect="list">
-    <WebhookForm />
-  </Create>
 );
 
 void Button;
