@@ -157,6 +157,8 @@ describe('admin panel in a browser', () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin/`);
     await page.waitForURL(/#\/register/);
+    // react-admin draws the page again once it knows nobody is signed in: type after that.
+    await page.waitForLoadState('networkidle');
     await shot(page, 'register');
     await page.fill('input[name=firstname]', SUPER.firstname);
     await page.fill('input[name=lastname]', SUPER.lastname);
@@ -431,6 +433,7 @@ describe('admin panel in a browser', () => {
     await page.goto(`${server.url}/admin/`);
     await page.waitForURL(/#\/login/);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForLoadState('networkidle');
     await page.fill('input[name=email]', EDITOR.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('an email with a reset link is on its way').waitFor();
@@ -440,6 +443,7 @@ describe('admin panel in a browser', () => {
 
     await page.goto(`${server.url}${link}`);
     await page.waitForURL(/#\/reset-password\?code=/);
+    await page.waitForLoadState('networkidle');
     await page.fill('input[name=password]', 'New-password-2');
     await page.fill('input[name=confirm]', 'New-password-2');
     await page.getByRole('button', { name: 'Change the password' }).click();

@@ -3,6 +3,7 @@ import { Link as MuiLink, TextField } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPassword, resetPassword } from '../authProvider';
 import { useEnter } from './useEnter';
+import { useStickyState } from './useStickyState';
 import { AuthCard } from './AuthCard';
 
 const backToLogin = (
@@ -12,7 +13,7 @@ const backToLogin = (
 );
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useStickyState('forgot.email', '');
   const [info, setInfo] = useState<string>();
   const [error, setError] = useState<string>();
   const submit = async () => {
@@ -34,8 +35,8 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const enter = useEnter();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useStickyState('reset.password', '');
+  const [confirm, setConfirm] = useStickyState('reset.confirm', '');
   const [error, setError] = useState<string>();
   const submit = async () => {
     setError(undefined);

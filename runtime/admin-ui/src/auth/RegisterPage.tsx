@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { authStatus, registerFirst } from '../authProvider';
+import { useStickyState } from './useStickyState';
 import { useEnter } from './useEnter';
 import { AuthCard } from './AuthCard';
 
@@ -9,7 +10,7 @@ import { AuthCard } from './AuthCard';
 export function RegisterPage() {
   const navigate = useNavigate();
   const enter = useEnter();
-  const [values, setValues] = useState({ firstname: '', lastname: '', email: '', password: '', confirm: '' });
+  const [values, setValues] = useStickyState('register', { firstname: '', lastname: '', email: '', password: '', confirm: '' });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
