@@ -19,6 +19,7 @@ function packed(name: string, fileName: string, ownDependencies: string[] = []):
 const RUNTIME_A = 'cms-gen-runtime-0.1.0-aaaaaaaaaaaa.tgz';
 const RUNTIME_B = 'cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz';
 const GENERATOR_A = 'cms-gen-0.1.0-cccccccccccc.tgz';
+const ADMIN_UI_A = 'cms-gen-admin-ui-0.1.0-dddddddddddd.tgz';
 
 function app(manifest: unknown, indent: string | number = 2): string {
   const dir = tempDir();
@@ -35,11 +36,17 @@ describe('appOwnDependencies', () => {
     expect(appOwnDependencies([packed('@cms-gen/runtime', RUNTIME_A), packed('cms-gen', GENERATOR_A)], '0.1.0')).toEqual({
       dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}` },
       devDependencies: { 'cms-gen': `file:vendor/${GENERATOR_A}` },
+      optionalDependencies: { '@cms-gen/admin-ui': '^0.1.0' },
     });
+    expect(appOwnDependencies([packed('@cms-gen/admin-ui', ADMIN_UI_A)], '0.1.0').optionalDependencies).toEqual({ '@cms-gen/admin-ui': `file:vendor/${ADMIN_UI_A}` });
   });
 
   it('names a package it could not pack by its version', () => {
-    expect(appOwnDependencies(undefined, '0.1.0')).toEqual({ dependencies: { '@cms-gen/runtime': '^0.1.0' }, devDependencies: { 'cms-gen': '^0.1.0' } });
+    expect(appOwnDependencies(undefined, '0.1.0')).toEqual({
+      dependencies: { '@cms-gen/runtime': '^0.1.0' },
+      devDependencies: { 'cms-gen': '^0.1.0' },
+      optionalDependencies: { '@cms-gen/admin-ui': '^0.1.0' },
+    });
     expect(appOwnDependencies([packed('cms-gen', GENERATOR_A)], '0.1.0').dependencies).toEqual({ '@cms-gen/runtime': '^0.1.0' });
   });
 
@@ -48,6 +55,7 @@ describe('appOwnDependencies', () => {
     expect(appOwnDependencies([runtime, packed('cms-gen', GENERATOR_A)], '0.1.0')).toEqual({
       dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, 'cms-gen': `file:vendor/${GENERATOR_A}` },
       devDependencies: {},
+      optionalDependencies: { '@cms-gen/admin-ui': '^0.1.0' },
     });
   });
 });

@@ -3,7 +3,7 @@
 // travel with the app, so does the Docker build (`COPY . .`, then `npm install`).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEPENDENCY_SECTIONS, isOwnPackage, OWN_PACKAGES, type DependencySection } from './own-packages';
+import { APP_SECTIONS, DEPENDENCY_SECTIONS, isOwnPackage, OWN_PACKAGES, type AppSection, type DependencySection } from './own-packages';
 import type { PackedPackage } from './packed-package';
 
 export const VENDOR_DIR = 'vendor';
@@ -18,17 +18,17 @@ type Manifest = Partial<Record<DependencySection, Record<string, string>>> & Rec
  * plus the own packages those depend on, in the same section. Packed ones are named by their file
  * in vendor/; one this cms-gen could not pack by its version (`^<version>`).
  */
-export function appOwnDependencies(packed: readonly PackedPackage[] | undefined, version: string): Record<'dependencies' | 'devDependencies', Record<string, string>> {
+export function appOwnDependencies(packed: readonly PackedPackage[] | undefined, version: string): Record<AppSection, Record<string, string>> {
   const byName = new Map((packed ?? []).map((p) => [p.name, p]));
-  const listed = { dependencies: {} as Record<string, string>, devDependencies: {} as Record<string, string> };
-  const add = (name: string, section: 'dependencies' | 'devDependencies'): void => {
-    if (name in listed.dependencies || name in listed.devDependencies) return;
+  const listed: Record<AppSection, Record<string, string>> = { dependencies: {}, devDependencies: {}, optionalDependencies: {} };
+  const add = (name: string, section: AppSection): void => {
+    if (APP_SECTIONS.some((s) => name in listed[s])) return;
     const pkg = byName.get(name);
     listed[section][name] = pkg ? vendorSpec(pkg) : `^${version}`;
     for (const dependency of pkg?.ownDependencies ?? []) add(dependency, section);
   };
   // Runtime dependencies first: a package both sections need belongs in `dependencies`.
-  for (const section of ['dependencies', 'devDependencies'] as const) {
+  for (const section of APP_SECTIONS) {
     for (const pkg of OWN_PACKAGES) if (pkg.app === section) add(pkg.name, section);
   }
   return listed;
