@@ -1,20 +1,25 @@
-// The editors' admin panel (runtime/admin-ui, the built dist/) in headless Chromium, against a server
-// that speaks the admin contract (docs/admin.md). Every request the page makes stays on loopback,
-// and the strict CSP the app sends must not block anything. Seeding goes through the same HTTP admin
-// API, so pointing the test at the real app is one change: `startServer` below.
+// The editors' admin panel (runtime/admin-ui, the built dist/) in headless Chromium, against the
+// real app: test/admin-kit built with the generator and started with the panel on, on SQLite and
+// on PostgreSQL (test/helpers/admin-kit-app.ts). Every request the page makes stays on loopback,
+// and the strict CSP the app sends must not block anything. Seeding goes through the same HTTP
+// admin API the panel uses (docs/admin-api.md).
 //
-// Screenshots go to a temporary folder, or to docs/admin/ with CMS_GEN_ADMIN_SCREENSHOTS=docs/admin.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Screenshots go to a temporary folder, or to docs/admin/ with CMS_GEN_ADMIN_SCREENSHOTS=docs/admin
+// (taken from the SQLite run).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startAdminMock } from '../admin-mock/server';
+import { startAdminKitApp } from '../helpers/admin-kit-app';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const PORT = 46110;
+const DATABASES = [
+  { database: 'sqlite', port: 47110 },
+  { database: 'postgres', port: 47111 },
+] as const;
 
 interface ServerUnderTest {
   url: string;
@@ -23,10 +28,15 @@ interface ServerUnderTest {
   stop(): Promise<void>;
 }
 
-/** The server under test: today the in-memory mock of the contract; the app itself later. */
-async function startServer(): Promise<ServerUnderTest> {
-  const mock = await startAdminMock(PORT);
-  return { url: mock.url, lastMail: async (to) => mock.state.outbox.filter((m) => m.to === to).pop()?.text, stop: () => mock.close() };
+/** The app under test, on a fresh database, with its mail going to a sink the test reads. */
+async function startServer(database: 'sqlite' | 'postgres', port: number): Promise<ServerUnderTest> {
+  const app = await startAdminKitApp(database, port);
+  const lastMail = async (to: string) => {
+    // The mail leaves after the answer: wait a little for it.
+    for (let i = 0; i < 100 && !app.lastMail(to); i++) await new Promise((r) => setTimeout(r, 50));
+    return app.lastMail(to);
+  };
+  return { url: app.url, lastMail, stop: () => app.stop() };
 }
 
 const SUPER = { firstname: 'Ada', lastname: 'Admin', email: 'ada@example.com', password: 'Ada-password-1' };
@@ -87,7 +97,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-describe('admin panel in a browser', () => {
+describe.each(DATABASES)('admin panel in a browser, app on $database', ({ database, port }) => {
   let server: ServerUnderTest;
   let browser: Browser;
   let shots: string;
@@ -111,6 +121,11 @@ describe('admin panel in a browser', () => {
       if (/content security policy/i.test(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(String(error)));
+    // CMS_GEN_ADMIN_DEBUG=1 prints every refused admin API call (a 401 before sign-in is normal).
+    if (process.env.CMS_GEN_ADMIN_DEBUG)
+      page.on('response', async (r) => {
+        if (r.status() >= 400 && r.url().includes('/admin/api/')) console.log(`${r.request().method()} ${r.url()} ${r.request().postData() ?? ''} -> ${r.status()} ${await r.text().catch(() => '')}`);
+      });
     return page;
   }
 
@@ -130,16 +145,16 @@ describe('admin panel in a browser', () => {
   const go = (page: Page, hash: string) => page.goto(`${server.url}/admin/#${hash}`);
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(database, port);
     const target = process.env.CMS_GEN_ADMIN_SCREENSHOTS;
-    if (target) shots = resolve(target);
+    if (target && database === 'sqlite') shots = resolve(target);
     else {
       shots = mkdtempSync(join(tmpdir(), 'cms-gen-admin-shots-'));
       ownShots = true;
     }
     mkdirSync(shots, { recursive: true });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
