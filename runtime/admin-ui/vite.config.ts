@@ -13,7 +13,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
   },
   server: {
-    // `npm run dev` against a running app (or the test mock): the API is proxied.
+    // `npm run dev` against a running app (e.g. test/admin-dev/serve.ts): the API is proxied.
     proxy: { '/admin/api': process.env.CMS_GEN_ADMIN_API ?? 'http://127.0.0.1:1337' },
   },
 });

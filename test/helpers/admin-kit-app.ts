@@ -19,9 +19,10 @@ export interface AdminKitApp extends RunningApp {
   stop(): Promise<void>;
 }
 
-export async function startAdminKitApp(database: TestDatabase, port = 0): Promise<AdminKitApp> {
+/** `onMail` sees each message the app sends (its raw text), as it arrives. */
+export async function startAdminKitApp(database: TestDatabase, port = 0, onMail?: (text: string) => void): Promise<AdminKitApp> {
   const { root, definition } = buildKit('admin-kit');
-  const smtp = await startSmtpSink();
+  const smtp = await startSmtpSink(onMail);
   const temp = await freshDatabase(database);
   // An app folder of its own: the kit's prisma/ and a config/ naming the SMTP sink and the webhook.
   const appDir = mkdtempSync(join(tmpdir(), 'cms-gen-admin-kit-app-'));

@@ -25,7 +25,11 @@ interface ListAnswer {
   meta?: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
 }
 
-const withId = (doc: Doc): RaRecord => ({ ...doc, id: (doc.documentId ?? doc.id) as Identifier });
+/**
+ * A record's react-admin id: content documents by documentId; settings records (admin users, roles,
+ * files, tokens, …) by their numeric id, the one their routes and references take (docs/admin-api.md).
+ */
+const idFor = (resource: string) => (doc: Doc): RaRecord => ({ ...doc, id: (resource in SETTINGS_PATHS ? (doc.id ?? doc.documentId) : (doc.documentId ?? doc.id)) as Identifier });
 
 /** Hooks for resources whose records the forms edit in another shape (none today). */
 const fromApi = (_resource: string, record: RaRecord): RaRecord => record;
@@ -98,7 +102,7 @@ export const dataProvider: CmsDataProvider = {
   async getList(resource, params) {
     const path = pathOf(resource);
     const { json } = await request<ListAnswer>(path, { query: toQuery(listQuery(params)) });
-    const rows = (json.data ?? []).map(withId).map((r) => fromApi(resource, r));
+    const rows = (json.data ?? []).map(idFor(resource)).map((r) => fromApi(resource, r));
     const pagination = json.meta?.pagination;
     if (!pagination) return pageLocally(rows, params) as never;
     return { data: rows as never[], total: pagination.total };
@@ -106,38 +110,45 @@ export const dataProvider: CmsDataProvider = {
   async getOne(resource, params) {
     try {
       const { json } = await request<{ data: Doc; meta?: Record<string, unknown> }>(docPath(resource, params.id), { query: localeQuery(params.meta) });
-      const record = fromApi(resource, withId(json.data ?? {}));
+      const record = fromApi(resource, idFor(resource)(json.data ?? {}));
       if (isSingle(resource)) record.id = SINGLE_ID;
       return { data: { ...record, __meta: json.meta ?? {} } as never };
     } catch (error) {
+      const status = (error as { status?: number }).status;
+      // A document the role may not read (an Author's "only entries they created"): the form says so.
+      if (status === 403 && !isSingle(resource)) return { data: { id: params.id, __meta: { forbidden: true } } as never };
       // A single type nobody filled in yet (or not in this locale): an empty form.
-      if ((error as { status?: number }).status !== 404) throw error;
+      if (status !== 404) throw error;
       if (isSingle(resource)) return { data: { id: SINGLE_ID, __meta: { empty: true, ...(params.meta?.locale ? { missingLocale: params.meta.locale } : {}) } } as never };
       // A document with no version in this locale yet: an empty form that creates it on save.
       if (!params.meta?.locale) throw error;
-      const { json } = await request<{ data: Doc; meta?: Record<string, unknown> }>(docPath(resource, params.id));
-      return { data: { id: params.id, documentId: json.data?.documentId, __meta: { ...(json.meta ?? {}), missingLocale: params.meta.locale } } as never };
+      // The server's default version answers; its availableLocales name the others, so the
+      // version that answered is added to the locales one may copy from.
+      const { json } = await request<{ data: Doc; meta?: { availableLocales?: { locale: string; status?: string }[] } & Record<string, unknown> }>(docPath(resource, params.id));
+      const answered = json.data?.locale ? [{ locale: String(json.data.locale), status: json.data.status as string | undefined }] : [];
+      const availableLocales = [...answered, ...(json.meta?.availableLocales ?? [])].filter((a, i, all) => all.findIndex((b) => b.locale === a.locale) === i);
+      return { data: { id: params.id, documentId: json.data?.documentId, __meta: { ...(json.meta ?? {}), availableLocales, missingLocale: params.meta.locale } } as never };
     }
   },
   async getMany(resource, params) {
     if (resource in SETTINGS_PATHS) {
       const { json } = await request<ListAnswer>(pathOf(resource));
       const wanted = new Set(params.ids.map(String));
-      return { data: (json.data ?? []).map(withId).filter((r) => wanted.has(String(r.id))) as never[] };
+      return { data: (json.data ?? []).map(idFor(resource)).filter((r) => wanted.has(String(r.id))) as never[] };
     }
     const { json } = await request<ListAnswer>(pathOf(resource), { query: toQuery({ filters: { documentId: { $in: params.ids } }, pageSize: params.ids.length || 1 }) });
-    return { data: (json.data ?? []).map(withId) as never[] };
+    return { data: (json.data ?? []).map(idFor(resource)) as never[] };
   },
   async getManyReference(resource, params) {
     return dataProvider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
   },
   async create(resource, params) {
     const { json } = await request<{ data: Doc }>(pathOf(resource), { method: 'POST', body: toApi(resource, params.data), query: localeQuery(params.meta) });
-    return { data: withId(json.data) as never };
+    return { data: idFor(resource)(json.data) as never };
   },
   async update(resource, params) {
     const { json } = await request<{ data: Doc }>(docPath(resource, params.id), { method: 'PUT', body: toApi(resource, params.data), query: localeQuery(params.meta) });
-    const record = withId(json.data);
+    const record = idFor(resource)(json.data);
     if (isSingle(resource)) record.id = SINGLE_ID;
     return { data: record as never };
   },
@@ -147,7 +158,7 @@ export const dataProvider: CmsDataProvider = {
   },
   async delete(resource, params) {
     const { json } = await request<{ data: Doc } | null>(docPath(resource, params.id), { method: 'DELETE', query: localeQuery(params.meta) });
-    return { data: (json?.data ? withId(json.data) : { id: params.id }) as never };
+    return { data: (json?.data ? idFor(resource)(json.data) : { id: params.id }) as never };
   },
   async deleteMany(resource, params) {
     if (contentType(resource)) {
@@ -160,7 +171,7 @@ export const dataProvider: CmsDataProvider = {
   async documentAction(resource, id, action, locale) {
     const base = docPath(resource, id);
     const { json } = await request<{ data: Doc }>(`${base}/actions/${action}`, { method: 'POST', query: localeQuery({ locale }) });
-    const record = withId(json.data ?? {});
+    const record = idFor(resource)(json.data ?? {});
     if (isSingle(resource)) record.id = SINGLE_ID;
     return { data: record };
   },

@@ -39,6 +39,8 @@ interface DocMeta {
   availableLocales?: { locale: string; status?: string }[];
   missingLocale?: string;
   empty?: boolean;
+  /** The server refused to show the document to this role (403). */
+  forbidden?: boolean;
 }
 
 const transformFor = (ct: ContentTypeMeta) => (data: Record<string, unknown>) => toPayload(data, ct.attributes, meta().components);
@@ -119,7 +121,7 @@ function DocHeader({ ct, locale, onLocale, mode, readOnly }: { ct: ContentTypeMe
         <Typography variant="h5" component="h1" className="doc-title">
           {mode === 'create' || docMeta.empty ? `New ${ct.displayName}` : String(record?.[ct.mainField] ?? ct.displayName)}
         </Typography>
-        {ct.draftAndPublish && mode === 'edit' && !docMeta.missingLocale && !docMeta.empty && <StatusChip status={record?.status as string} />}
+        {ct.draftAndPublish && mode === 'edit' && !docMeta.missingLocale && !docMeta.empty && !docMeta.forbidden && <StatusChip status={record?.status as string} />}
       </Stack>
       {mode === 'edit' && record?.createdBy !== undefined && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
@@ -135,7 +137,7 @@ function DocHeader({ ct, locale, onLocale, mode, readOnly }: { ct: ContentTypeMe
       )}
       {readOnly && (
         <Alert severity="warning" sx={{ mb: 2 }} className="read-only">
-          You can read this entry but not change it.
+          {docMeta.forbidden ? 'Your role does not let you open this entry.' : 'You can read this entry but not change it.'}
         </Alert>
       )}
     </Box>
@@ -242,11 +244,13 @@ function FormBody({ ct, mode, locale, onLocale, grants, resource }: { ct: Conten
   return (
     <>
       <DocHeader ct={ct} locale={locale} onLocale={onLocale} mode={mode} readOnly={readOnly} />
-      <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, width: '100%', minWidth: 0 }}>
-        {editableAttributes(ct.attributes).map(([name, a]) => (
-          <AttributeInput key={name} name={name} attribute={a} ctx={{ ownerUid: ct.uid, resource, locale }} />
-        ))}
-      </Box>
+      {!docMeta.forbidden && (
+        <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, width: '100%', minWidth: 0 }}>
+          {editableAttributes(ct.attributes).map(([name, a]) => (
+            <AttributeInput key={name} name={name} attribute={a} ctx={{ ownerUid: ct.uid, resource, locale }} />
+          ))}
+        </Box>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The same measurement as measure.ts on Strapi 5.54's own admin panel (the oracle in
 // test/strapi-oracle, copied with serveAdminPanel: true and built with `strapi build`), for the
-// comparison in docs/admin-ui.md. Run against a started copy: BASE=http://127.0.0.1:46130 npx tsx test/admin-mock/measure-strapi.ts
+// comparison in docs/admin-ui.md. Run against a started copy: BASE=http://127.0.0.1:46130 npx tsx test/admin-dev/measure-strapi.ts
 import { chromium } from 'playwright-core';
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:46130';

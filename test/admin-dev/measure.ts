@@ -1,16 +1,17 @@
 // Measures the admin panel on localhost: the initial JavaScript (gzipped, from dist/build-info.json,
 // and as the browser downloads it) and the time from navigation to an interactive list of 10 rows.
-// Run: npx tsx test/admin-mock/measure.ts  (mock on port 46120, 100 articles, 7 page loads, median).
+// Run: npx tsx test/admin-dev/measure.ts  (test/admin-kit's app on SQLite, port 46120, 100 articles,
+// 7 page loads, median).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startAdminMock } from './server';
+import { startAdminKitApp } from '../helpers/admin-kit-app';
 
 const RUNS = 7;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const server = await startAdminMock(46120);
+  const server = await startAdminKitApp('sqlite', 46120);
   const post = (path: string, body: unknown, cookie = '', csrf = '') =>
     fetch(`${server.url}/admin/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf }, body: JSON.stringify(body) });
   const registered = await post('/auth/register-first', { firstname: 'M', lastname: 'M', email: 'm@example.com', password: 'Measure-pass-1' });
@@ -41,7 +42,7 @@ async function main() {
     await context.close();
   }
   await browser.close();
-  await server.close();
+  await server.stop();
   const info = JSON.parse(readFileSync(join(__dirname, '..', '..', 'runtime', 'admin-ui', 'dist', 'build-info.json'), 'utf8'));
   console.log(
     JSON.stringify(
