@@ -139,10 +139,15 @@ function PermissionMatrix() {
     if (current) setPermissions(permissions.filter((p) => p !== current));
     else {
       const sibling = permissions.find((p) => p.subject === uid);
-      setPermissions([...permissions, { action: actionOf(a), subject: uid, conditions: sibling?.conditions ?? [], properties: sibling?.properties ?? {} }]);
+      setPermissions([...permissions, { action: actionOf(a), subject: uid, conditions: a !== 'create' && ownOnly(uid) ? ['admin::is-creator'] : [], properties: sibling?.properties ?? {} }]);
     }
   };
   const setRow = (uid: string, patch: Partial<Permission>) => setPermissions(permissions.map((p) => (p.subject === uid && p.action.startsWith('plugin::content-manager.explorer.') ? { ...p, ...patch } : p)));
+  // "Only entries they created" holds for the actions on existing entries (create has no creator to
+  // compare with: the server seeds the Author's create without the condition).
+  const ownOnly = (uid: string) => permissions.some((p) => p.subject === uid && p.action !== actionOf('create') && p.conditions?.includes('admin::is-creator'));
+  const setOwnOnly = (uid: string, on: boolean) =>
+    setPermissions(permissions.map((p) => (p.subject === uid && p.action.startsWith('plugin::content-manager.explorer.') ? { ...p, conditions: on && p.action !== actionOf('create') ? ['admin::is-creator'] : [] } : p)));
   const save = async () => {
     try {
       await request(`/roles/${record.id}/permissions`, { method: 'PUT', body: { permissions } });
@@ -181,9 +186,9 @@ function PermissionMatrix() {
                 ))}
                 <TableCell>
                   <Checkbox
-                    checked={!!row?.conditions?.includes('admin::is-creator')}
+                    checked={ownOnly(ct.uid)}
                     disabled={!row}
-                    onChange={(e) => setRow(ct.uid, { conditions: e.target.checked ? ['admin::is-creator'] : [] })}
+                    onChange={(e) => setOwnOnly(ct.uid, e.target.checked)}
                     inputProps={{ 'aria-label': `${ct.displayName} only own entries` }}
                   />
                 </TableCell>
