@@ -20,7 +20,7 @@ export interface ScaffoldInput {
   /** The build's --runtime-import, repeated in the `generate` script when it is not the default. */
   runtimeImport: string;
   /** cms-gen's own packages and how package.json names them (vendoring/app-vendor.ts, appOwnDependencies). */
-  ownDependencies: Record<'dependencies' | 'devDependencies', Record<string, string>>;
+  ownDependencies: Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, string>>;
 }
 
 /** Tools the app needs to run from its sources or compile; versions follow cms-gen's own. */
@@ -93,6 +93,8 @@ function packageJson(input: ScaffoldInput): string {
     // The app runs on the runtime alone; the generator (and its TypeScript tooling) is needed only to build.
     dependencies: input.ownDependencies.dependencies,
     devDependencies: { ...input.ownDependencies.devDependencies, ...dev },
+    // The admin panel's static files: `npm install --omit=optional` leaves them out.
+    ...(Object.keys(input.ownDependencies.optionalDependencies ?? {}).length > 0 ? { optionalDependencies: input.ownDependencies.optionalDependencies } : {}),
     engines: { node: '>=20.19' },
   });
 }

@@ -21,6 +21,7 @@ const RUNTIME_B = 'cms-gen-runtime-0.1.0-bbbbbbbbbbbb.tgz';
 const GENERATOR_A = 'cms-gen-0.1.0-cccccccccccc.tgz';
 const SQLITE_A = 'cms-gen-db-sqlite-0.1.0-dddddddddddd.tgz';
 const POSTGRES_A = 'cms-gen-db-postgres-0.1.0-eeeeeeeeeeee.tgz';
+const ADMIN_UI_A = 'cms-gen-admin-ui-0.1.0-ffffffffffff.tgz';
 
 function app(manifest: unknown, indent: string | number = 2): string {
   const dir = tempDir();
@@ -40,7 +41,9 @@ describe('appOwnDependencies', () => {
     expect(appOwnDependencies(all(), '0.1.0')).toEqual({
       dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, '@cms-gen/db-sqlite': `file:vendor/${SQLITE_A}` },
       devDependencies: { 'cms-gen': `file:vendor/${GENERATOR_A}` },
+      optionalDependencies: { '@cms-gen/admin-ui': '^0.1.0' },
     });
+    expect(appOwnDependencies([packed('@cms-gen/admin-ui', ADMIN_UI_A)], '0.1.0').optionalDependencies).toEqual({ '@cms-gen/admin-ui': `file:vendor/${ADMIN_UI_A}` });
   });
 
   it("lists the driver of the app's database only", () => {
@@ -48,7 +51,11 @@ describe('appOwnDependencies', () => {
   });
 
   it('names a package it could not pack by its version', () => {
-    expect(appOwnDependencies(undefined, '0.1.0')).toEqual({ dependencies: { '@cms-gen/runtime': '^0.1.0', '@cms-gen/db-sqlite': '^0.1.0' }, devDependencies: { 'cms-gen': '^0.1.0' } });
+    expect(appOwnDependencies(undefined, '0.1.0')).toEqual({
+      dependencies: { '@cms-gen/runtime': '^0.1.0', '@cms-gen/db-sqlite': '^0.1.0' },
+      devDependencies: { 'cms-gen': '^0.1.0' },
+      optionalDependencies: { '@cms-gen/admin-ui': '^0.1.0' },
+    });
     expect(appOwnDependencies([packed('cms-gen', GENERATOR_A)], '0.1.0').dependencies).toEqual({ '@cms-gen/runtime': '^0.1.0', '@cms-gen/db-sqlite': '^0.1.0' });
   });
 
@@ -57,6 +64,7 @@ describe('appOwnDependencies', () => {
     expect(appOwnDependencies([runtime, packed('cms-gen', GENERATOR_A), packed('@cms-gen/db-sqlite', SQLITE_A)], '0.1.0')).toEqual({
       dependencies: { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, 'cms-gen': `file:vendor/${GENERATOR_A}`, '@cms-gen/db-sqlite': `file:vendor/${SQLITE_A}` },
       devDependencies: {},
+      optionalDependencies: { '@cms-gen/admin-ui': '^0.1.0' },
     });
   });
 });

@@ -3,7 +3,7 @@
 // travel with the app, so does the Docker build (`COPY . .`, then `npm install`).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEPENDENCY_SECTIONS, driverPackage, isDriverPackage, isOwnPackage, OWN_PACKAGES, type DatabaseDialect, type DependencySection } from './own-packages';
+import { APP_SECTIONS, DEPENDENCY_SECTIONS, driverPackage, isDriverPackage, isOwnPackage, OWN_PACKAGES, type AppSection, type DatabaseDialect, type DependencySection } from './own-packages';
 import type { PackedPackage } from './packed-package';
 
 export const VENDOR_DIR = 'vendor';
@@ -36,17 +36,17 @@ export function appOwnDependencies(
   packed: readonly PackedPackage[] | undefined,
   version: string,
   database: DatabaseDialect = 'sqlite',
-): Record<'dependencies' | 'devDependencies', Record<string, string>> {
+): Record<AppSection, Record<string, string>> {
   const byName = new Map((packed ?? []).map((p) => [p.name, p]));
-  const listed = { dependencies: {} as Record<string, string>, devDependencies: {} as Record<string, string> };
-  const add = (name: string, section: 'dependencies' | 'devDependencies'): void => {
-    if (name in listed.dependencies || name in listed.devDependencies) return;
+  const listed: Record<AppSection, Record<string, string>> = { dependencies: {}, devDependencies: {}, optionalDependencies: {} };
+  const add = (name: string, section: AppSection): void => {
+    if (APP_SECTIONS.some((s) => name in listed[s])) return;
     const pkg = byName.get(name);
     listed[section][name] = pkg ? vendorSpec(pkg) : `^${version}`;
     for (const dependency of pkg?.ownDependencies ?? []) add(dependency, section);
   };
   // Runtime dependencies first: a package both sections need belongs in `dependencies`.
-  for (const section of ['dependencies', 'devDependencies'] as const) {
+  for (const section of APP_SECTIONS) {
     for (const pkg of OWN_PACKAGES) if (pkg.app === section) add(pkg.name, section);
     if (section === 'dependencies') add(driverPackage(database), section);
   }

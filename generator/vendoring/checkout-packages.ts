@@ -68,13 +68,14 @@ function packInto(root: string, stage: string, out: string): IndexEntry[] {
   const staged = OWN_PACKAGES.map((pkg, i) => {
     const into = join(stage, 'packages', String(i));
     const manifest = JSON.parse(readFileSync(join(sources[i], 'package.json'), 'utf8')) as PackageManifest;
-    // A checkout may hold an old dist/ of its own (npm run build): the fresh output replaces it.
+    // A checkout may hold an old dist/ of its own (npm run build): the fresh output replaces it,
+    // except for a prebuilt package, whose committed dist/ is what ships.
     for (const file of listed.get(manifest.name)?.files ?? []) {
-      if (file.startsWith('dist/')) continue;
+      if (file.startsWith('dist/') && !pkg.prebuilt) continue;
       mkdirSync(dirname(join(into, file)), { recursive: true });
       cpSync(join(sources[i], file), join(into, file));
     }
-    cpSync(pkg.dir === '.' ? compiled : join(compiled, pkg.dir), join(into, 'dist'), { recursive: true });
+    if (!pkg.prebuilt) cpSync(pkg.dir === '.' ? compiled : join(compiled, pkg.dir), join(into, 'dist'), { recursive: true });
     return into;
   });
   const packed = npmPack(staged, out);

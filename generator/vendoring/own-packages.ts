@@ -10,12 +10,21 @@ export interface OwnPackage {
   /** Its folder in a cms-gen checkout (the one holding its package.json), relative to the checkout. */
   dir: string;
   /** Where a new app lists it; absent for a package an app gets only because another own package needs it. */
-  app?: 'dependencies' | 'devDependencies';
+  app?: AppSection;
+  /**
+   * Shipped as its folder holds it, dist/ included (built and committed in the checkout, as the
+   * admin panel's static files are), instead of from the checkout's compiled output.
+   */
+  prebuilt?: boolean;
   /** A database driver: an app lists the one its DATABASE_URL names (SQLite unless it names another). */
   database?: DatabaseDialect;
 }
 
 export type DatabaseDialect = 'sqlite' | 'postgres' | 'mysql';
+
+/** The sections of a new app's package.json that name own packages. */
+export const APP_SECTIONS = ['dependencies', 'devDependencies', 'optionalDependencies'] as const;
+export type AppSection = (typeof APP_SECTIONS)[number];
 
 export const OWN_PACKAGES: readonly OwnPackage[] = [
   // What the app runs on: the packages that put it together, and what they depend on.
@@ -38,6 +47,9 @@ export const OWN_PACKAGES: readonly OwnPackage[] = [
   { name: '@cms-gen/db-mysql', dir: 'runtime/db-mysql', database: 'mysql' },
   // The generator: the app's `npm run generate` and `npx cms-gen token|migrate` run it.
   { name: 'cms-gen', dir: '.', app: 'devDependencies' },
+  // The editors' admin panel: static files the app serves at /admin. Optional, so
+  // `npm install --omit=optional` leaves it out (the admin API still works).
+  { name: '@cms-gen/admin-ui', dir: 'runtime/admin-ui', app: 'optionalDependencies', prebuilt: true },
 ];
 
 /** The driver package of a database. */
@@ -50,7 +62,18 @@ export const isDriverPackage = (name: string): boolean => OWN_PACKAGES.some((p) 
  * The checkout's files the packages are built from (tsconfig.build.json compiles generator/ and
  * runtime/ once for all of them): a change to any of them packs them again.
  */
-export const PACKED_SOURCES: readonly string[] = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'bin', 'generator', 'runtime', 'templates'];
+export const PACKED_SOURCES: readonly string[] = [
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'README.md',
+  'bin',
+  'generator',
+  'runtime',
+  'templates',
+  // The admin panel's build (the walk skips dist/ folders): what it was built from, and its size.
+  'runtime/admin-ui/dist/build-info.json',
+];
 
 const OWN_NAMES = new Set(OWN_PACKAGES.map((p) => p.name));
 

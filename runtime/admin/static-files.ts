@@ -10,16 +10,20 @@ import { sendJson } from '@cms-gen/server/http/envelope';
 export const ADMIN_CSP = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 export const UI_PACKAGE = '@cms-gen/admin-ui';
 
-/** The panel's dist/ folder: CMS_ADMIN_UI_DIR when set, else the installed package's, else undefined. */
+/** The panel's dist/ folder: CMS_ADMIN_UI_DIR when set, else the installed package's, else a checkout's, else undefined. */
 export function resolveAdminUi(appDir: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CMS_ADMIN_UI_DIR) return existsSync(join(env.CMS_ADMIN_UI_DIR, 'index.html')) ? env.CMS_ADMIN_UI_DIR : undefined;
   try {
     const manifest = require.resolve(`${UI_PACKAGE}/package.json`, { paths: [appDir, process.cwd(), __dirname] });
     const dist = join(dirname(manifest), 'dist');
-    return existsSync(join(dist, 'index.html')) ? dist : undefined;
+    if (existsSync(join(dist, 'index.html'))) return dist;
   } catch {
-    return undefined;
+    // Not installed as a package: a checkout of cms-gen, below.
   }
+  // In a checkout of cms-gen the panel sits beside this package (runtime/admin-ui/), outside the
+  // workspace's install so that its bundler is not installed with the repository.
+  const beside = join(__dirname, '..', 'admin-ui', 'dist');
+  return existsSync(join(beside, 'index.html')) ? beside : undefined;
 }
 
 const withCsp = (res: Response) => {

@@ -20,7 +20,8 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `onMessage` is called with each message's text as it arrives. */
+export async function startSmtpSink(onMessage?: (text: string) => void): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,6 +33,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(raw) });
+        onMessage?.(messages[messages.length - 1].text);
         callback();
       });
     },

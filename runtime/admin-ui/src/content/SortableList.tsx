@@ -1,0 +1,88 @@
+// A list ordered by dragging (HTML drag and drop), with move buttons for the keyboard.
+import { useState, type ReactNode } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import DragIcon from '@mui/icons-material/DragIndicator';
+import UpIcon from '@mui/icons-material/KeyboardArrowUp';
+import DownIcon from '@mui/icons-material/KeyboardArrowDown';
+import DeleteIcon from '@mui/icons-material/Close';
+
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export function SortableList<T>({ items, render, onChange, className }: { items: T[]; render(item: T): ReactNode; onChange(items: T[]): void; className?: string }) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} className={className}>
+      {items.map((item, i) => (
+        <Box
+          component="li"
+          key={i}
+          draggable
+          data-index={i}
+          className="sortable-item"
+          onDragStart={(e) => {
+            setDragged(i);
+            e.dataTransfer.effectAllowed = 'move';
+            e.dataTransfer.setData('text/plain', String(i));
+          }}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setOver(i);
+          }}
+          onDragLeave={() => setOver(null)}
+          onDrop={(e) => {
+            e.preventDefault();
+            const from = dragged ?? Number(e.dataTransfer.getData('text/plain'));
+            setDragged(null);
+            setOver(null);
+            if (!Number.isNaN(from) && from !== i) onChange(moveItem(items, from, i));
+          }}
+          onDragEnd={() => {
+            setDragged(null);
+            setOver(null);
+          }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1,
+            py: 0.5,
+            mb: 0.5,
+            border: 1,
+            borderColor: over === i ? 'primary.main' : 'divider',
+            borderRadius: 1,
+            bgcolor: dragged === i ? 'action.selected' : 'background.paper',
+            cursor: 'grab',
+          }}
+        >
+          <DragIcon fontSize="small" color="action" />
+          <Box sx={{ flex: 1, minWidth: 0 }}>{render(item)}</Box>
+          <Tooltip title="Move up">
+            <span>
+              <IconButton size="small" disabled={i === 0} onClick={() => onChange(moveItem(items, i, i - 1))} aria-label="Move up">
+                <UpIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Move down">
+            <span>
+              <IconButton size="small" disabled={i === items.length - 1} onClick={() => onChange(moveItem(items, i, i + 1))} aria-label="Move down">
+                <DownIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Remove">
+            <IconButton size="small" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label="Remove">
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ))}
+    </Box>
+  );
+}
