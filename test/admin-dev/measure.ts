@@ -1,7 +1,8 @@
 // Measures the admin panel on localhost: the initial JavaScript (gzipped, from dist/build-info.json,
 // and as the browser downloads it) and the time from navigation to an interactive list of 10 rows.
-// Run: npx tsx test/admin-dev/measure.ts  (test/admin-kit's app on SQLite, port 46120, 100 articles,
-// 7 page loads, median).
+// Run: npx tsx test/admin-dev/measure.ts  (test/admin-kit's app on SQLite, port 46120 or PORT, 100 articles,
+// 7 page loads, median). Under TMPDIR=$PWD/test/kitchen-tmp, so the generated app gets the
+// repository's tsconfig (decorators).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -11,7 +12,7 @@ const RUNS = 7;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const server = await startAdminKitApp('sqlite', 46120);
+  const server = await startAdminKitApp('sqlite', Number(process.env.PORT ?? 46120));
   const post = (path: string, body: unknown, cookie = '', csrf = '') =>
     fetch(`${server.url}/admin/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf }, body: JSON.stringify(body) });
   const registered = await post('/auth/register-first', { firstname: 'M', lastname: 'M', email: 'm@example.com', password: 'Measure-pass-1' });
