@@ -35,7 +35,8 @@ export interface ImportGraph {
   packageOf(file: string): WorkspacePackage;
 }
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '__fixtures__', 'test-helpers']);
+// admin-ui: the admin panel, a browser bundle with its own build and checks (test/admin-ui), shipped prebuilt.
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '__fixtures__', 'test-helpers', 'admin-ui']);
 const BUILTINS = new Set(builtinModules);
 
 const isShipped = (file: string): boolean => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts') && !file.endsWith(`${sep}test-helpers.ts`);
