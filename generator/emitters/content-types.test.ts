@@ -35,7 +35,7 @@ function generateGadgets(): Map<string, string> {
     ),
     'components/parts/part.json': component({ label: { type: 'string', required: true }, note: { type: 'text', private: true } }),
   });
-  const { files } = generate(dir, { runtimeImport: join(repo, 'runtime') });
+  const { files } = generate(dir, { runtimeImport: join(repo, 'runtime', 'runtime', 'index') });
   return new Map(files.map((f) => [f.path, f.contents]));
 }
 
@@ -45,7 +45,9 @@ function compile(files: Map<string, string>, extra: string): { program: ts.Progr
   for (const [path, contents] of files) if (path.startsWith('src/') && path.endsWith('.ts')) virtual.set(join(appDir, path), contents);
   const usage = join(appDir, 'src', 'usage.ts');
   virtual.set(usage, extra);
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, skipLibCheck: true, types: [], experimentalDecorators: true, emitDecoratorMetadata: true };
+  // The runtime's packages import each other by name (@cms-gen/<package>): the repository's paths.
+  const { paths } = (ts.readConfigFile(join(repo, 'tsconfig.json'), ts.sys.readFile).config as { compilerOptions: { paths: ts.MapLike<string[]> } }).compilerOptions;
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, skipLibCheck: true, types: [], experimentalDecorators: true, emitDecoratorMetadata: true, baseUrl: repo, paths };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
