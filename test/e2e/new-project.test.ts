@@ -154,14 +154,16 @@ describe("README's path for a new project, as printed, outside the repository", 
   });
 
   it('the app names cms-gen\'s packages by files in its vendor/ folder, not by registry versions', () => {
-    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string>; optionalDependencies: Record<string, string> };
     expect(pkg.dependencies['@cms-gen/runtime']).toMatch(/^file:vendor\/cms-gen-runtime-0\.1\.0-[0-9a-f]{12}\.tgz$/);
     expect(pkg.devDependencies['cms-gen']).toMatch(/^file:vendor\/cms-gen-0\.1\.0-[0-9a-f]{12}\.tgz$/);
     // The runtime's packages beside it, and the driver of the app's database only (SQLite here).
     for (const name of ['core', 'server', 'graphql', 'db-sqlite']) expect(pkg.dependencies[`@cms-gen/${name}`]).toMatch(new RegExp(`^file:vendor/cms-gen-${name}-0\\.1\\.0-[0-9a-f]{12}\\.tgz$`));
     for (const name of ['db-postgres', 'db-mysql']) expect(pkg.dependencies[`@cms-gen/${name}`]).toBeUndefined();
+    // The admin panel is optional (`npm install --omit=optional` leaves it out).
+    expect(pkg.optionalDependencies['@cms-gen/admin-ui']).toMatch(/^file:vendor\/cms-gen-admin-ui-0\.1\.0-[0-9a-f]{12}\.tgz$/);
     const files = readdirSync(join(app, 'vendor')).sort();
-    const named = Object.values({ ...pkg.dependencies, ...pkg.devDependencies }).filter((spec) => spec.startsWith('file:vendor/'));
+    const named = Object.values({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.optionalDependencies }).filter((spec) => spec.startsWith('file:vendor/'));
     expect(files.map((f) => `file:vendor/${f}`).sort()).toEqual(named.sort());
   });
 
