@@ -65,12 +65,14 @@ describe('a generated app built and run outside the repository', () => {
   });
 
   it("an installed cms-gen's first build packs its installed packages into the app's vendor/", () => {
-    const pkg = JSON.parse(readFileSync(join(built.appDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(built.appDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string>; optionalDependencies: Record<string, string> };
     const specs = [pkg.dependencies['@cms-gen/runtime'], pkg.devDependencies['cms-gen']];
     expect(specs).toEqual([expect.stringMatching(/^file:vendor\/cms-gen-runtime-0\.1\.0-[0-9a-f]{12}\.tgz$/), expect.stringMatching(/^file:vendor\/cms-gen-0\.1\.0-[0-9a-f]{12}\.tgz$/)]);
     // The runtime's packages beside it and the SQLite driver (the app's database), each from its file.
     expect(pkg.dependencies['@cms-gen/db-sqlite']).toMatch(/^file:vendor\/cms-gen-db-sqlite-0\.1\.0-[0-9a-f]{12}\.tgz$/);
-    const named = Object.values({ ...pkg.dependencies, ...pkg.devDependencies }).filter((spec) => spec.startsWith('file:vendor/'));
+    // The admin panel too, as an optional dependency.
+    expect(pkg.optionalDependencies['@cms-gen/admin-ui']).toMatch(/^file:vendor\/cms-gen-admin-ui-0\.1\.0-[0-9a-f]{12}\.tgz$/);
+    const named = Object.values({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.optionalDependencies }).filter((spec) => spec.startsWith('file:vendor/'));
     expect(readdirSync(join(built.appDir, 'vendor')).sort()).toEqual(named.map((spec) => spec.slice('file:vendor/'.length)).sort());
     expect(built.cliOutput).toContain("vendor/ holds cms-gen's own packages");
   });
