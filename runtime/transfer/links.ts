@@ -211,10 +211,16 @@ export async function mergeVersionLinks(db: Db, tables: Iterable<string>): Promi
     const pairs = await db.query(
       `SELECT d.id AS keep_id, p.id AS drop_id FROM ${t} d JOIN ${t} p ON p.source_id = d.source_id AND p.target_document_id = d.target_document_id AND (p.target_locale = d.target_locale OR (p.target_locale IS NULL AND d.target_locale IS NULL)) WHERE d.${col} = TRUE AND p.${col} = FALSE`,
     );
-    for (const pair of pairs) {
-      await db.execute(`UPDATE ${t} SET ${col} = NULL WHERE id = ?`, [pair.keep_id as SqlValue]);
-      await db.execute(`DELETE FROM ${t} WHERE id = ?`, [pair.drop_id as SqlValue]);
-    }
+    await byIds(db, `UPDATE ${t} SET ${col} = NULL`, pairs.map((pair) => pair.keep_id as SqlValue));
+    await byIds(db, `DELETE FROM ${t}`, pairs.map((pair) => pair.drop_id as SqlValue));
+  }
+}
+
+/** Runs `statement WHERE id IN (…)` over the ids, 500 at a time (statements stay under drivers' parameter limits). */
+async function byIds(db: Db, statement: string, ids: SqlValue[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    await db.execute(`${statement} WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk);
   }
 }
 
@@ -230,10 +236,6 @@ export async function dropVersionDuplicates(db: Db, tables: Iterable<string>, mo
     const rows = await db.query(
       `SELECT DISTINCT b.id FROM ${t} a JOIN ${t} b ON b.source_id = a.source_id AND b.target_document_id = a.target_document_id AND (b.target_locale = a.target_locale OR (b.target_locale IS NULL AND a.target_locale IS NULL))${sameType} AND b.id > a.id`,
     );
-    const ids = rows.map((r) => r.id as SqlValue);
-    for (let i = 0; i < ids.length; i += 500) {
-      const chunk = ids.slice(i, i + 500);
-      await db.execute(`DELETE FROM ${t} WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk);
-    }
+    await byIds(db, `DELETE FROM ${t}`, rows.map((r) => r.id as SqlValue));
   }
 }
