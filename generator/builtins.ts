@@ -17,6 +17,7 @@ export const ADMIN_USER_UID = 'admin::user';
 export const ADMIN_ROLE_UID = 'admin::role';
 export const ADMIN_PERMISSION_UID = 'admin::permission';
 export const ADMIN_SESSION_UID = 'admin::session';
+export const ADMIN_LOGIN_ATTEMPT_UID = 'admin::login-attempt';
 
 interface BuiltinType {
   uid: string;
@@ -163,6 +164,23 @@ const BUILTIN_TYPES: BuiltinType[] = [
         status: { type: 'enumeration', enum: ['active', 'revoked'], default: 'active' },
         expiresAt: { type: 'datetime' },
         absoluteExpiresAt: { type: 'datetime' },
+      },
+    },
+  },
+  {
+    // Failed admin sign-ins (and reset-email requests) per email and client address, counted in
+    // the database so that every instance of the app sees the same count (runtime/admin/login-limiter.ts).
+    uid: ADMIN_LOGIN_ATTEMPT_UID,
+    actionPrefix: ADMIN_LOGIN_ATTEMPT_UID,
+    schema: {
+      kind: 'collectionType',
+      collectionName: 'admin_login_attempts',
+      info: { singularName: 'admin-login-attempt', pluralName: 'admin-login-attempts', displayName: 'Admin login attempt' },
+      options: { draftAndPublish: false },
+      attributes: {
+        key: { type: 'string', required: true, unique: true, private: true },
+        failures: { type: 'integer', required: true },
+        expiresAt: { type: 'datetime' },
       },
     },
   },

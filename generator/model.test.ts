@@ -36,6 +36,7 @@ describe('snakeCase', () => {
 describe('buildModel on the strapi-blog fixture', () => {
   it('holds every content type (built-ins included) and component, sorted by uid', () => {
     expect(Object.keys(blog.contentTypes)).toEqual([
+      'admin::login-attempt',
       'admin::permission',
       'admin::role',
       'admin::session',

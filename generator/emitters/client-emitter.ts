@@ -12,6 +12,7 @@ import { GENERATED_HEADER, type EmitOptions, type GeneratedFile } from './types'
 
 /** Server-side types no client reads through the content API: tokens, sessions, settings, the permission table, the admin panel's types. */
 export const CLIENT_HIDDEN_UIDS: ReadonlySet<string> = new Set([
+  'admin::login-attempt',
   'admin::permission',
   'admin::role',
   'admin::session',

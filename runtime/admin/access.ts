@@ -19,7 +19,12 @@ export interface AdminAccess {
   can(action: string, subject?: string | null): boolean;
   /** How far a content action on `uid` reaches, in `locale` when the type is localized. */
   scope(action: ContentAction, uid: string, locale?: string): Scope;
+  /** How far a media action (`plugin::upload.*`, no subject) reaches: Author's files are their own. */
+  mediaScope(action: string): Scope;
 }
+
+/** 'none' without a permission, 'all' when one holds no condition, else 'own' (admin::is-creator). */
+const scopeOf = (matching: Permission[]): Scope => (matching.length === 0 ? 'none' : matching.some((p) => p.conditions.length === 0) ? 'all' : 'own');
 
 export async function accessOf(db: Db, user: AdminUser): Promise<AdminAccess> {
   const superAdmin = isSuperAdmin(user);
@@ -34,9 +39,9 @@ export async function accessOf(db: Db, user: AdminUser): Promise<AdminAccess> {
       const matching = permissions.filter(
         (p) => p.action === `${CM}.${action}` && p.subject === uid && (locale === undefined || p.properties.locales === undefined || p.properties.locales.includes(locale)),
       );
-      if (matching.length === 0) return 'none';
-      return matching.some((p) => p.conditions.length === 0) ? 'all' : 'own';
+      return scopeOf(matching);
     },
+    mediaScope: (action) => (superAdmin ? 'all' : scopeOf(permissions.filter((p) => p.action === action))),
   };
 }
 

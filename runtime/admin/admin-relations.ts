@@ -2,7 +2,9 @@
 // neither returns, filters nor writes them, and neither does cms-gen's; the admin panel does.
 // The generator keeps them out of a type's `attributes` and lists them in `adminRelations`, with
 // their link table (rows: source_id = the version's row id, target_document_id = the admin user's
-// documentId). They belong to the version the editor edits (the draft); publishing leaves them be.
+// documentId). They are written on the version the editor edits (the draft); publishing copies them
+// to the published version and discarding the draft restores the published ones, as Strapi does
+// with any relation (runtime/core/engine/write/document-writer.ts, copyAdminLinks).
 import type { Db } from '@cms-gen/db/types';
 import type { Engine } from '@cms-gen/core/documents/operations';
 import type { Document } from '@cms-gen/core/engine/types';

@@ -5,17 +5,37 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Router, type Request, type Response } from 'express';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '@cms-gen/core/errors';
+import type { Engine } from '@cms-gen/core/documents/operations';
+import { ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '@cms-gen/core/errors';
+import { FILE_UID } from '@cms-gen/core/model/schema-index';
 import { sendJson } from '@cms-gen/server/http/envelope';
 import { createMultipartParser, type MultipartBody } from '@cms-gen/upload/multipart';
 import { listFilePage, readFilesById } from '@cms-gen/upload/file-records';
 import type { UploadService } from '@cms-gen/upload/upload-service';
-import { requireAction } from './access';
+import { requireAction, type AdminAccess } from './access';
 import { adminAuth, adminOf, type AdminServices } from './context';
 
 function fileId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new NotFoundError('file.notFound');
   return Number(raw);
+}
+
+const filesTable = (engine: Engine) => engine.dialect.quote(engine.schema.contentTypes[FILE_UID].table);
+
+/** Ids of the files an admin uploaded (Author's "only files I created"). */
+async function filesCreatedBy(engine: Engine, userId: number): Promise<string[]> {
+  const rows = await engine.db.query(`SELECT id FROM ${filesTable(engine)} WHERE created_by_id = ?`, [userId]);
+  return rows.map((r) => String(r.id));
+}
+
+/** Throws 403 unless the admin may run `action` on file `id` (with admin::is-creator: only a file they uploaded). */
+async function checkFile(engine: Engine, access: AdminAccess, action: string, id: number): Promise<void> {
+  const scope = access.mediaScope(action);
+  if (scope === 'none') throw new ForbiddenError('You do not have the permission to do this');
+  if (scope === 'all') return;
+  const [row] = await engine.db.query(`SELECT created_by_id FROM ${filesTable(engine)} WHERE id = ?`, [id]);
+  if (!row) throw new NotFoundError('file.notFound');
+  if (Number(row.created_by_id) !== access.user.id) throw new ForbiddenError('You can only change the files you uploaded');
 }
 
 export function mediaRouter(services: AdminServices): { router: Router; close(): void } {
@@ -43,17 +63,24 @@ export function mediaRouter(services: AdminServices): { router: Router; close():
 
   router.get('/upload/files', async (req, res) => {
     const access = adminOf(res);
-    requireAction(access, 'plugin::upload.read');
+    const scope = access.mediaScope('plugin::upload.read');
+    if (scope === 'none') requireAction(access, 'plugin::upload.read');
     const page = Math.max(1, parseInt(String(req.query.page ?? '1'), 10) || 1);
     const pageSize = Math.min(100, Math.max(1, parseInt(String(req.query.pageSize ?? '20'), 10) || 20));
-    const raw = { pagination: { page, pageSize }, sort: req.query.sort ?? 'createdAt:desc', ...(req.query.filters ? { filters: req.query.filters } : {}), ...(req.query._q ? { _q: req.query._q } : {}) };
+    let filters = req.query.filters as unknown;
+    if (scope === 'own') {
+      const mine = await filesCreatedBy(services.engine, access.user.id);
+      const own = { id: { $in: mine.length ? mine : ['0'] } };
+      filters = filters ? { $and: [filters, own] } : own;
+    }
+    const raw = { pagination: { page, pageSize }, sort: req.query.sort ?? 'createdAt:desc', ...(filters ? { filters } : {}), ...(req.query._q ? { _q: req.query._q } : {}) };
     const { results, pagination } = await listFilePage(services.engine, raw, adminAuth(access));
     sendJson(res, 200, { data: results, meta: { pagination } });
   });
 
   router.get('/upload/files/:id', async (req, res) => {
     const access = adminOf(res);
-    requireAction(access, 'plugin::upload.read');
+    await checkFile(services.engine, access, 'plugin::upload.read', fileId(req.params.id));
     const [file] = await readFilesById(services.engine, [fileId(req.params.id)], {}, adminAuth(access));
     if (!file) throw new NotFoundError('file.notFound');
     sendJson(res, 200, { data: file });
@@ -73,7 +100,7 @@ export function mediaRouter(services: AdminServices): { router: Router; close():
 
   router.put('/upload/files/:id', async (req, res) => {
     const access = adminOf(res);
-    requireAction(access, 'plugin::upload.assets.update');
+    await checkFile(services.engine, access, 'plugin::upload.assets.update', fileId(req.params.id));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const fileInfo: Record<string, unknown> = {};
     for (const key of ['name', 'alternativeText', 'caption']) if (key in body) fileInfo[key] = body[key];
@@ -83,9 +110,9 @@ export function mediaRouter(services: AdminServices): { router: Router; close():
 
   router.post('/upload/files/:id/replace', async (req, res) => {
     const access = adminOf(res);
-    requireAction(access, 'plugin::upload.assets.update');
     const upload = service();
     const id = fileId(req.params.id);
+    await checkFile(services.engine, access, 'plugin::upload.assets.update', id);
     const data = await withFiles(req, res, async (body) => {
       const files = body.files.filter((f) => f.size > 0);
       if (files.length !== 1) throw new ValidationError('Send exactly one file to replace it with', { errors: [{ path: ['files'], message: 'Send exactly one file to replace it with', name: 'ValidationError' }] });
@@ -96,7 +123,7 @@ export function mediaRouter(services: AdminServices): { router: Router; close():
 
   router.delete('/upload/files/:id', async (req, res) => {
     const access = adminOf(res);
-    requireAction(access, 'plugin::upload.assets.delete');
+    await checkFile(services.engine, access, 'plugin::upload.assets.delete', fileId(req.params.id));
     sendJson(res, 200, { data: await service().destroy(fileId(req.params.id)) });
   });
 

@@ -7,7 +7,7 @@ import { uploadService } from '@cms-gen/upload/plugin';
 import { adminApiRouter } from './api-router';
 import type { AdminServices } from './context';
 import { adminEnabled } from './enabled';
-import { LoginLimiter } from './login-limiter';
+import { LoginLimiter, databaseStore, redisStore } from './login-limiter';
 import { mediaRouter } from './media-routes';
 import { editableTypes } from './metadata';
 import { seedRoles } from './roles';
@@ -27,11 +27,15 @@ export const adminPlugin: RuntimePlugin = {
     if (!adminEnabled(ctx.config) || !ctx.schema.contentTypes['admin::user']) return;
     await seedRoles(ctx.db, editableTypes(ctx.schema).map((ct) => ct.uid));
     const mailer = createEmailProvider(ctx.config.plugins.email, { environment: ctx.config.environment, log: ctx.log });
+    // Counted where every instance sees them: Redis when the app keeps its rate limits there, else the database.
+    const ratelimit = ctx.config.plugins['users-permissions'].ratelimit;
+    const redis = ratelimit.store === 'redis' ? redisStore(ratelimit, ctx.log) : undefined;
+    const store = redis ?? databaseStore(() => ctx.engine.db);
     const services: AdminServices = {
       engine: ctx.engine,
       config: ctx.config,
-      limiter: new LoginLimiter(),
-      resetLimiter: new LoginLimiter(),
+      limiter: new LoginLimiter(store, 'login'),
+      resetLimiter: new LoginLimiter(store, 'reset'),
       mailer,
       upload: () => uploadService(ctx),
       appDir: ctx.appDir,
@@ -39,7 +43,14 @@ export const adminPlugin: RuntimePlugin = {
     };
     const dist = resolveAdminUi(ctx.appDir);
     if (!dist) ctx.log('admin: @cms-gen/admin-ui is not installed: /admin answers 404 (the admin API at /admin/api works)');
-    states.set(ctx, { services, dist, close: async () => void (await mailer.close?.()) });
+    states.set(ctx, {
+      services,
+      dist,
+      close: async () => {
+        await mailer.close?.();
+        await redis?.close();
+      },
+    });
   },
   rootRoutes(ctx) {
     const state = states.get(ctx);

@@ -193,8 +193,15 @@ function seededPermissions(contentTypes: string[], author: boolean): Permission[
       out.push({ action: `${CM}.${action}`, subject, conditions, properties: {} });
     }
   }
-  const media = author ? ['plugin::upload.read', 'plugin::upload.assets.create'] : [...UPLOAD_ACTIONS];
-  for (const action of media) out.push({ action, subject: null, conditions: [], properties: {} });
+  // As Strapi seeds them: an Author sees and changes only the files they uploaded.
+  const media = author
+    ? [
+        { action: 'plugin::upload.read', conditions: [IS_CREATOR] },
+        { action: 'plugin::upload.assets.create', conditions: [] },
+        { action: 'plugin::upload.assets.update', conditions: [IS_CREATOR] },
+      ]
+    : UPLOAD_ACTIONS.map((action) => ({ action, conditions: [] as string[] }));
+  for (const { action, conditions } of media) out.push({ action, subject: null, conditions, properties: {} });
   return out;
 }
 

@@ -3,13 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import type { TableSpec } from '@cms-gen/users-permissions/internal-tables';
-import { ADMIN_PERMISSIONS, ADMIN_ROLES, ADMIN_SESSIONS, ADMIN_USERS, PERMISSION_ROLE_LINKS, USER_ROLES_LINKS } from './tables';
+import { ADMIN_LOGIN_ATTEMPTS, ADMIN_PERMISSIONS, ADMIN_ROLES, ADMIN_SESSIONS, ADMIN_USERS, PERMISSION_ROLE_LINKS, USER_ROLES_LINKS } from './tables';
 
 describe.each<[string, TableSpec<string>]>([
   ['users', ADMIN_USERS],
   ['roles', ADMIN_ROLES],
   ['permissions', ADMIN_PERMISSIONS],
   ['sessions', ADMIN_SESSIONS],
+  ['login attempts', ADMIN_LOGIN_ATTEMPTS],
 ])('admin %s table', (_name, spec) => {
   const meta = schema.contentTypes[spec.uid];
 

@@ -1,4 +1,5 @@
-// The admin panel's tables (admin::user, admin::role, admin::permission, admin::session). The
+// The admin panel's tables (admin::user, admin::role, admin::permission, admin::session,
+// admin::login-attempt). The
 // generator declares them as built-in content types (generator/builtins.ts) so that migrations
 // create them like every other table; runtime/admin reads and writes them with its own SQL, so
 // that `cms-gen admin create-user` works without the app's schema metadata. tables.test.ts checks
@@ -62,6 +63,17 @@ export const ADMIN_SESSIONS = {
     userId: col('user_id', 'integer'),
     expiresAt: col('expires_at', 'datetime'),
     absoluteExpiresAt: col('absolute_expires_at', 'datetime'),
+  },
+} satisfies TableSpec<string>;
+
+export const ADMIN_LOGIN_ATTEMPTS = {
+  uid: 'admin::login-attempt',
+  table: 'admin_login_attempts',
+  columns: {
+    id: col('id', 'id'),
+    key: col('key', 'string'),
+    failures: col('failures', 'integer'),
+    expiresAt: col('expires_at', 'datetime'),
   },
 } satisfies TableSpec<string>;
 

@@ -11,6 +11,7 @@ import { createDocument, deleteDocument, updateDocument } from '@cms-gen/core/en
 import { buildWritePlan } from '@cms-gen/core/engine/write/plan';
 import type { Pagination } from '@cms-gen/core/query/ast';
 import { sql } from '@cms-gen/core/sql/fragment';
+import { SYSTEM_COLUMNS } from '@cms-gen/core/model/types';
 import type { FolderRef } from './folder';
 
 /** One responsive version of an image, as stored in `formats`. */
@@ -64,10 +65,21 @@ async function plan(engine: Engine, data: Record<string, unknown>, mode: 'create
   return buildWritePlan(data, contentTypeShape(engine.schema, FILE_UID), { schema: engine.schema, dialect: engine.dialect.name, mode, bcryptRounds: engine.bcryptRounds });
 }
 
+/**
+ * Strapi's creator fields on a File record: an upload from the admin panel records its admin user
+ * (the Author's "only files I created" reads them). Apps without admin users have no such columns.
+ */
+function withCreator(engine: Engine, writePlan: Awaited<ReturnType<typeof plan>>, auth: AuthContext | undefined, creating: boolean): void {
+  if (auth?.kind !== 'admin' || auth.adminUserId === undefined || !engine.schema.contentTypes['admin::user']) return;
+  writePlan.scalars.set(SYSTEM_COLUMNS.updatedById, auth.adminUserId);
+  if (creating) writePlan.scalars.set(SYSTEM_COLUMNS.createdById, auth.adminUserId);
+}
+
 /** Inserts a File record filed under `folder`; returns its row id. */
-export async function insertFileRecord(engine: Engine, tx: Db, values: FileValues, folder: FolderRef): Promise<number> {
+export async function insertFileRecord(engine: Engine, tx: Db, values: FileValues, folder: FolderRef, auth?: AuthContext): Promise<number> {
   const data: Record<string, unknown> = { ...values, focalPoint: null, previewUrl: null, provider_metadata: null };
   const writePlan = await plan(engine, data, 'create');
+  withCreator(engine, writePlan, auth, true);
   // `folder` is private (no API may write it), so it is set on the plan, not in the data.
   writePlan.relations.set('folder', { set: [{ documentId: folder.documentId }], connect: [], disconnect: [] });
   const meta = contentType(engine.schema, FILE_UID);
@@ -76,8 +88,10 @@ export async function insertFileRecord(engine: Engine, tx: Db, values: FileValue
   return Number(rows[0].id);
 }
 
-export async function updateFileRecord(engine: Engine, tx: Db, documentId: string, values: Partial<FileValues>): Promise<void> {
-  await updateDocument(engine.writeEnv(tx), contentType(engine.schema, FILE_UID), documentId, await plan(engine, { ...values }, 'update'), { status: 'published' });
+export async function updateFileRecord(engine: Engine, tx: Db, documentId: string, values: Partial<FileValues>, auth?: AuthContext): Promise<void> {
+  const writePlan = await plan(engine, { ...values }, 'update');
+  withCreator(engine, writePlan, auth, false);
+  await updateDocument(engine.writeEnv(tx), contentType(engine.schema, FILE_UID), documentId, writePlan, { status: 'published' });
 }
 
 /** Removes the record and every media link to it. */

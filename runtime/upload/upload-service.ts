@@ -130,7 +130,7 @@ export class UploadService {
         const folder = await this.apiUploads();
         return this.engine.db.transaction(async (tx) => {
           const inserted: number[] = [];
-          for (const upload of stored) inserted.push(await insertFileRecord(this.engine, tx, { ...upload.values, folderPath: folder.path }, folder));
+          for (const upload of stored) inserted.push(await insertFileRecord(this.engine, tx, { ...upload.values, folderPath: folder.path }, folder, auth));
           if (target) await linkFiles(this.engine, tx, target, inserted);
           return inserted;
         });
@@ -153,7 +153,7 @@ export class UploadService {
     if (info.alternativeText !== undefined && info.alternativeText !== null) values.alternativeText = info.alternativeText;
     if (info.caption !== undefined && info.caption !== null) values.caption = info.caption;
     const changed = Object.keys(values).length > 0;
-    if (changed) await this.engine.db.transaction((tx) => updateFileRecord(this.engine, tx, file.documentId, values));
+    if (changed) await this.engine.db.transaction((tx) => updateFileRecord(this.engine, tx, file.documentId, values, auth));
     const updated = await this.readBack([id], auth);
     // Nothing written, nothing to announce.
     if (changed) this.announce('media.update', updated);
@@ -176,7 +176,7 @@ export class UploadService {
     if (info.alternativeText === undefined || info.alternativeText === null) delete values.alternativeText;
     if (info.caption === undefined || info.caption === null) delete values.caption;
     try {
-      await this.engine.db.transaction((tx) => updateFileRecord(this.engine, tx, file.documentId, values));
+      await this.engine.db.transaction((tx) => updateFileRecord(this.engine, tx, file.documentId, values, auth));
     } catch (err) {
       await removeObjects(this.provider, upload.keys.filter((key) => !oldKeys.includes(key)));
       throw err;

@@ -6,6 +6,7 @@ import { startKitApp } from '../helpers/kit-app';
 import type { FixtureApp } from '../helpers/fixture-app';
 
 const ORDER = 'api::order.order';
+const PAGE = 'api::page.page';
 
 describe('relations to admin::user (loose-kit, SQLite)', () => {
   let app: FixtureApp;
@@ -46,5 +47,33 @@ describe('relations to admin::user (loose-kit, SQLite)', () => {
     expect(picker.body.data).toEqual([expect.objectContaining({ id: rootId, email: 'root@example.com' })]);
     await root.put(`/content/${ORDER}/${documentId}`, { handledBy: { id: rootId } });
     expect((await root.get(`/content/${ORDER}/${documentId}/relations/handledBy`)).body.data).toEqual([expect.objectContaining({ id: rootId })]);
+  });
+
+  it('follows the version: publishing copies the draft's, discarding restores the published ones (as Strapi copies any relation)', async () => {
+    const other = await root.post('/users', { firstname: 'Rev', email: 'rev@example.com', password: 'Sup3rSecret', roles: [], isActive: true });
+    expect(other.status).toBe(201);
+    const otherId = other.body.data.id;
+    const created = await root.post(`/content/${PAGE}`, { title: 'Reviewed', reviewer: rootId }, { locale: 'en' });
+    expect(created.status).toBe(201);
+    const documentId = created.body.data.documentId;
+    /** The reviewer's admin user id on the draft and on the published version. */
+    const reviewers = async () => {
+      const rows = await app.db.query(`SELECT p.is_draft, u.id FROM pages p JOIN pages_reviewer_lnk l ON l.source_id = p.id JOIN admin_users u ON u.document_id = l.target_document_id WHERE p.document_id = ? ORDER BY p.is_draft`, [documentId]);
+      return Object.fromEntries(rows.map((r) => [Number(r.is_draft) ? 'draft' : 'published', Number(r.id)]));
+    };
+    expect(await reviewers()).toEqual({ draft: rootId });
+    expect((await root.post(`/content/${PAGE}/${documentId}/actions/publish`, {}, { locale: 'en' })).status).toBe(200);
+    expect(await reviewers()).toEqual({ draft: rootId, published: rootId });
+    // A new reviewer on the draft leaves the published version's until the next publish; discard brings it back.
+    expect((await root.put(`/content/${PAGE}/${documentId}`, { reviewer: otherId }, { locale: 'en' })).body.data.reviewer).toMatchObject({ id: otherId });
+    expect(await reviewers()).toEqual({ draft: otherId, published: rootId });
+    expect((await root.post(`/content/${PAGE}/${documentId}/actions/discard`, {}, { locale: 'en' })).body.data.reviewer).toMatchObject({ id: rootId });
+    expect(await reviewers()).toEqual({ draft: rootId, published: rootId });
+    await root.put(`/content/${PAGE}/${documentId}`, { reviewer: otherId }, { locale: 'en' });
+    await root.post(`/content/${PAGE}/${documentId}/actions/publish`, {}, { locale: 'en' });
+    expect(await reviewers()).toEqual({ draft: otherId, published: otherId });
+    // Unpublishing removes the published version with its links.
+    await root.post(`/content/${PAGE}/${documentId}/actions/unpublish`, {}, { locale: 'en' });
+    expect(await reviewers()).toEqual({ draft: otherId });
   });
 });

@@ -366,6 +366,34 @@ describe.each(['sqlite', 'postgres', 'mariadb'] as const)('admin API on %s', (da
       expect((await root.get(`/upload/files/${file.id}`)).status).toBe(404);
       expect((await users.alice.client.del(`/upload/files/${file.id}`)).status).toBe(403);
     });
+
+    it("keeps an Author to the files they uploaded (Strapi's seeded Author: read and update with admin::is-creator)", async () => {
+      const alice = users.alice.client;
+      const rootUserId = (await root.get('/auth/me')).body.data.user.id;
+      const theirs = (await root.request('POST', '/upload', { form: pngForm('root.png') })).body.data[0];
+      const uploaded = await alice.request('POST', '/upload', { form: pngForm('alice.png') });
+      expect(uploaded.status).toBe(201);
+      const mine = uploaded.body.data[0];
+      const rows = await app.db.query('SELECT id, created_by_id FROM files WHERE id IN (?, ?) ORDER BY id', [theirs.id, mine.id]);
+      expect(rows.map((r) => [Number(r.id), Number(r.created_by_id)])).toEqual([
+        [theirs.id, rootUserId],
+        [mine.id, users.alice.id],
+      ]);
+      const listed = await alice.get('/upload/files', { pageSize: 100 });
+      expect(listed.body.data.map((f: { id: number }) => f.id)).toEqual([mine.id]);
+      expect(listed.body.meta.pagination.total).toBe(1);
+      expect((await alice.get('/upload/files', { filters: { mime: { $startsWith: 'video' } } })).body.data).toEqual([]);
+      expect((await alice.get(`/upload/files/${theirs.id}`)).status).toBe(403);
+      expect((await alice.put(`/upload/files/${theirs.id}`, { caption: 'not mine' })).status).toBe(403);
+      expect((await alice.request('POST', `/upload/files/${theirs.id}/replace`, { form: pngForm('x.png') })).status).toBe(403);
+      expect((await alice.put(`/upload/files/${mine.id}`, { caption: 'mine' })).body.data.caption).toBe('mine');
+      expect((await alice.del(`/upload/files/${mine.id}`)).status).toBe(403);
+      // The Editor sees and changes every file.
+      const editorList = await users.editor.client.get('/upload/files', { pageSize: 100 });
+      expect(editorList.body.data.map((f: { id: number }) => f.id)).toEqual(expect.arrayContaining([theirs.id, mine.id]));
+      expect((await users.editor.client.put(`/upload/files/${mine.id}`, { alternativeText: 'by the editor' })).status).toBe(200);
+      expect((await app.db.query('SELECT updated_by_id FROM files WHERE id = ?', [mine.id]))[0].updated_by_id).toBe(users.editor.id);
+    });
   });
 
   describe('settings', () => {

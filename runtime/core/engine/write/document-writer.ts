@@ -266,6 +266,7 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
       await releaseCopiedTargets(env, meta, key.documentId, rel, newId);
     }
     for (const morph of ownedMorphs(shape.meta.attributes)) if (!written || written.has(morph.name)) await copyMorphLinks(env, morph.linkTable, sourceId, newId);
+    await copyAdminLinks(env, meta, sourceId, newId, false);
     await copyOwnedData(env, shape, sourceOwner, { ...sourceOwner, id: newId }, written);
     return true;
   }
@@ -284,6 +285,7 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
     await env.tx.execute(`DELETE FROM ${q(morph.linkTable)} WHERE source_id = ?`, [targetId]);
     await copyMorphLinks(env, morph.linkTable, sourceId, targetId);
   }
+  await copyAdminLinks(env, meta, sourceId, targetId, true);
   const changed = new Set<string>();
   const [sourceSnapshot, targetSnapshot] = [await snapshotOwned(env, shape, sourceOwner), await snapshotOwned(env, shape, targetOwner)];
   for (const [field, signature] of sourceSnapshot) if (targetSnapshot.get(field) !== signature) changed.add(field);
@@ -291,6 +293,23 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
   await deleteOwnedData(env, shape, targetOwner, changed);
   await copyOwnedData(env, shape, sourceOwner, targetOwner, changed);
   return true;
+}
+
+/**
+ * Relations to admin users (`meta.adminRelations`, written by the admin panel only) follow the
+ * version like any relation, as in Strapi where they are ordinary relations: publishing copies the
+ * draft's, discarding restores the published ones. Their link tables have no target locale.
+ */
+async function copyAdminLinks(env: WriteEnv, meta: ContentTypeMeta, sourceId: number, targetId: number, replace: boolean): Promise<void> {
+  const q = env.dialect.quote;
+  for (const rel of Object.values(meta.adminRelations ?? {})) {
+    const table = q(rel.linkTable);
+    if (replace) await env.tx.execute(`DELETE FROM ${table} WHERE source_id = ?`, [targetId]);
+    await env.tx.execute(
+      `INSERT INTO ${table} (source_id, target_document_id, position, inverse_position) SELECT ?, target_document_id, position, inverse_position FROM ${table} WHERE source_id = ? ORDER BY position, id`,
+      [targetId, sourceId],
+    );
+  }
 }
 
 async function updateFromRow(env: WriteEnv, table: string, sets: string[], targetId: number, sourceId: number, publishedAt: SqlValue): Promise<void> {
