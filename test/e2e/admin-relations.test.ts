@@ -49,7 +49,7 @@ describe('relations to admin::user (loose-kit, SQLite)', () => {
     expect((await root.get(`/content/${ORDER}/${documentId}/relations/handledBy`)).body.data).toEqual([expect.objectContaining({ id: rootId })]);
   });
 
-  it('follows the version: publishing copies the draft's, discarding restores the published ones (as Strapi copies any relation)', async () => {
+  it("follows the version: publishing copies the draft's, discarding restores the published ones (as Strapi copies any relation)", async () => {
     const other = await root.post('/users', { firstname: 'Rev', email: 'rev@example.com', password: 'Sup3rSecret', roles: [], isActive: true });
     expect(other.status).toBe(201);
     const otherId = other.body.data.id;
