@@ -201,7 +201,8 @@ export function contentRouter(services: AdminServices): Router {
   router.get('/content/:uid/:documentId/relations/:field', async (req, res) => {
     const access = adminOf(res);
     const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
+    // A single type's document is edited by its uid, but its relations page here too.
+    const meta = typeOf(e, req.params.uid, e.schema.contentTypes[req.params.uid]?.kind === 'singleType' ? 'singleType' : 'collectionType');
     const locale = localeOf(e, meta, req);
     await checkDocument(e, access, meta, 'read', req.params.documentId, locale);
     if (meta.adminRelations?.[req.params.field]) {

@@ -26,8 +26,13 @@ function attributesPopulate(schema: SchemaMeta, attributes: Record<string, Attri
     if (attr.private && attr.kind !== 'scalar') continue;
     switch (attr.kind) {
       case 'relation': {
-        const target = schema.contentTypes[attr.target];
-        if (target) out[attr.name] = { fields: [mainField(target)] };
+        // A document's to-many relations may hold thousands of entries: the edit view reads their
+        // count here and the entries page by page (GET /content/:uid/:documentId/relations/:field).
+        if (depth === 0 && attr.toMany) out[attr.name] = { count: true };
+        else {
+          const target = schema.contentTypes[attr.target];
+          if (target) out[attr.name] = { fields: [mainField(target)] };
+        }
         break;
       }
       case 'morph':
@@ -57,7 +62,7 @@ function attributesPopulate(schema: SchemaMeta, attributes: Record<string, Attri
   return out;
 }
 
-/** The edit view: components and zones in full, media, relations one level (id, documentId, main field). */
+/** The edit view: components and zones in full, media, to-one relations one level (id, documentId, main field), to-many ones as `{ count }`. */
 export function detailPopulate(schema: SchemaMeta, meta: ContentTypeMeta): Populate {
   return attributesPopulate(schema, meta.attributes, 0);
 }

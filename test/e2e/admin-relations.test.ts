@@ -50,7 +50,8 @@ describe('relations to admin::user (loose-kit, SQLite)', () => {
   });
 
   it("follows the version: publishing copies the draft's, discarding restores the published ones (as Strapi copies any relation)", async () => {
-    const other = await root.post('/users', { firstname: 'Rev', email: 'rev@example.com', password: 'Sup3rSecret', roles: [], isActive: true });
+    const editorRole = (await root.get('/roles')).body.data.find((r: { code: string }) => r.code === 'strapi-editor');
+    const other = await root.post('/users', { firstname: 'Rev', email: 'rev@example.com', password: 'Sup3rSecret', roles: [editorRole.id], isActive: true });
     expect(other.status).toBe(201);
     const otherId = other.body.data.id;
     const created = await root.post(`/content/${PAGE}`, { title: 'Reviewed', reviewer: rootId }, { locale: 'en' });

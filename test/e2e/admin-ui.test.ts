@@ -294,7 +294,9 @@ describe.each(DATABASES)('admin panel in a browser, app on $database', ({ databa
 
     const api = await session(server.url, EDITOR.email, EDITOR.password);
     const saved = (await api('GET', `/content/${ARTICLE}/${articleId}?locale=en`)).json.data;
-    expect(saved.tags.map((t: Json) => t.label)).toEqual(['gamma', 'alpha', 'beta']);
+    // To-many relations come as a count; their entries page through the relations route.
+    expect(saved.tags).toEqual({ count: 3 });
+    expect((await api('GET', `/content/${ARTICLE}/${articleId}/relations/tags?locale=en`)).json.data.map((t: Json) => t.label)).toEqual(['gamma', 'alpha', 'beta']);
     expect(saved.category.name).toBe('News');
     expect(saved.cover.name).toBe('red.png');
     expect(saved.seo.metaTitle).toBe('Hello SEO');
@@ -344,6 +346,55 @@ describe.each(DATABASES)('admin panel in a browser, app on $database', ({ databa
     expect(french.data.seo.metaTitle).toBe('Hello SEO');
     // The other versions of the document (the one asked for is `data`).
     expect([french.data.locale, french.meta.availableLocales.map((l: Json) => l.locale)]).toEqual(['fr', ['en']]);
+  }, 180_000);
+
+  it('pages a long relation (Load more), saves only what changed, and previews Markdown without its HTML', async () => {
+    const api = await session(server.url, EDITOR.email, EDITOR.password);
+    const labels = Array.from({ length: 12 }, (_, i) => `paged-${String(i + 1).padStart(2, '0')}`);
+    const tags: string[] = [];
+    for (const label of labels) tags.push((await api('POST', '/content/api::tag.tag', { label })).json.data.documentId);
+    const created = await api('POST', `/content/${ARTICLE}?locale=en`, { title: 'Many tags', tags: { set: tags } });
+    expect(created.status).toBe(201);
+    const id = created.json.data.documentId;
+    const related = async () => (await api('GET', `/content/${ARTICLE}/${id}/relations/tags?locale=en&pageSize=100`)).json.data.map((t: Json) => t.label);
+
+    const page = await signInPage(EDITOR);
+    await go(page, `/articles/${encodeURIComponent(id)}?locale=en`);
+    const items = page.locator('.relation-tags .sortable-item');
+    await eventually(() => items.count(), 10);
+    expect(await page.locator('.relation-tags .relation-loaded').innerText()).toMatch(/^10 of 12 loaded/);
+    // Not all loaded: entries can be removed, not moved.
+    expect(await items.first().getAttribute('draggable')).toBe('false');
+    await items.first().getByRole('button', { name: 'Remove' }).click();
+    await page.locator('.relation-tags input').click();
+    await page.getByRole('option', { name: 'alpha' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // paged-01 left, alpha came last, and the two entries never loaded stayed.
+    await eventually(related, [...labels.slice(1), 'alpha']);
+    await eventually(() => items.count(), 10);
+    await page.locator('.relation-tags .relation-load-more').click();
+    await eventually(() => items.count(), 12);
+    await expect(page.locator('.relation-tags .relation-load-more').count()).resolves.toBe(0);
+    expect(await items.first().getAttribute('draggable')).toBe('true');
+    // All loaded: a move is saved as the whole order.
+    await items.nth(11).getByRole('button', { name: 'Move up' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await eventually(related, [...labels.slice(1, 11), 'alpha', ...labels.slice(11)]);
+
+    // Markdown: the preview renders it, and leaves out the HTML and the unsafe link written in it.
+    const notes = page.locator('.markdown-notes');
+    await notes.locator('textarea[name=notes]').fill('# Notes\n\nSome **bold** text <img src="/admin/x.png" onerror="window.bad=1"> <script>window.bad=2</script>\n\n[bad](javascript:window.bad=3) and [good](https://example.com/doc)');
+    await notes.getByRole('tab', { name: 'Preview' }).click();
+    const preview = notes.locator('.markdown-preview');
+    await eventually(() => preview.locator('h1').innerText(), 'Notes');
+    expect(await preview.locator('strong').innerText()).toBe('bold');
+    expect([await preview.locator('img').count(), await preview.locator('script').count()]).toEqual([0, 0]);
+    expect(await preview.getByRole('link', { name: 'good' }).getAttribute('href')).toBe('https://example.com/doc');
+    expect(await preview.getByRole('link', { name: 'bad' }).getAttribute('href')).toBe('');
+    expect(await page.evaluate(() => (window as unknown as { bad?: number }).bad)).toBeUndefined();
+    await shot(page, 'markdown-preview');
+    await notes.getByRole('tab', { name: 'Write' }).click();
+    expect(await notes.locator('textarea[name=notes]').inputValue()).toMatch(/^# Notes/);
   }, 180_000);
 
   it('shows a value the server refuses at its field, and asks before leaving unsaved changes', async () => {

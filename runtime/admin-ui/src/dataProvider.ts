@@ -86,6 +86,8 @@ export interface CmsDataProvider extends DataProvider {
   bulkAction(resource: string, action: 'bulk-delete' | 'bulk-publish' | 'bulk-unpublish', ids: Identifier[]): Promise<{ count: number }>;
   generateUid(resource: string, field: string, data: Record<string, unknown>): Promise<string>;
   relationCandidates(uid: string, field: string, params: { q?: string; page?: number; pageSize?: number; locale?: string }): Promise<{ data: Doc[]; total: number }>;
+  /** One page of the entries a document's relation holds, in their order. */
+  currentRelations(uid: string, documentId: string, field: string, params: { page: number; pageSize: number; locale?: string }): Promise<{ data: Doc[]; total: number }>;
 }
 
 function pathOf(resource: string): string {
@@ -187,6 +189,12 @@ export const dataProvider: CmsDataProvider = {
   async relationCandidates(uid, field, params) {
     const { json } = await request<ListAnswer>(`/relations/${uid}/${field}`, {
       query: toQuery({ _q: params.q, page: params.page ?? 1, pageSize: params.pageSize ?? 20, locale: params.locale }),
+    });
+    return { data: json.data ?? [], total: json.meta?.pagination?.total ?? (json.data ?? []).length };
+  },
+  async currentRelations(uid, documentId, field, params) {
+    const { json } = await request<ListAnswer>(`/content/${uid}/${encodeURIComponent(documentId)}/relations/${field}`, {
+      query: toQuery({ page: params.page, pageSize: params.pageSize, locale: params.locale }),
     });
     return { data: json.data ?? [], total: json.meta?.pagination?.total ?? (json.data ?? []).length };
   },

@@ -10,6 +10,32 @@ type Related = { documentId?: string; id?: unknown } | string | null | undefined
 
 const relatedId = (item: Related): string | undefined => (typeof item === 'string' ? item : (item?.documentId ?? undefined));
 
+/**
+ * A to-many relation the edit view loads page by page (RelationInput): the entries shown (loaded
+ * pages, minus those removed, plus those added, in order), how many the document held, and the
+ * documentIds loaded from the server so far.
+ */
+export interface PagedRelation {
+  __paged: true;
+  items: { documentId?: string; id?: unknown; [key: string]: unknown }[];
+  total: number;
+  loaded: string[];
+}
+
+export const isPagedRelation = (value: unknown): value is PagedRelation => typeof value === 'object' && value !== null && (value as { __paged?: unknown }).__paged === true;
+
+/**
+ * Every entry loaded: `set` (the order the editor gave). Some still on the server: only what
+ * changed, as `connect` (appended) and `disconnect`, so the entries never loaded stay.
+ */
+function pagedPayload(value: PagedRelation): unknown {
+  const ids = value.items.map((v) => relatedId(v)).filter((id): id is string => !!id);
+  if (value.loaded.length >= value.total) return { set: ids };
+  const connect = ids.filter((id) => !value.loaded.includes(id));
+  const disconnect = value.loaded.filter((id) => !ids.includes(id));
+  return connect.length || disconnect.length ? { connect, disconnect } : undefined;
+}
+
 function mediaIds(value: unknown, multiple: boolean): unknown {
   const idOf = (file: unknown) => (typeof file === 'object' && file !== null ? (file as { id: unknown }).id : file);
   if (multiple) return Array.isArray(value) ? value.map(idOf) : [];
@@ -39,6 +65,7 @@ function fieldPayload(value: unknown, attribute: AttributeMeta, components: Reco
       return mediaIds(value, !!attribute.multiple);
     case 'relation': {
       if (value && typeof value === 'object' && !Array.isArray(value) && 'count' in (value as object)) return undefined; // a list's count: untouched
+      if (isPagedRelation(value)) return pagedPayload(value);
       if (Array.isArray(value)) return { set: value.map((v) => relatedId(v as Related)).filter(Boolean) };
       return relatedId(value as Related) ?? null;
     }

@@ -31,6 +31,7 @@ import { defaultLocale, editableAttributes, meta, typeByResource, typeBySingular
 import { toPayload } from '../payload';
 import { can, canOnDocument, type Grants } from '../permissions';
 import { AttributeInput } from './inputs';
+import { isCount, loadAllRelated } from './RelationInput';
 import { StatusChip } from './StatusChip';
 
 type Mode = 'edit' | 'create';
@@ -71,7 +72,9 @@ function LocaleBar({ ct, locale, onLocale, mode }: { ct: ContentTypeMeta; locale
       const { data } = await dataProvider.getOne(resource, { id: record?.id ?? SINGLE_ID, meta: { locale: from } });
       for (const [name, a] of editableAttributes(ct.attributes)) {
         if (a.localized === false || a.type === 'password' || !(name in data)) continue;
-        setValue(name, data[name], { shouldDirty: true });
+        // A to-many relation comes as its count: its entries are read in full to be copied.
+        const value = a.type === 'relation' && isCount(data[name]) ? await loadAllRelated(ct.uid, String(data.documentId), name, from) : data[name];
+        setValue(name, value, { shouldDirty: true });
       }
       notify(`Copied the ${from} version; save to keep it`, { type: 'info' });
     } catch (error) {

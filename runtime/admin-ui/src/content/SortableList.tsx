@@ -13,7 +13,8 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-export function SortableList<T>({ items, render, onChange, className }: { items: T[]; render(item: T): ReactNode; onChange(items: T[]): void; className?: string }) {
+/** `sortable` false: items can be removed but not moved (a relation with entries not loaded yet). */
+export function SortableList<T>({ items, render, onChange, className, sortable = true }: { items: T[]; render(item: T): ReactNode; onChange(items: T[]): void; className?: string; sortable?: boolean }) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   return (
@@ -22,7 +23,7 @@ export function SortableList<T>({ items, render, onChange, className }: { items:
         <Box
           component="li"
           key={i}
-          draggable
+          draggable={sortable}
           data-index={i}
           className="sortable-item"
           onDragStart={(e) => {
@@ -37,6 +38,7 @@ export function SortableList<T>({ items, render, onChange, className }: { items:
           onDragLeave={() => setOver(null)}
           onDrop={(e) => {
             e.preventDefault();
+            if (!sortable) return;
             const from = dragged ?? Number(e.dataTransfer.getData('text/plain'));
             setDragged(null);
             setOver(null);
@@ -57,25 +59,29 @@ export function SortableList<T>({ items, render, onChange, className }: { items:
             borderColor: over === i ? 'primary.main' : 'divider',
             borderRadius: 1,
             bgcolor: dragged === i ? 'action.selected' : 'background.paper',
-            cursor: 'grab',
+            cursor: sortable ? 'grab' : 'default',
           }}
         >
-          <DragIcon fontSize="small" color="action" />
+          {sortable && <DragIcon fontSize="small" color="action" />}
           <Box sx={{ flex: 1, minWidth: 0 }}>{render(item)}</Box>
-          <Tooltip title="Move up">
-            <span>
-              <IconButton size="small" disabled={i === 0} onClick={() => onChange(moveItem(items, i, i - 1))} aria-label="Move up">
-                <UpIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title="Move down">
-            <span>
-              <IconButton size="small" disabled={i === items.length - 1} onClick={() => onChange(moveItem(items, i, i + 1))} aria-label="Move down">
-                <DownIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          {sortable && (
+            <>
+              <Tooltip title="Move up">
+                <span>
+                  <IconButton size="small" disabled={i === 0} onClick={() => onChange(moveItem(items, i, i - 1))} aria-label="Move up">
+                    <UpIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Move down">
+                <span>
+                  <IconButton size="small" disabled={i === items.length - 1} onClick={() => onChange(moveItem(items, i, i + 1))} aria-label="Move down">
+                    <DownIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </>
+          )}
           <Tooltip title="Remove">
             <IconButton size="small" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label="Remove">
               <DeleteIcon fontSize="small" />

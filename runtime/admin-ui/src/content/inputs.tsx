@@ -33,6 +33,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { dataProvider } from '../dataProvider';
 import { editableAttributes, labelOf, meta, type AttributeMeta, type ComponentMeta } from '../meta';
 import { BlocksInput } from './BlocksInput';
+import { MarkdownInput } from './MarkdownInput';
 import { RelationInput } from './RelationInput';
 import { MediaInput } from '../media/MediaInput';
 
@@ -80,7 +81,7 @@ export function AttributeInput({ name, attribute: a, ctx }: { name: string; attr
     case 'text':
       return <TextInput {...common} multiline minRows={3} />;
     case 'richtext':
-      return <TextInput {...common} multiline minRows={8} helperText={helper(a) || 'Markdown'} sx={{ '& textarea': { fontFamily: 'monospace' } }} />;
+      return <MarkdownInput {...common} helperText={helper(a) || 'Markdown'} />;
     case 'blocks':
       return <BlocksInput source={name} label={label} />;
     case 'email':
