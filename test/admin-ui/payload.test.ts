@@ -61,4 +61,14 @@ describe('form values -> request body', () => {
   it('leaves a relation a list answered as a count alone, and sends a typed password', () => {
     expect(toPayload({ tags: { count: 3 }, secret: 's3cret' }, attributes, components)).toEqual({ secret: 's3cret' });
   });
+
+  it('sends a relation loaded page by page as its changes until every entry is loaded, then as the whole order', () => {
+    const item = (documentId: string) => ({ id: documentId, documentId });
+    const partial = { __paged: true as const, items: [item('b'), item('c'), item('x')], total: 5, loaded: ['a', 'b', 'c'] };
+    expect(toPayload({ tags: partial }, attributes, components)).toEqual({ tags: { connect: ['x'], disconnect: ['a'] } });
+    // Untouched (only more pages read): nothing to send.
+    expect(toPayload({ tags: { ...partial, items: [item('a'), item('b'), item('c')] } }, attributes, components)).toEqual({});
+    const whole = { __paged: true as const, items: [item('c'), item('a'), item('b')], total: 3, loaded: ['a', 'b', 'c'] };
+    expect(toPayload({ tags: whole }, attributes, components)).toEqual({ tags: { set: ['c', 'a', 'b'] } });
+  });
 });
