@@ -27,6 +27,8 @@ const config: Config = {
   // collide: databases are named per process (cmsgen_t_<pid>_<random>), apps listen on port 0, and
   // scratch folders are mkdtemp'd. docs/testing.md has the times.
   maxWorkers: 3,
+  // Longest suite first, also without jest's cache of the last run's durations (CI): test/sequencer.js.
+  testSequencer: '<rootDir>/test/sequencer.js',
   globalSetup: '<rootDir>/test/global-setup.ts',
   // The benchmark's compiled copies and seeded data (bench/.data), the packing stage of cms-gen's own
   // packages (.cms-gen-cache) and the real-world corpus's projects (test/realworld/<project>) hold

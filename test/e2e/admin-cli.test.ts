@@ -1,17 +1,13 @@
-// `cms-gen admin create-user` run as a command in an app directory (SQLite): it migrates the
+// `cms-gen admin create-user` run as a command for an app directory (SQLite): it migrates the
 // database, makes the Super Admin role if the app never started, creates the user, and the app then
 // signs that user in; refused input exits 1 naming the option.
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
+import { runCliInProcess } from '../../generator/test-helpers/run-cli';
 import { adminClient } from '../helpers/admin-client';
 import { startConfiguredApp, type ConfiguredApp } from '../helpers/configured-app';
 import { appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
-
-const run = promisify(execFile);
-const CLI = resolve(__dirname, '..', '..', 'bin', 'cms-gen');
 
 describe('cms-gen admin create-user', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cms-gen-admin-cli-'));
@@ -28,11 +24,9 @@ describe('cms-gen admin create-user', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // The CLI's entry point in this process (generator/cli.test.ts runs bin/cms-gen as a process).
   const cli = (args: string[]) =>
-    run(process.execPath, [CLI, 'admin', 'create-user', '--app', join(dir, 'app'), ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-    );
+    runCliInProcess(['admin', 'create-user', '--app', join(dir, 'app'), ...args], { DATABASE_URL: databaseUrl }).then(({ status, stdout, stderr }) => ({ code: status, stdout, stderr }));
 
   it('creates a Super Admin before the app ever started, and refuses a weak password or an unknown role', async () => {
     const made = await cli(['--email', 'Ops@Example.com', '--password', 'Sup3rSecret', '--firstname', 'Ops', '--json']);

@@ -2,16 +2,14 @@
 // print it, in temporary folders outside the repository: build an app from schemas with the
 // clone's CLI, then the printed steps (`cd`, `npm install` with no registry package of cms-gen's,
 // `npm run dev`, `npm run build && npm start`), the app's `npm run generate` and `npx cms-gen`, the
-// rebuild after an update, and the Dockerfile's steps run as shell commands in a clean copy. Then
-// the same printed path with Strapi's FoodAdvisor demo schemas.
+// rebuild after an update, and the Dockerfile's steps run as shell commands in a clean copy.
 //
 // This checkout stands in for the clone: a link named `cms-gen` beside the schemas, its `npm
 // install` already done (the README's clone and install lines are checked, not run). npm installs
 // the app's other dependencies from the registry, preferring its cache, where test/global-setup.ts
 // put better-sqlite3's prebuilt binary (packed from the checkout's own build), so no install
-// compiles it. The FoodAdvisor app, whose package.json must list the same packages, starts from a
-// hard-linked copy of the first app's node_modules (one file with both paths: split in two, the
-// FoodAdvisor path's own install cost more CPU than the overlap saved on a busy machine).
+// compiles it. The path does not depend on the schemas: other schemas (FoodAdvisor's among them) are
+// generated, type-checked and served by test/e2e/realworld-corpus.test.ts and foodadvisor.test.ts.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +24,6 @@ const REPO = join(__dirname, '..', '..');
 const README = join(REPO, 'README.md');
 const SECTION = '### Using cms-gen in your own project';
 const BLOG_SCHEMAS = join(REPO, 'fixtures', 'strapi-blog', 'src');
-const FOODADVISOR = join(REPO, 'test', 'realworld', 'foodadvisor');
 
 const MINUTE = 60_000;
 /** A step of the path (an npm install among them): minutes on a busy machine. */
@@ -94,32 +91,6 @@ async function checkBlog(url: string): Promise<void> {
   expect(create.status).toBe(403);
   expect(create.body.error.name).toBe('ForbiddenError');
   expect(Array.isArray((await data(url, '{ articles { documentId title } }')).articles)).toBe(true);
-}
-
-/** Every collection type of a Strapi project's schemas, by plural name. */
-function collectionTypes(schemas: string): string[] {
-  const api = join(schemas, 'src', 'api');
-  return readdirSync(api).flatMap((name) => {
-    const types = join(api, name, 'content-types');
-    return existsSync(types)
-      ? readdirSync(types).map((type) => JSON.parse(readFileSync(join(types, type, 'schema.json'), 'utf8')) as { kind: string; info: { pluralName: string } })
-      : [];
-  })
-    .filter((schema) => schema.kind === 'collectionType')
-    .map((schema) => schema.info.pluralName)
-    .sort();
-}
-
-/** FoodAdvisor: every collection type lists over REST (Public may read), and GraphQL answers. */
-async function checkFoodAdvisor(url: string): Promise<void> {
-  const api = client(url);
-  const plurals = collectionTypes(FOODADVISOR);
-  expect(plurals).toContain('restaurants');
-  for (const plural of plurals) {
-    const list = await api.get(`/api/${plural}`);
-    expect(`${plural}: ${list.status}`).toBe(`${plural}: 200`);
-  }
-  expect(Array.isArray((await data(url, '{ restaurants { documentId name } }')).restaurants)).toBe(true);
 }
 
 const env = newcomerEnv();
@@ -252,36 +223,5 @@ describe("README's path for a new project, as printed, outside the repository", 
       }
     },
     2 * STEP_TIMEOUT,
-  );
-});
-
-describe("the same path with Strapi's FoodAdvisor demo schemas", () => {
-  it(
-    'builds, installs and serves as printed',
-    async () => {
-      const root = newcomerFolder('cms-gen-foodadvisor-', FOODADVISOR);
-      roots.push(root);
-      const session = new ShellSession(root, env);
-      // A refusal fails here, with the build's own lines.
-      const output = await session.finish(path.build, STEP_TIMEOUT);
-      const commands = printedCommands(output);
-      expect(commands.map(withoutComment)).toEqual(path.next.map(withoutComment));
-      const app = join(root, 'app');
-      const blogApp = join(roots[0], 'app');
-      const seed = (line: string) => {
-        if (line !== 'npm install' || !existsSync(join(blogApp, 'node_modules'))) return;
-        // Sharing the first app's install is safe only for the same packages.
-        const deps = (dir: string) => {
-          const { dependencies, devDependencies } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
-          return { dependencies, devDependencies };
-        };
-        expect(deps(app)).toEqual(deps(blogApp));
-        const copied = spawnSync('cp', ['-al', join(blogApp, 'node_modules'), join(app, 'node_modules')], { encoding: 'utf8' });
-        if (copied.status !== 0) throw new Error(`cp -al failed: ${copied.stderr}`);
-      };
-      const served = await runPrinted(session, commands, checkFoodAdvisor, seed);
-      expect(served).toEqual(['npm run dev', 'npm run build && npm start']);
-    },
-    4 * STEP_TIMEOUT,
   );
 });

@@ -3,10 +3,9 @@
 // instances, rate limits in memory and in Redis, users, roles, permissions, API tokens, and the
 // hostile inputs of the issue (mass assignment, JWT tampering, token reuse, user enumeration).
 import bcrypt from 'bcrypt';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
+import { runCliInProcess } from '../../generator/test-helpers/run-cli';
 import { client, type JsonResponse } from '../helpers/http';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 import { createTestDatabase, startConfiguredApp, type ConfiguredApp, type TestDb } from '../helpers/configured-app';
@@ -22,7 +21,6 @@ type Api = ReturnType<typeof client>;
 
 const SECRET = 'e2e-jwt-secret';
 const uniq = () => randomBytes(5).toString('hex');
-const REPO = join(__dirname, '..', '..');
 
 function expectError(res: JsonResponse, status: number, name: string, message?: string | RegExp): void {
   expect([res.status, res.body?.error?.name]).toEqual([status, name]);
@@ -60,15 +58,10 @@ async function getRaw(url: string, headers: Record<string, string> = {}): Promis
   return fetch(url, { redirect: 'manual', headers });
 }
 
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', 'tsx/cjs', join(REPO, 'generator', 'cli.ts'), ...args], { cwd: REPO, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+/** `cms-gen token …` run in this process (the generator's CLI entry point; generator/cli.test.ts runs it as a process too). */
+async function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  const run = await runCliInProcess(args, env);
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 describe.each<TestDatabase>(['sqlite', 'postgres'])('users & permissions on %s', (database) => {
