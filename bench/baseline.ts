@@ -42,7 +42,7 @@ function run(log: (line: string) => void, what: string, cmd: string, args: strin
 /** Checks the commit out, installs, generates and seeds it (each step skipped when already done). */
 export function prepareBaseline(label: string, log: (line: string) => void): Baseline {
   const commit = execFileSync('git', ['rev-parse', '--verify', `${label}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
-  const root = join(DATA_DIR, `baseline-${commit.slice(0, 12)}`);
+  const root = join(DATA_DIR, `baseline-${commit.slice(0, 7)}`);
   mkdirSync(DATA_DIR, { recursive: true });
   if (!existsSync(join(root, 'package.json'))) {
     rmSync(root, { recursive: true, force: true });

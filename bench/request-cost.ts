@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { envNumber } from './config';
 import { readSeedIds, seededDatabase } from './data-cache';
 import { SCENARIOS } from './scenarios';
-import { Servers, type ServerName } from './servers';
+import { Servers } from './servers';
 
 const TICKS_PER_SECOND = 100;
 
@@ -39,9 +39,9 @@ async function main(): Promise<void> {
   await servers.startAll();
   try {
     for (const scenario of scenarios) {
-      const perServer: Record<ServerName, { cpu: number; requests: number; seconds: number }> = { app: { cpu: 0, requests: 0, seconds: 0 }, floor: { cpu: 0, requests: 0, seconds: 0 } };
+      const perServer: Record<'app' | 'floor', { cpu: number; requests: number; seconds: number }> = { app: { cpu: 0, requests: 0, seconds: 0 }, floor: { cpu: 0, requests: 0, seconds: 0 } };
       for (let round = 0; round <= rounds; round++) {
-        for (const name of ['app', 'floor'] as ServerName[]) {
+        for (const name of ['app', 'floor'] as const) {
           const child = servers.get(name);
           const options = { url: child.url, connections, ...scenario.load(ids) };
           const before = cpuMs(child.pid);
@@ -56,8 +56,8 @@ async function main(): Promise<void> {
           process.stdout.write(`  ${scenario.name} ${name.padEnd(5)} round ${round}: ${(r.requests.total / r.duration).toFixed(0)} req/s, ${((1000 * used) / r.requests.total).toFixed(0)} µs CPU/request\n`);
         }
       }
-      const us = (n: ServerName) => (1000 * perServer[n].cpu) / perServer[n].requests;
-      const rps = (n: ServerName) => perServer[n].requests / perServer[n].seconds;
+      const us = (n: 'app' | 'floor') => (1000 * perServer[n].cpu) / perServer[n].requests;
+      const rps = (n: 'app' | 'floor') => perServer[n].requests / perServer[n].seconds;
       process.stdout.write(
         `${scenario.name}: app ${us('app').toFixed(0)} µs/request, floor ${us('floor').toFixed(0)} µs/request, floor/app CPU ${((100 * us('floor')) / us('app')).toFixed(0)}%; req/s app ${rps('app').toFixed(0)}, floor ${rps('floor').toFixed(0)} (${((100 * rps('app')) / rps('floor')).toFixed(0)}%)\n`,
       );
