@@ -12,9 +12,9 @@
 // (10), USER_FILES_SCENARIOS (default list-populate,get-one,create).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startChild, type ServerChild } from './children';
-import { DATA_DIR, envNumber, FIXTURE_DIR } from './config';
+import { DATA_DIR, envNumber, FIXTURE_DIR, ROOT } from './config';
 import { copyFor, readSeedIds, seededDatabase } from './data-cache';
 import { measure, type RunResult } from './load';
 import { SCENARIOS } from './scenarios';
@@ -38,7 +38,11 @@ const edit = (file: string, from: string | RegExp, to: string) => {
 
 const STRIPS: Record<string, Variant['strip']> = {
   'request-id': (dir) => {
-    edit(join(dir, 'config', 'middlewares.json'), /,\s*\{ "name": "global::request-id"[^}]*\}/, '');
+    const file = join(dir, 'config', 'middlewares.json');
+    const list = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+    const kept = list.filter((m) => !(typeof m === 'object' && m !== null && (m as { name?: unknown }).name === 'global::request-id'));
+    if (kept.length !== list.length - 1) throw new Error(`user-files: ${file} does not list global::request-id once (the fixture changed: update this script)`);
+    writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
     rmSync(join(dir, 'src', 'middlewares', 'request-id.ts'));
   },
   'server-timing': (dir) => {
@@ -67,6 +71,9 @@ function variantApp(v: Variant): string {
   cpSync(join(APP, 'src'), join(dir, 'src'), { recursive: true });
   cpSync(join(APP, 'config'), join(dir, 'config'), { recursive: true });
   if (existsSync(join(APP, 'bootstrap.json'))) cpSync(join(APP, 'bootstrap.json'), join(dir, 'bootstrap.json'));
+  // tsx applies the repository's tsconfig.json only to the files it includes, and `bench/**` skips
+  // the dotted bench/.data: the copy gets one extending it (decorators, the runtime's sources).
+  writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify({ extends: join(ROOT, 'tsconfig.json'), include: ['src/**/*.ts'] }, null, 2)}\n`);
   symlinkSync(join(APP, 'prisma'), join(dir, 'prisma'), 'dir');
   v.strip(dir);
   return join(dir, 'src', 'main.ts');
@@ -74,7 +81,12 @@ function variantApp(v: Variant): string {
 
 async function start(v: Variant, main: string, seeded: string): Promise<ServerChild> {
   const file = copyFor(seeded, `user-files-${v.name}`);
-  return startChild({ name: v.name, script: 'app-server.ts', env: { NODE_ENV: 'production', PORT: '0', DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', BENCH_APP_MAIN: main } });
+  const tsconfig = join(dirname(dirname(main)), 'tsconfig.json');
+  return startChild({
+    name: v.name,
+    script: 'app-server.ts',
+    env: { NODE_ENV: 'production', PORT: '0', DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', BENCH_APP_MAIN: main, TSX_TSCONFIG_PATH: tsconfig },
+  });
 }
 
 async function main(): Promise<void> {
