@@ -5,7 +5,7 @@
 // (routes/article.ts), a category lifecycle, a Document Service middleware (src/index.ts) and a
 // custom article controller. This script copies the app into bench/.data/user-files/<variant>/
 // with one of them taken out (or all of them), and measures every variant on the same scenarios,
-// alternated round by round, each on a fresh copy of the same seeded database. The ratio of a
+// alternated round by round, each variant on a fresh copy of the same seeded database. The ratio of a
 // variant to `as-shipped` is what that file costs (or, for `none`, what all of them cost).
 //
 // Environment: BENCH_DURATION (s, default 5), BENCH_WARMUP (1), BENCH_ROUNDS (2), BENCH_CONNECTIONS
@@ -103,18 +103,20 @@ async function main(): Promise<void> {
   const mains = new Map(VARIANTS.map((v) => [v.name, variantApp(v)]));
   const load = loadavg().map((l) => l.toFixed(2)).join(' / ');
   const runs: RunResult[] = [];
-  for (const scenario of scenarios) {
-    for (let round = 1; round <= settings.rounds; round++) {
-      // Every variant once per round, on a fresh server and database each time.
-      for (const v of VARIANTS) {
-        const child = await start(v, mains.get(v.name) ?? '', seeded.file);
-        try {
+  // Per round, every variant once: one server (a fresh copy of the seeded database) runs the
+  // scenarios in order, the write last, so the reads see the seeded state.
+  const ordered = [...scenarios].sort((a, b) => Number(a.mutates) - Number(b.mutates));
+  for (let round = 1; round <= settings.rounds; round++) {
+    for (const v of VARIANTS) {
+      const child = await start(v, mains.get(v.name) ?? '', seeded.file);
+      try {
+        for (const scenario of ordered) {
           const r = await measure(child.url, v.name, round, scenario.name, scenario.load(ids), settings);
           log(`  ${scenario.name} ${v.name.padEnd(24)} round ${round}: ${r.reqPerSec.toFixed(0)} req/s${r.non2xx || r.errors ? ` !!! ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`);
           runs.push(r);
-        } finally {
-          await child.stop();
         }
+      } finally {
+        await child.stop();
       }
     }
   }
