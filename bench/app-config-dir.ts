@@ -21,8 +21,9 @@ export interface BenchAppDir {
   remove(): void;
 }
 
-export function createBenchAppDir(): BenchAppDir {
-  const fixtureAppDir = dirname(dirname(APP_MAIN));
+/** `appMain`: the entry of the app whose prisma/ is linked (default today's fixture app; BENCH_BASELINE passes its own). */
+export function createBenchAppDir(appMain: string = APP_MAIN): BenchAppDir {
+  const fixtureAppDir = dirname(dirname(appMain));
   const dir = mkdtempSync(join(tmpdir(), 'cms-gen-bench-app-'));
   symlinkSync(join(fixtureAppDir, 'prisma'), join(dir, 'prisma'), 'dir');
   mkdirSync(join(dir, 'config'));

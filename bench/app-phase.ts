@@ -19,6 +19,8 @@ export interface AppScenarioRuns {
 
 export interface AppPhaseResult {
   results: AppScenarioRuns[];
+  /** BENCH_BASELINE: the same scenarios on the baseline's app, measured right after today's each time. */
+  old?: AppScenarioRuns[];
   /** Lines for the report: configuration, sample sizes, skipped scenarios. */
   notes: string[];
 }
@@ -74,8 +76,22 @@ function runLine(r: RunResult): string {
   return `  ${r.scenario.padEnd(18)} round ${r.round}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}`;
 }
 
-export async function runAppPhase(scenarios: AppScenario[], servers: Servers, ids: SeedIds, settings: LoadSettings, log: (line: string) => void): Promise<AppPhaseResult> {
+/** The baseline's app (BENCH_BASELINE) with its own entry and seeded ids. */
+export interface OldApp {
+  appMain: string;
+  ids: SeedIds;
+}
+
+export async function runAppPhase(
+  scenarios: AppScenario[],
+  servers: Servers,
+  ids: SeedIds,
+  settings: LoadSettings,
+  log: (line: string) => void,
+  old?: OldApp,
+): Promise<AppPhaseResult> {
   const appDir = createBenchAppDir();
+  const oldDir = old ? createBenchAppDir(old.appMain) : undefined;
   const notes = [APP_SCENARIO_CONFIG_NOTE];
   try {
     await servers.restartAppWith({ BENCH_APP_DIR: appDir.dir });
@@ -84,21 +100,41 @@ export async function runAppPhase(scenarios: AppScenario[], servers: Servers, id
     const ctx = await registerBenchUser(app.url, ids);
     notes.push(`registered ${ctx.identifier} through POST /api/auth/local/register (Authenticated role)`);
     const active = await checkSamples(scenarios, ctx, app.url, notes);
+    let oldCtx: AppContext | undefined;
+    if (old && oldDir) {
+      await servers.restartAppWith({ BENCH_APP_DIR: oldDir.dir }, 'old');
+      const oldUrl = servers.get('old').url;
+      oldCtx = await registerBenchUser(oldUrl, old.ids);
+      const oldNotes: string[] = [];
+      const oldActive = await checkSamples(active, oldCtx, oldUrl, oldNotes);
+      if (oldActive.length !== active.length) throw new Error(`!!! the baseline's app does not serve every scenario today's serves:\n  ${oldNotes.join('\n  ')}`);
+      notes.push(...oldNotes.map((n) => `baseline: ${n}`));
+    }
     if (active.some((s) => s.name === 'login')) notes.push(loginBoundNote());
     for (const line of notes.slice(1)) log(`  ${line}`);
     for (const s of active) log(`  ${s.name}: ${s.description}`);
     const results = active.map((scenario) => ({ scenario, runs: [] as RunResult[] }));
+    const oldResults = oldCtx ? active.map((scenario) => ({ scenario, runs: [] as RunResult[] })) : undefined;
     for (let round = 1; round <= settings.rounds; round++) {
-      for (const entry of results) {
+      for (const [i, entry] of results.entries()) {
         const r = await measure(app.url, 'app', round, entry.scenario.name, entry.scenario.load(ctx), settings);
         log(runLine(r));
         entry.runs.push(r);
+        // Today's and the baseline's app alternate scenario by scenario: drift hits both alike.
+        const oldEntry = oldResults?.[i];
+        if (oldEntry && oldCtx) {
+          const o = await measure(servers.get('old').url, 'old', round, entry.scenario.name, entry.scenario.load(oldCtx), settings);
+          log(`${runLine(o)} (baseline)`);
+          oldEntry.runs.push(o);
+        }
       }
     }
-    return { results, notes };
+    return { results, notes, ...(oldResults ? { old: oldResults } : {}) };
   } finally {
-    // The temporary app directory goes with the child that reads it.
+    // The temporary app directories go with the children that read them.
     await servers.stop('app');
+    await servers.stop('old');
     appDir.remove();
+    oldDir?.remove();
   }
 }

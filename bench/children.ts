@@ -29,6 +29,8 @@ export interface ChildSpec {
   nodeFlags?: string[];
   /** Run this compiled JavaScript file instead of the script under tsx (BENCH_COMPILED=1, compiled.ts). */
   compiled?: string;
+  /** Checkout the script is taken from and run in (BENCH_BASELINE: an older commit's); default this one. */
+  root?: string;
 }
 
 export function vmHwmMb(pid: number): number {
@@ -41,9 +43,9 @@ export function vmHwmMb(pid: number): number {
 const READY_TIMEOUT_MS = 60_000;
 
 export function startChild(spec: ChildSpec): Promise<ServerChild> {
-  const entry = spec.compiled ? [spec.compiled] : ['--import', 'tsx', join(BENCH_DIR, spec.script)];
+  const entry = spec.compiled ? [spec.compiled] : ['--import', 'tsx', spec.root ? join(spec.root, 'bench', spec.script) : join(BENCH_DIR, spec.script)];
   const child = spawn(process.execPath, [...(spec.nodeFlags ?? []), ...entry], {
-    cwd: ROOT,
+    cwd: spec.root ?? ROOT,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,8 @@ export interface ScenarioSummary {
   scenario: string;
   app: RunResult[];
   floor: RunResult[];
+  /** BENCH_BASELINE: the baseline commit's app, alternated with the two others. */
+  old?: RunResult[];
   /** VmHWM (MB) of each server right after the scenario: peak so far, so it only grows. */
   appPeakMb: number;
   floorPeakMb: number;
@@ -39,14 +41,14 @@ export function markdownTable(summaries: ScenarioSummary[]): string {
 /** Per-round req/s, e.g. `app 812, 790 · floor 2410, 2388`. */
 export function roundsLine(s: ScenarioSummary): string {
   const list = (runs: RunResult[]) => runs.map((r) => fmt(r.reqPerSec)).join(', ');
-  return `${s.scenario}: app ${list(s.app)} · floor ${list(s.floor)} req/s per round`;
+  return `${s.scenario}: app ${list(s.app)} · floor ${list(s.floor)}${s.old ? ` · baseline ${list(s.old)}` : ''} req/s per round`;
 }
 
 /** Loud warnings for any failed request: a throughput with errors in it is not comparable. */
 export function failureWarnings(summaries: ScenarioSummary[]): string[] {
   const warnings: string[] = [];
   for (const s of summaries) {
-    for (const r of [...s.app, ...s.floor]) {
+    for (const r of [...s.app, ...s.floor, ...(s.old ?? [])]) {
       if (r.non2xx > 0 || r.errors > 0) warnings.push(`!!! WARNING: ${r.scenario} on ${r.server} round ${r.round}: ${r.non2xx} non-2xx responses, ${r.errors} errors/timeouts`);
     }
   }

@@ -5,13 +5,15 @@
 //
 //   node_modules/.bin/tsx bench/request-cost.ts [scenario …]   (default: get-one list-populate)
 //
-// BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10). Not a replacement for
+// BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_BASELINE (an older
+// commit's app in the rotation, bench/baseline.ts). Not a replacement for
 // `npm run bench` (the targets are req/s ratios), but its ratios move far less from run to run.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { envNumber } from './config';
 import { readSeedIds, seededDatabase } from './data-cache';
 import { SCENARIOS } from './scenarios';
+import { baselineCommit, prepareBaseline } from './baseline';
 import { Servers, type ServerName } from './servers';
 
 const TICKS_PER_SECOND = 100;
@@ -35,15 +37,24 @@ async function main(): Promise<void> {
   const connections = envNumber('BENCH_CONNECTIONS', 10);
   const { file } = await seededDatabase((line) => process.stdout.write(`${line}\n`));
   const ids = readSeedIds(file);
-  const servers = new Servers(file, false);
+  // BENCH_BASELINE=<commit>: that commit's app runs in the rotation too (bench/baseline.ts).
+  const label = baselineCommit();
+  const baseline = label ? prepareBaseline(label, (line) => process.stdout.write(`${line}\n`)) : undefined;
+  const servers = new Servers(file, false, baseline);
   await servers.startAll();
   try {
     for (const scenario of scenarios) {
-      const perServer: Record<ServerName, { cpu: number; requests: number; seconds: number }> = { app: { cpu: 0, requests: 0, seconds: 0 }, floor: { cpu: 0, requests: 0, seconds: 0 } };
+      const perServer: Record<ServerName, { cpu: number; requests: number; seconds: number }> = {
+        app: { cpu: 0, requests: 0, seconds: 0 },
+        floor: { cpu: 0, requests: 0, seconds: 0 },
+        old: { cpu: 0, requests: 0, seconds: 0 },
+      };
       for (let round = 0; round <= rounds; round++) {
-        for (const name of ['app', 'floor'] as ServerName[]) {
+        for (const name of servers.names) {
+          // A write scenario starts each run from the seeded state (see servers.ts).
+          if (scenario.mutates) await servers.restart(name);
           const child = servers.get(name);
-          const options = { url: child.url, connections, ...scenario.load(ids) };
+          const options = { url: child.url, connections, ...scenario.load(name === 'old' && baseline ? baseline.ids : ids) };
           const before = cpuMs(child.pid);
           const r = await autocannon({ ...options, duration: round === 0 ? 2 : duration });
           const used = cpuMs(child.pid) - before;
@@ -61,6 +72,7 @@ async function main(): Promise<void> {
       process.stdout.write(
         `${scenario.name}: app ${us('app').toFixed(0)} µs/request, floor ${us('floor').toFixed(0)} µs/request, floor/app CPU ${((100 * us('floor')) / us('app')).toFixed(0)}%; req/s app ${rps('app').toFixed(0)}, floor ${rps('floor').toFixed(0)} (${((100 * rps('app')) / rps('floor')).toFixed(0)}%)\n`,
       );
+      if (baseline) process.stdout.write(`${scenario.name}: baseline ${baseline.label} ${us('old').toFixed(0)} µs/request; today / baseline CPU per request ${(us('app') / us('old')).toFixed(2)}; req/s baseline ${rps('old').toFixed(0)}\n`);
     }
   } finally {
     await servers.stopAll();

@@ -15,7 +15,7 @@
 // scenarios, BENCH_SCENARIOS (comma list), BENCH_PROFILE=1 (CPU-profile the app child),
 // BENCH_EXTRA_INDEXES=1 (experiment: see extra-indexes.ts). BENCH_MODE=scale runs the scale mode
 // instead (bench/scale/run.ts, docs/benchmarks.md "Scale").
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAppPhase, type AppPhaseResult } from './app-phase';
@@ -30,7 +30,9 @@ import { comparePayloads, formatPayloads, payloadProblems } from './payload-chec
 import { formatHotSpots, summarizeProfile } from './profile-summary';
 import { failureWarnings, markdownTable, roundsLine, type ScenarioSummary } from './report';
 import { SCENARIOS, type Scenario, type SeedIds } from './scenarios';
-import { PROFILE_DIR, Servers, type ServerName } from './servers';
+import { PROFILE_DIR, Servers } from './servers';
+import { baselineCommit, prepareBaseline, type Baseline } from './baseline';
+import { baselineLines, baselineTable, compareBaselinePayloads } from './baseline-report';
 import { runScaleMode } from './scale/run';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -45,12 +47,12 @@ function selectedScenarios(): { floor: Scenario[]; app: AppScenario[] } {
   return { floor: SCENARIOS.filter((s) => wanted.includes(s.name)), app: withBaselines(wanted) };
 }
 
-async function runScenario(scenario: Scenario, servers: Servers, ids: SeedIds, settings: LoadSettings): Promise<ScenarioSummary> {
+async function runScenario(scenario: Scenario, servers: Servers, ids: SeedIds, settings: LoadSettings, oldIds?: SeedIds): Promise<ScenarioSummary> {
   const runs: RunResult[] = [];
   for (let round = 1; round <= settings.rounds; round++) {
-    for (const name of ['app', 'floor'] as ServerName[]) {
+    for (const name of servers.names) {
       if (scenario.mutates) await servers.restart(name);
-      const r = await measure(servers.get(name).url, name, round, scenario.name, scenario.load(ids), settings);
+      const r = await measure(servers.get(name).url, name, round, scenario.name, scenario.load(name === 'old' && oldIds ? oldIds : ids), settings);
       log(`  ${scenario.name} ${name.padEnd(5)} round ${round}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`);
       runs.push(r);
     }
@@ -59,6 +61,7 @@ async function runScenario(scenario: Scenario, servers: Servers, ids: SeedIds, s
     scenario: scenario.name,
     app: runs.filter((r) => r.server === 'app'),
     floor: runs.filter((r) => r.server === 'floor'),
+    ...(oldIds ? { old: runs.filter((r) => r.server === 'old') } : {}),
     appPeakMb: servers.peakMb('app'),
     floorPeakMb: servers.peakMb('floor'),
   };
@@ -91,10 +94,11 @@ interface FloorPhaseResult {
   payloads: string;
 }
 
-async function runFloorPhase(scenarios: Scenario[], servers: Servers, ids: SeedIds, settings: LoadSettings): Promise<FloorPhaseResult> {
+async function runFloorPhase(scenarios: Scenario[], servers: Servers, ids: SeedIds, settings: LoadSettings, baseline?: Baseline): Promise<FloorPhaseResult> {
   await servers.startAll();
   const [app, floor] = [servers.get('app'), servers.get('floor')];
   log(`app ${app.url} (pid ${app.pid}) · floor ${floor.url} (pid ${floor.pid})`);
+  if (baseline) log(`baseline ${baseline.label} ${servers.get('old').url} (pid ${servers.get('old').pid}) from ${baseline.root}`);
   if (extraIndexesEnabled()) log(`!!! Experiment: extra indexes on both copies:\n  ${EXTRA_INDEXES.join('\n  ')}`);
   const samples = await comparePayloads(scenarios, ids, app.url, floor.url);
   const payloads = formatPayloads(samples);
@@ -102,12 +106,19 @@ async function runFloorPhase(scenarios: Scenario[], servers: Servers, ids: SeedI
   const problems = payloadProblems(samples);
   if (problems.length) throw new Error(`!!! The servers do not answer comparable payloads; the ratio would be meaningless:\n  ${problems.join('\n  ')}`);
   for (const s of samples) if (!s.sameKeys) log(`!!! WARNING: ${s.scenario}: the app and the floor answer different JSON keys`);
+  let all = payloads;
+  if (baseline) {
+    const old = await compareBaselinePayloads(scenarios, ids, baseline.ids, app.url, servers.get('old').url);
+    log(old.text);
+    if (old.problems.length) throw new Error(`!!! Today's app and the baseline's do not answer comparable payloads:\n  ${old.problems.join('\n  ')}`);
+    all = `${payloads}\n${old.text}`;
+  }
   const summaries: ScenarioSummary[] = [];
   for (const scenario of scenarios) {
     log(`\n${scenario.name}: ${scenario.description}`);
-    summaries.push(await runScenario(scenario, servers, ids, settings));
+    summaries.push(await runScenario(scenario, servers, ids, settings, baseline?.ids));
   }
-  return { summaries, payloads };
+  return { summaries, payloads: all };
 }
 
 function floorSection(result: FloorPhaseResult, settings: LoadSettings): ReportSection {
@@ -148,28 +159,44 @@ async function main(): Promise<void> {
   // BENCH_MODE=scale: the app (and Strapi) over 1k … 1M articles instead (bench/scale/run.ts).
   if (process.env.BENCH_MODE === 'scale') return runScaleMode();
   const settings = loadSettings();
+  const loadAtStart = loadavg().map((l) => l.toFixed(2)).join(' / ');
   const appSettings = appLoadSettings();
   const scenarios = selectedScenarios();
   const profile = process.env.BENCH_PROFILE === '1';
+  const baselineLabel = baselineCommit();
+  if (baselineLabel && compiledMode()) throw new Error('BENCH_BASELINE runs both apps under tsx; it does not combine with BENCH_COMPILED=1');
+  const baseline = baselineLabel ? prepareBaseline(baselineLabel, log) : undefined;
   const seeded = await seededDatabase(log);
   log(seeded.cached ? `Seeded database: ${seeded.file} (cached)` : `Seeded database: ${seeded.file} (seeded in ${((seeded.seedMs ?? 0) / 1000).toFixed(1)} s)`);
   const ids = readSeedIds(seeded.file);
-  const servers = new Servers(seeded.file, profile);
+  const servers = new Servers(seeded.file, profile, baseline);
   const sections: ReportSection[] = [];
   let failed = false;
+  let floorResult: FloorPhaseResult | undefined;
+  let appResult: AppPhaseResult | undefined;
   try {
     if (scenarios.floor.length) {
-      const result = await runFloorPhase(scenarios.floor, servers, ids, settings);
+      const result = await runFloorPhase(scenarios.floor, servers, ids, settings, baseline);
       sections.push(floorSection(result, settings));
+      floorResult = result;
       failed ||= failureWarnings(result.summaries).length > 0;
     }
     if (scenarios.app.length) {
-      const result = await runAppPhase(scenarios.app, servers, ids, appSettings, log);
+      const result = await runAppPhase(scenarios.app, servers, ids, appSettings, log, baseline);
       sections.push(appSection(result, appSettings));
+      appResult = result;
       failed ||= appFailureWarnings(result.results).length > 0;
     }
   } finally {
     await servers.stopAll();
+  }
+  if (baseline) {
+    sections.unshift({
+      title: `today's app vs ${baseline.label} (BENCH_BASELINE)`,
+      settings: `both apps under tsx, NODE_ENV=production, each on its own copy of a database seeded by its own code with the same content; alternated scenario by scenario · load average at start ${loadAtStart}`,
+      table: baselineTable(floorResult?.summaries ?? [], appResult),
+      lines: baselineLines(floorResult?.summaries ?? [], appResult),
+    });
   }
   for (const s of sections) log(`\n${s.title}\n\n${s.table}\n\n${s.lines.join('\n')}`);
   writeFileSync(join(BENCH_DIR, 'results.md'), resultsMarkdown(sections));

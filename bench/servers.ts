@@ -10,7 +10,10 @@ import { DATA_DIR } from './config';
 import { copyFor } from './data-cache';
 import { addExtraIndexes, extraIndexesEnabled } from './extra-indexes';
 
-export type ServerName = 'app' | 'floor';
+import type { Baseline } from './baseline';
+
+/** `old`: the app of BENCH_BASELINE's commit (bench/baseline.ts), on its own seeded file. */
+export type ServerName = 'app' | 'floor' | 'old';
 
 export const PROFILE_DIR = join(DATA_DIR, 'profiles');
 
@@ -20,18 +23,25 @@ export class Servers {
   private readonly peaks = new Map<ServerName, number>([
     ['app', 0],
     ['floor', 0],
+    ['old', 0],
   ]);
   /** Every pid the app ran as (CPU profiles are named by pid). */
   readonly appPids: number[] = [];
-  /** Extra environment of the app child from its next start on (e.g. BENCH_APP_DIR). */
-  private appEnv: Record<string, string> = {};
+  /** Extra environment of an app child from its next start on (e.g. BENCH_APP_DIR). */
+  private readonly appEnv = new Map<ServerName, Record<string, string>>();
   /** BENCH_COMPILED=1: the compiled servers (built on first start). */
   private compiled: CompiledServers | undefined;
 
   constructor(
     private readonly seeded: string,
     private readonly profile: boolean,
+    private readonly baseline?: Baseline,
   ) {}
+
+  /** The servers of the floor phase: the app and the floor, and the baseline's app when there is one. */
+  get names(): ServerName[] {
+    return this.baseline ? ['app', 'old', 'floor'] : ['app', 'floor'];
+  }
 
   get(name: ServerName): ServerChild {
     const child = this.current.get(name);
@@ -40,14 +50,13 @@ export class Servers {
   }
 
   async startAll(): Promise<void> {
-    await this.start('app');
-    await this.start('floor');
+    for (const name of this.names) await this.start(name);
   }
 
-  /** Restarts the app on a fresh copy with `env` added to its environment (replacing any earlier). */
-  async restartAppWith(env: Record<string, string>): Promise<void> {
-    this.appEnv = { ...env };
-    await this.restart('app');
+  /** Restarts an app (today's or the baseline's) on a fresh copy with `env` added to its environment (replacing any earlier). */
+  async restartAppWith(env: Record<string, string>, name: ServerName = 'app'): Promise<void> {
+    this.appEnv.set(name, { ...env });
+    await this.restart(name);
   }
 
   /** Stops `name` (if running) and starts it again on a fresh copy of the seeded database. */
@@ -63,7 +72,7 @@ export class Servers {
   }
 
   async stopAll(): Promise<void> {
-    await Promise.all([this.stop('app'), this.stop('floor')]);
+    await Promise.all([this.stop('app'), this.stop('floor'), this.stop('old')]);
   }
 
   async stop(name: ServerName): Promise<void> {
@@ -75,7 +84,7 @@ export class Servers {
   }
 
   private async start(name: ServerName): Promise<void> {
-    const file = copyFor(this.seeded, name);
+    const file = copyFor(name === 'old' && this.baseline ? this.baseline.seedFile : this.seeded, name);
     // Production mode as deployed; a fixed JWT secret so the app does not log about a random one.
     const common = { NODE_ENV: 'production', PORT: '0' };
     if (compiledMode()) this.compiled ??= compiledServers((line) => process.stdout.write(`${line}\n`));
@@ -86,11 +95,20 @@ export class Servers {
       child = await startChild({
         name,
         script: 'app-server.ts',
-        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', ...(compiled ? { BENCH_APP_MAIN: compiled.appMain } : {}), ...this.appEnv },
+        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', ...(compiled ? { BENCH_APP_MAIN: compiled.appMain } : {}), ...this.appEnv.get('app') },
         nodeFlags: this.profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
         compiled: compiled?.appServer,
       });
       this.appPids.push(child.pid);
+    } else if (name === 'old') {
+      if (!this.baseline) throw new Error('no BENCH_BASELINE to start');
+      // The old commit's own app-server.ts, runtime and generated app, run from its worktree.
+      child = await startChild({
+        name,
+        script: 'app-server.ts',
+        root: this.baseline.root,
+        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', BENCH_APP_MAIN: this.baseline.appMain, ...this.appEnv.get('old') },
+      });
     } else {
       child = await startChild({ name, script: 'floor-server.ts', env: { ...common, DATABASE_FILE: file }, compiled: compiled?.floorServer });
     }

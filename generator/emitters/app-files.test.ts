@@ -25,7 +25,7 @@ describe('emitted app files for strapi-blog', () => {
     const homepage = byPath.get('src/api/homepage/router.ts') ?? '';
     expect(homepage).toContain("{ method: 'PUT', path: '/homepage', action: 'update' },");
     expect(homepage).not.toContain('findOne');
-    expect(byPath.get('src/api/homepage/service.ts')).toContain('createOrUpdate({ auth = TRUSTED_SERVER, data, ...query })');
+    expect(byPath.get('src/api/homepage/service.ts')).toContain('createOrUpdate(params) {\n      return operations.update(params, params, params.auth ?? TRUSTED_SERVER);');
     expect(byPath.get('src/api/article/controller.ts')).toContain("const service = () => strapi.service('api::article.article') as CollectionService;");
     for (const file of ['router.ts', 'controller.ts', 'service.ts']) expect([...byPath.keys()].filter((p) => p.endsWith(`/${file}`))).toHaveLength(6);
     expect(byPath.get('src/factories.ts')).toContain("'api::homepage.homepage': 'singleType';");

@@ -2,9 +2,11 @@
 // own query (status 'published' by default), engine.documents() gets Strapi 5's Document Service
 // defaults (status 'draft', top-level start/limit, no page cap for trusted code).
 import type { AuthContext, PaginationMeta, RawQuery } from '../engine/types';
+import { InvalidKeyError } from '../errors';
 import type { DocumentQuery } from '../query/ast';
+import { QUERY_PARAMS } from '../query/validate';
 import type { ActionTarget } from './action-context';
-import type { DocumentParams } from './types';
+import type { DocumentParams, LifecycleName } from './types';
 
 /** How a call arrived: the transport decides defaults, never the code path. */
 export interface CallOptions {
@@ -58,4 +60,31 @@ export function parseCallQuery(t: ActionTarget, raw: RawQuery, params: DocumentP
   // user keeps the REST cap. Lists never need a total here (count() is the way to ask).
   const limits = params.auth ? { withCount: false } : { withCount: false, defaultLimit: Number.MAX_SAFE_INTEGER, maxLimit: 0 };
   return t.engine.parseQuery(t.uid, raw, auth, limits);
+}
+
+/**
+ * The validated query of a REST/GraphQL call read straight from its Document Service params, for
+ * an action no lifecycle listens to (nobody needs the query parts as an object of their own):
+ * the params are not copied again. The structural keys (documentId, data, auth) are skipped as
+ * rawQueryOf skips them; `strictParams` refuses the strays first and then any other unknown key,
+ * in the order validation of rawQueryOf's copy would.
+ */
+export function parseApiParams(t: ActionTarget, params: DocumentParams, call: CallOptions): DocumentQuery {
+  if (t.engine.limits.strictParams) {
+    // `lookup` is refused as such before any unknown key (validateDocumentQuery's order).
+    if (params.lookup !== undefined) throw new InvalidKeyError('lookup', null, 'query');
+    const unknown = firstKey(call.strays) ?? Object.keys(params).find((key) => !STRUCTURAL.has(key) && !QUERY_PARAMS.has(key) && params[key] !== undefined);
+    if (unknown !== undefined) throw new InvalidKeyError(unknown, null, 'query');
+  }
+  return t.engine.parseQuery(t.uid, params, params.auth ?? TRUSTED, { strictParams: false });
+}
+
+function firstKey(record: RawQuery | undefined): string | undefined {
+  if (record) for (const key in record) return key;
+  return undefined;
+}
+
+/** True when the call's query can be validated from its params as they are (parseApiParams). */
+export function readsParamsDirectly(t: ActionTarget, call: CallOptions, ...lifecycles: LifecycleName[]): boolean {
+  return call.transport === 'api' && !lifecycles.some((name) => t.engine.hooks.has(name, t.uid));
 }

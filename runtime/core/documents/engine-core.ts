@@ -89,12 +89,12 @@ export class EngineCore {
    * Validates a raw query for `uid` on behalf of `auth` (populate drops types it cannot find).
    * `limits` overrides the REST paging limits (the trusted Document Service lists without a cap).
    */
-  parseQuery(uid: string, raw: RawQuery, auth: AuthContext, limits?: Partial<Pick<EngineCore['limits'], 'defaultLimit' | 'maxLimit' | 'withCount'>>): DocumentQuery {
+  parseQuery(uid: string, raw: RawQuery, auth: AuthContext, limits?: Partial<EngineCore['limits']>): DocumentQuery {
     return validateDocumentQuery(raw, uid, this.queries, {
       defaultLimit: limits?.defaultLimit ?? this.limits.defaultLimit,
       maxLimit: limits?.maxLimit ?? this.limits.maxLimit,
       withCount: limits?.withCount ?? this.limits.withCount,
-      strictParams: this.limits.strictParams,
+      strictParams: limits?.strictParams ?? this.limits.strictParams,
       defaultLocale: this.defaultLocale,
       canRead: (target) => auth.can(target.readAction),
     });

@@ -61,6 +61,11 @@ export class EngineHooks {
     return this.subscribers.length > 0;
   }
 
+  /** True when some lifecycle hooks apply to `uid`: only then does a write of it run user code in its transaction. */
+  hasSubscribersFor(uid: string): boolean {
+    return this.subscribers.some((s) => applies(s, uid));
+  }
+
   /** True when some subscriber has `name` for `uid` (lets the writer skip building events). */
   has(name: LifecycleName, uid: string): boolean {
     return this.subscribers.some((s) => s[name] !== undefined && applies(s, uid));

@@ -30,26 +30,34 @@ export class Engine extends EngineCore {
   }
 }
 
-/** Query-string keys named like the structural parameters of a call (not query parameters). */
-const STRUCTURAL_KEYS = ['documentId', 'data', 'auth'];
-
 /**
- * A REST/GraphQL call as Document Service parameters: the transport's query, the addressed
- * document, the body's `data` and the caller. Middlewares see (and may change) these params.
+ * A REST/GraphQL call as Document Service parameters, built once: the transport's query, the
+ * addressed document, the body's `data` and the caller. Middlewares see (and may change) these
+ * params, and the action validates them as they are (call-options.ts), so this is the one copy
+ * between the route and the validated query.
+ *
+ * The REST core service hands its params over whole (query, `auth` and, for a write, `data` in
+ * one object): `auth` is the caller passed beside it and a write's `data` is its body. Any other
+ * `documentId`, or a read's `data`, came from the query string: it is not a parameter of the call,
+ * and goes back to validation as a stray so that `strictParams` refuses it.
  */
 function apiCall(raw: RawQuery, auth: AuthContext, extra: { documentId?: string; body?: unknown } = {}): { params: DocumentParams; call: CallOptions } {
   const params: DocumentParams = {};
-  const strays: RawQuery = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (STRUCTURAL_KEYS.includes(key)) strays[key] = value;
+  let strays: RawQuery | undefined;
+  const write = 'body' in extra;
+  for (const key in raw) {
+    if (!Object.prototype.hasOwnProperty.call(raw, key)) continue;
+    const value = raw[key];
+    if (key === 'auth' || (key === 'data' && write)) continue;
+    if (key === 'documentId' || key === 'data') (strays ??= {})[key] = value;
     else params[key] = value;
   }
   // REST's default made explicit, as Strapi's core service does, so middlewares see what runs.
   if (params.status === undefined) params.status = 'published';
   if (extra.documentId !== undefined) params.documentId = extra.documentId;
-  if ('body' in extra) params.data = bodyData(extra.body);
+  if (write) params.data = bodyData(extra.body);
   params.auth = auth;
-  return { params, call: { transport: 'api', strays } };
+  return { params, call: strays ? { transport: 'api', strays } : { transport: 'api' } };
 }
 
 /** `data` of a request body; the action refuses anything but a plain object (Strapi's "Missing data payload"). */

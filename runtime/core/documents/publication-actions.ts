@@ -59,7 +59,7 @@ export async function publicationAction(t: ActionTarget, action: PublicationActi
   const raw = rawQueryOf(params, call);
   const query = parseCallQuery(t, raw, params, call);
   const step = STEPS[action];
-  return inWriteTransaction(engine, async (tx, queue) => {
+  return inWriteTransaction(engine, t.uid, async (tx, queue) => {
     const target = documentId ?? (await singleDocumentId(t, tx));
     if (target === undefined) return { documentId: '', entries: [] };
     const entries: Document[] = [];

@@ -6,13 +6,19 @@ import { countRows, findDocument, findDocuments } from '../engine/read';
 import type { Document } from '../engine/types';
 import type { DocumentQuery } from '../query/ast';
 import { authorize, type ActionTarget } from './action-context';
-import { parseCallQuery, rawQueryOf, type CallOptions } from './call-options';
+import { parseApiParams, parseCallQuery, rawQueryOf, readsParamsDirectly, type CallOptions } from './call-options';
 import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
 import type { DocumentParams } from './types';
 import { readDb } from './write-scope';
 
 export async function findManyAction(t: ActionTarget, params: DocumentParams, call: CallOptions): Promise<Document[]> {
   authorize(params, t.meta, 'find');
+  if (readsParamsDirectly(t, call, 'beforeFindMany', 'afterFindMany')) {
+    // No lifecycle listens: the params are validated as they are, no event is built.
+    const { results, pagination } = await findDocuments(t.engine.readEnv(readDb(t.engine)), t.shape, parseApiParams(t, params, call));
+    call.onPage?.(pagination);
+    return results;
+  }
   const event = lifecycleEvent(t, 'findMany', { query: rawQueryOf(params, call) });
   await fireBefore(t, 'beforeFindMany', event);
   const query = parseCallQuery(t, event.params.query, params, call);
@@ -24,6 +30,10 @@ export async function findManyAction(t: ActionTarget, params: DocumentParams, ca
 export async function findOneAction(t: ActionTarget, params: DocumentParams, call: CallOptions): Promise<Document | null> {
   authorize(params, t.meta, 'findOne');
   const documentId = String(params.documentId ?? '');
+  if (readsParamsDirectly(t, call, 'beforeFindOne', 'afterFindOne')) {
+    const query = parseApiParams(t, params, call);
+    return documentId === '' ? null : findDocument(t.engine.readEnv(readDb(t.engine)), t.shape, documentId, query);
+  }
   const raw = rawQueryOf(params, call);
   const event = lifecycleEvent(t, 'findOne', { where: whereOf(documentId, raw), query: raw });
   await fireBefore(t, 'beforeFindOne', event);

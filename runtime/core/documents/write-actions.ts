@@ -14,7 +14,7 @@ import type { WriteEnv } from '../engine/write/context';
 import type { SentValues } from '../engine/write/constraint-errors';
 import type { DocumentQuery, FilterNode } from '../query/ast';
 import { authorize, buildPlan, readBack, requireDocumentId, writeOptions, type ActionTarget } from './action-context';
-import { parseCallQuery, rawQueryOf, type CallOptions } from './call-options';
+import { parseApiParams, parseCallQuery, rawQueryOf, readsParamsDirectly, type CallOptions } from './call-options';
 import { announce, announceEntry } from './entry-events';
 import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
 import { singleDocumentId, whereOf } from './read-actions';
@@ -46,8 +46,10 @@ async function announceWrite(t: ActionTarget, tx: Db, queue: (e: EngineEvent) =>
 export async function createAction(t: ActionTarget, params: DocumentParams, call: CallOptions): Promise<Document> {
   const { engine, meta } = t;
   authorize(params, meta, 'create');
-  const raw = rawQueryOf(params, call);
-  const query = parseCallQuery(t, raw, params, call);
+  // The query parts are copied out of the params only for a lifecycle event that someone reads.
+  const direct = readsParamsDirectly(t, call, 'beforeCreate', 'afterCreate');
+  const raw = direct ? {} : rawQueryOf(params, call);
+  const query = direct ? parseApiParams(t, params, call) : parseCallQuery(t, raw, params, call);
   const data = requireDataPayload({ data: params.data });
   const hooked = engine.hooks.has('beforeCreate', t.uid);
   // Without a beforeCreate hook the data is final: validate it before opening the transaction.
@@ -56,6 +58,7 @@ export async function createAction(t: ActionTarget, params: DocumentParams, call
   const sent = sentValues();
   return inWriteTransaction(
     engine,
+    t.uid,
     async (tx, queue) => {
       const event = lifecycleEvent(t, 'create', { data, query: raw });
       await fireBefore(t, 'beforeCreate', event);
@@ -93,6 +96,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
   // versions lets one create it, and runWrite runs the others again as updates of it.
   return inWriteTransaction(
     engine,
+    t.uid,
     async (tx, queue) => {
       const target = documentId ?? (await singleDocumentId(t, tx));
       const creating = target === undefined;
@@ -147,7 +151,7 @@ export async function deleteAction(t: ActionTarget, params: DocumentParams, call
   const documentId = meta.kind === 'singleType' ? undefined : requireDocumentId(params, 'delete');
   const raw = rawQueryOf(params, call);
   const query = parseCallQuery(t, raw, params, call);
-  return inWriteTransaction(engine, async (tx, queue) => {
+  return inWriteTransaction(engine, t.uid, async (tx, queue) => {
     const target = documentId ?? (await singleDocumentId(t, tx));
     if (target === undefined) return { documentId: '', entries: [] };
     // The versions are read first only when someone needs them: the answer of a Document

@@ -4,9 +4,11 @@
 // second transaction would wait for the first (SQLite has one writer, and PostgreSQL/MariaDB rows
 // stay locked) and never get it. AsyncLocalStorage carries the open transaction through awaits.
 // Events are queued in the scope and emitted only after the outermost transaction commits, so a
-// rolled-back write never announces anything. Without lifecycle subscribers no user code runs
-// inside a transaction, and the scope is not entered: on Node 20 the first AsyncLocalStorage.run
-// turns on promise hooks for the whole process, a cost an app without lifecycles need not pay.
+// rolled-back write never announces anything. Without lifecycle subscribers for the written type
+// no user code runs inside its transaction, and the scope is not entered: on Node 20 the first
+// AsyncLocalStorage.run turns on promise hooks for the whole process (every await of every
+// request pays for them from then on), a cost an app whose only lifecycle is on categories need not
+// pay for its article writes.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '@cms-gen/db/types';
 import type { EngineEvent } from '../engine/events';
@@ -37,7 +39,7 @@ export function readDb(engine: EngineCore): Db {
  * again), or inside the caller's when one is open. `fn` receives a `queue` for events; they are
  * emitted once the outermost transaction has committed.
  */
-export async function inWriteTransaction<T>(engine: EngineCore, fn: (tx: Db, queue: (event: EngineEvent) => void) => Promise<T>, sent?: SentValues): Promise<T> {
+export async function inWriteTransaction<T>(engine: EngineCore, uid: string, fn: (tx: Db, queue: (event: EngineEvent) => void) => Promise<T>, sent?: SentValues): Promise<T> {
   const outer = scopeOf(engine);
   if (outer) return fn(outer.tx, (event) => outer.pending.push(event));
   let committed: EngineEvent[] = [];
@@ -47,7 +49,7 @@ export async function inWriteTransaction<T>(engine: EngineCore, fn: (tx: Db, que
     async (tx) => {
       const scope: WriteScope = { engine, tx, pending: [] };
       const queue = (event: EngineEvent) => void scope.pending.push(event);
-      const value = engine.hooks.hasSubscribers ? await current.run(scope, () => fn(tx, queue)) : await fn(tx, queue);
+      const value = engine.hooks.hasSubscribersFor(uid) ? await current.run(scope, () => fn(tx, queue)) : await fn(tx, queue);
       committed = scope.pending;
       return value;
     },

@@ -29,7 +29,7 @@ export interface QueryValidationOptions {
 }
 
 /** The top-level parameters of a content query; anything else is unknown. */
-const QUERY_PARAMS = new Set(['filters', 'sort', 'fields', 'populate', 'pagination', 'status', 'locale', '_q', 'publicationFilter', 'hasPublishedVersion']);
+export const QUERY_PARAMS = new Set(['filters', 'sort', 'fields', 'populate', 'pagination', 'status', 'locale', '_q', 'publicationFilter', 'hasPublishedVersion']);
 
 /** Validates `raw` for the content type `type`, against its compiled spec in `specs`. */
 export function validateDocumentQuery(raw: Record<string, unknown>, type: string, specs: QuerySpecs, options: QueryValidationOptions): DocumentQuery {
