@@ -2,8 +2,12 @@
 // `nullable` option, property and parameter types, and the imports they need.
 import { BUILTIN_SCALARS, type ArgDef, type DefaultValue, type NamedDef, type TypeRef } from './graphql-ir';
 
-/** Identifiers module code uses itself; a type with one of these names gets a `Gql` suffix. */
-const RESERVED = new Set(['Array', 'BigInt', 'Boolean', 'Buffer', 'Date', 'Error', 'Function', 'JSON', 'Map', 'Math', 'Number', 'Object', 'Promise', 'Proxy', 'Record', 'Reflect', 'RegExp', 'Set', 'String', 'Symbol', 'tg', 'rt', 'graphql']);
+/**
+ * Identifiers module code uses itself, or that the runtime's namespace (`rt`) exports with another
+ * meaning (`Pagination`, the Document Service's parameter); a type with one of these names gets a
+ * `Gql` suffix.
+ */
+const RESERVED = new Set(['Pagination', 'Array', 'BigInt', 'Boolean', 'Buffer', 'Date', 'Error', 'Function', 'JSON', 'Map', 'Math', 'Number', 'Object', 'Promise', 'Proxy', 'Record', 'Reflect', 'RegExp', 'Set', 'String', 'Symbol', 'tg', 'rt', 'graphql']);
 
 export const tsName = (graphqlName: string): string => (RESERVED.has(graphqlName) ? `${graphqlName}Gql` : graphqlName);
 

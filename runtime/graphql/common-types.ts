@@ -34,7 +34,7 @@ export enum PublicationState {
 registerEnumType(PublicationState, { name: 'PublicationState' });
 
 type Nullable = true | 'itemsAndList';
-type FieldSpec = [name: string, type: () => unknown, nullable?: Nullable];
+type FieldSpec = [name: string, type: NonNullable<Parameters<typeof Field>[0]>, nullable?: Nullable];
 
 /**
  * A class TypeGraphQL knows as the object or input type `name`, its fields declared in order. The
@@ -58,8 +58,9 @@ export interface PaginationArg {
   limit?: number | null;
 }
 
-export const Pagination = graphqlClass<Pagination>('object', 'Pagination', () => ['total', 'page', 'pageSize', 'pageCount'].map((key): FieldSpec => [key, int]));
-export interface Pagination {
+/** `Pagination` (Gql: the runtime's `Pagination` is the Document Service's parameter). */
+export const PaginationGql = graphqlClass<PaginationGql>('object', 'Pagination', () => ['total', 'page', 'pageSize', 'pageCount'].map((key): FieldSpec => [key, int]));
+export interface PaginationGql {
   total: number;
   page: number;
   pageSize: number;
@@ -81,9 +82,9 @@ export interface DeleteMutationResponse {
   documentId: string;
 }
 
-export const ResponseCollectionMeta = graphqlClass<ResponseCollectionMeta>('object', 'ResponseCollectionMeta', () => [['pagination', () => Pagination]]);
+export const ResponseCollectionMeta = graphqlClass<ResponseCollectionMeta>('object', 'ResponseCollectionMeta', () => [['pagination', () => PaginationGql]]);
 export interface ResponseCollectionMeta {
-  pagination: Pagination;
+  pagination: PaginationGql;
 }
 
 type ValueOperator = (typeof VALUE_OPERATORS)[number];
