@@ -1,8 +1,14 @@
 // Types every generated GraphQL schema shares: scalars, the per-scalar filter inputs, pagination,
 // publication status and filter (v5) or state (v4), the delete answer and the dynamic-zone Error member.
+// They depend on no schema: the GraphQL package defines them (runtime/graphql/common-types.ts) and
+// generated classes refer to them; they are described here for the printed SDL.
 import { PUBLICATION_FILTERS } from '../../runtime/core/query/ast';
+import { FILTERABLE_SCALARS, LIST_OPERATORS, scalarFilterName, VALUE_OPERATORS } from '../../runtime/graphql/filter-operators';
 import type { GraphqlMode, InputDef, NamedDef, TypeRef } from './graphql-ir';
 
+export { scalarFilterName };
+
+/** The module of the types the runtime defines (none of them is emitted). */
 export const COMMON_MODULE = 'common';
 
 /** Custom scalars and the runtime export implementing each. */
@@ -14,18 +20,6 @@ export const CUSTOM_SCALARS: Readonly<Record<string, string>> = {
   Long: 'LongScalar',
   I18NLocaleCode: 'I18NLocaleCodeScalar',
 };
-
-/** Scalars a `<Scalar>FilterInput` exists for. */
-export const FILTERABLE_SCALARS = ['ID', 'Boolean', 'String', 'Int', 'Long', 'Float', 'Date', 'Time', 'DateTime', 'JSON'] as const;
-
-/**
- * Operators of a scalar filter, in Strapi's order; `startsWithi`/`endsWithi` are REST operators
- * Strapi's GraphQL lacks, added so both transports filter alike.
- */
-const VALUE_OPERATORS = ['eq', 'eqi', 'ne', 'nei', 'startsWith', 'startsWithi', 'endsWith', 'endsWithi', 'contains', 'notContains', 'containsi', 'notContainsi', 'gt', 'gte', 'lt', 'lte'];
-const LIST_OPERATORS = ['in', 'notIn', 'between'];
-
-export const scalarFilterName = (scalar: string): string => `${scalar}FilterInput`;
 
 function scalarFilter(scalar: string): InputDef {
   const self = scalarFilterName(scalar);

@@ -1,6 +1,6 @@
-// Types both schema shapes define identically (the scalar filter inputs, pagination, every
-// `<Type>FiltersInput`, components without media or relations, most plugin inputs): they are
-// emitted once under src/graphql/shared/ and imported by both shapes, instead of twice.
+// Types both schema shapes define identically (every `<Type>FiltersInput`, components without media
+// or relations, most plugin inputs): they are emitted once under src/graphql/shared/ and imported by
+// both shapes, instead of twice.
 import type { GraphqlSchemaDef, NamedDef, TypeRef } from './graphql-ir';
 import { BUILTIN_SCALARS } from './graphql-ir';
 
@@ -23,16 +23,14 @@ function referencedNames(def: NamedDef): string[] {
   return refs.map((r) => r.name).filter((name) => !BUILTIN_SCALARS.has(name));
 }
 
-/** An object type with field resolvers belongs to its shape's resolver list, so it is never shared. */
-const hasResolvers = (def: NamedDef): boolean => def.kind === 'object' && def.fields.some((f) => f.resolve !== undefined);
-
 /**
- * The names of the types defined identically in both shapes whose every reference is shared too
- * (a shared class must import the same classes for both shapes).
+ * The names of the types defined identically in both shapes (their resolved fields' calls
+ * included) whose every reference is shared too (a shared class must import the same classes for
+ * both shapes).
  */
 export function sharedTypeNames(a: GraphqlSchemaDef, b: GraphqlSchemaDef): Set<string> {
   const other = new Map(b.types.map((d) => [d.name, JSON.stringify(d)]));
-  const shared = new Set(a.types.filter((d) => !hasResolvers(d) && other.get(d.name) === JSON.stringify(d)).map((d) => d.name));
+  const shared = new Set(a.types.filter((d) => other.get(d.name) === JSON.stringify(d)).map((d) => d.name));
   const byName = new Map(a.types.map((d) => [d.name, d]));
   for (let changed = true; changed; ) {
     changed = false;

@@ -2,13 +2,20 @@
 // `nullable` option, property and parameter types, and the imports they need.
 import { BUILTIN_SCALARS, type ArgDef, type DefaultValue, type NamedDef, type TypeRef } from './graphql-ir';
 
-/** Identifiers module code uses itself; a type with one of these names gets a `Gql` suffix. */
-const RESERVED = new Set(['Array', 'BigInt', 'Boolean', 'Buffer', 'Date', 'Error', 'Function', 'JSON', 'Map', 'Math', 'Number', 'Object', 'Promise', 'Proxy', 'Record', 'Reflect', 'RegExp', 'Set', 'String', 'Symbol', 'tg', 'rt', 'graphql']);
+/**
+ * Identifiers module code uses itself, or that the runtime's namespace (`rt`) exports with another
+ * meaning (`Pagination`, the Document Service's parameter); a type with one of these names gets a
+ * `Gql` suffix.
+ */
+const RESERVED = new Set(['Pagination', 'Array', 'BigInt', 'Boolean', 'Buffer', 'Date', 'Error', 'Function', 'JSON', 'Map', 'Math', 'Number', 'Object', 'Promise', 'Proxy', 'Record', 'Reflect', 'RegExp', 'Set', 'String', 'Symbol', 'tg', 'rt', 'graphql']);
 
 export const tsName = (graphqlName: string): string => (RESERVED.has(graphqlName) ? `${graphqlName}Gql` : graphqlName);
 
 const BUILTIN_TYPE_FN: Record<string, string> = { String: 'GraphQLString', Int: 'GraphQLInt', Float: 'GraphQLFloat', Boolean: 'GraphQLBoolean', ID: 'GraphQLID' };
 const BUILTIN_TS: Record<string, string> = { String: 'string', Int: 'number', Float: 'number', Boolean: 'boolean', ID: 'string' };
+
+/** The `where` of a type the runtime's GraphQL package defines (graphql-common.ts): spelled `rt.<Name>`. */
+export const RUNTIME_HOME = '@runtime';
 
 export interface ModuleState {
   module: string;
@@ -31,6 +38,7 @@ export function use(state: ModuleState, name: string): string {
   if (def?.kind === 'scalar' && def.runtime) return `rt.${def.runtime}`;
   const home = state.where.get(name);
   if (home === undefined) throw new Error(`GraphQL type ${name} is not defined`);
+  if (home === RUNTIME_HOME) return `rt.${tsName(name)}`;
   if (home !== state.module) {
     const names = state.imports.get(home) ?? new Set<string>();
     names.add(tsName(name));
@@ -60,7 +68,7 @@ export function tsType(state: ModuleState, ref: TypeRef, inClassOf?: string): st
   else if (def.kind === 'scalar') base = def.zone ? 'Record<string, unknown>' : ref.name === 'JSON' ? 'unknown' : 'string';
   else if (def.kind === 'union') base = 'unknown';
   else if (state.where.get(ref.name) === state.module && !state.declared.has(ref.name) && ref.name !== inClassOf && def.kind !== 'enum') base = 'unknown';
-  else base = tsName(ref.name);
+  else base = state.where.get(ref.name) === RUNTIME_HOME ? `rt.${tsName(ref.name)}` : tsName(ref.name);
   if (!ref.list) return base;
   return ref.itemNonNull ? `${base}[]` : `(${base} | null)[]`;
 }

@@ -1,19 +1,21 @@
-// Renders a schema definition as TypeGraphQL source: one module per content type or component plus
-// `common`, and an index listing the resolver classes. Every decorator carries an explicit type
-// function (tsx emits no decorator metadata), classes keep GraphQL's names, and generated
-// resolvers only forward their arguments to the runtime's GraphqlRequest (`ctx.cms`).
+// Renders a schema definition as TypeGraphQL source: one module per content type or component, and
+// an index listing the root resolver classes; the types no schema changes are the runtime's
+// (graphql-common.ts). Every decorator carries an explicit type function (tsx emits no decorator
+// metadata), classes keep GraphQL's names, root resolvers only forward their arguments to the
+// runtime's GraphqlRequest (`ctx.cms`), and a type's resolved fields name their call as data.
 import { posix } from 'node:path';
 import { compareText } from '../compare-text';
 import type { FieldDef, GraphqlSchemaDef, InputFieldDef, NamedDef, PluginMethod, ResolverCall, ResolverMethod, RootFieldDef } from './graphql-ir';
-import { argParam, defaultTs, nullable, options, quote, tsName, tsType, typeFn, use, type ModuleState } from './graphql-ts-refs';
+import { COMMON_MODULE } from './graphql-common';
+import { argParam, defaultTs, nullable, options, quote, RUNTIME_HOME, tsName, tsType, typeFn, use, type ModuleState } from './graphql-ts-refs';
 import { renderTemplate } from './render-template';
 import type { GeneratedFile } from './types';
 
 /** Folder under src/graphql/ of the types both shapes share (graphql-shared.ts). */
 const SHARED_DIR = 'shared';
 
-/** What the runtime call of each resolver method returns (the resolver's TypeScript return type). */
-const RETURNS: Record<ResolverMethod, string> = {
+/** What the runtime call of each root resolver method returns (the resolver's TypeScript return type). */
+const RETURNS: Record<Exclude<ResolverMethod, FieldMethod>, string> = {
   findMany: 'rt.Document[]',
   findConnection: 'rt.Connection',
   findOne: 'rt.Document | null',
@@ -31,11 +33,10 @@ const RETURNS: Record<ResolverMethod, string> = {
   v4Delete: 'rt.EntityResponse',
   v4UpdateSingle: 'rt.EntityResponse',
   v4DeleteSingle: 'rt.EntityResponse',
-  field: 'unknown',
-  fieldConnection: 'rt.RelationConnection',
-  v4Related: 'rt.EntityResponse',
-  v4RelatedList: 'rt.EntityList',
 };
+
+/** The methods a type's resolved fields call (installed by the runtime, never by generated code). */
+type FieldMethod = 'field' | 'fieldConnection' | 'v4Related' | 'v4RelatedList';
 
 /** What each built-in plugin operation answers. */
 const PLUGIN_RETURNS: Record<PluginMethod, string> = {
@@ -59,7 +60,20 @@ const PLUGIN_RETURNS: Record<PluginMethod, string> = {
   deleteFile: 'rt.Document | null',
 };
 
-const returnsOf = (call: ResolverCall): string => (call.target === 'plugin' ? PLUGIN_RETURNS[call.method] : RETURNS[call.method]);
+const returnsOf = (call: ResolverCall & { target: 'root' | 'plugin' }): string => (call.target === 'plugin' ? PLUGIN_RETURNS[call.method] : RETURNS[call.method as Exclude<ResolverMethod, FieldMethod>]);
+
+/**
+ * A field the runtime resolves (relation, media, component, zone) carries its call as the `cms`
+ * extension, which the runtime installs as the field's resolver (runtime/graphql/direct-resolvers.ts);
+ * a field with arguments is a method only so that TypeGraphQL learns them, its body never runs.
+ */
+function resolvedField(state: ModuleState, field: FieldDef, decorator: string): string[] {
+  const call = field.resolve;
+  if (call?.target !== 'field') throw new Error(`field ${field.name} is not a field resolver`);
+  const lines = [`  @tg.Extensions({ cms: { method: ${quote(call.method)}, owner: ${quote(call.ownerUid)}, attribute: ${quote(call.attribute)} } })`, `  ${decorator}`];
+  if (field.args.length === 0) return [...lines, `  ${field.name}?: unknown;`];
+  return [...lines, `  ${field.name}(`, ...field.args.map((arg) => `    ${argParam(state, arg)},`), '  ): void {}'];
+}
 
 function classBlock(state: ModuleState, def: NamedDef & { kind: 'object' | 'input' }): string {
   const decorator = def.kind === 'object' ? `@tg.ObjectType(${quote(def.name)}, { simpleResolvers: true })` : `@tg.InputType(${quote(def.name)})`;
@@ -68,12 +82,14 @@ function classBlock(state: ModuleState, def: NamedDef & { kind: 'object' | 'inpu
     if (i > 0) lines.push('');
     const deprecation = 'deprecation' in field && typeof field.deprecation === 'string' ? quote(field.deprecation) : undefined;
     const defaultValue = 'default' in field && field.default ? defaultTs(state, field.default, field.type) : undefined;
-    lines.push(`  @tg.Field(${typeFn(state, field.type)}${options([['nullable', nullable(field.type)], ['deprecationReason', deprecation], ['defaultValue', defaultValue]])})`);
-    // Fields a resolver computes are typed by the resolver; their slot here only names the field.
-    const resolved = 'resolve' in field && field.resolve !== undefined;
-    const ts = resolved ? 'unknown' : tsType(state, field.type, def.name);
-    const optional = def.kind === 'input' || !field.type.nonNull || resolved;
-    lines.push(`  ${field.name}${optional ? '?' : '!'}: ${ts}${optional && !resolved ? ' | null' : ''};`);
+    const fieldDecorator = `@tg.Field(${typeFn(state, field.type)}${options([['nullable', nullable(field.type)], ['deprecationReason', deprecation], ['defaultValue', defaultValue]])})`;
+    if ('resolve' in field && field.resolve !== undefined) {
+      lines.push(...resolvedField(state, field, fieldDecorator));
+      return;
+    }
+    lines.push(`  ${fieldDecorator}`);
+    const optional = def.kind === 'input' || !field.type.nonNull;
+    lines.push(`  ${field.name}${optional ? '?' : '!'}: ${tsType(state, field.type, def.name)}${optional ? ' | null' : ''};`);
   });
   lines.push('}');
   state.declared.add(def.name);
@@ -103,10 +119,10 @@ function scalarBlock(def: NamedDef & { kind: 'scalar' }): string | undefined {
   return `export const ${tsName(def.name)} = rt.dynamicZoneInputScalar(${quote(def.name)}, { ${map.join(', ')} });`;
 }
 
-/** `return ctx.cms.<method>(…)` for a resolver. */
+/** `return ctx.cms.<method>(…)` for a root field's resolver. */
 function callOf(field: FieldDef): string {
   const call = field.resolve;
-  if (!call) throw new Error(`field ${field.name} has no resolver`);
+  if (!call || call.target === 'field') throw new Error(`field ${field.name} has no root resolver`);
   if (call.target === 'plugin') return `return ctx.cms.plugins.${call.method}(${field.args.length > 0 ? `{ ${field.args.map((a) => a.name).join(', ')} }` : '{}'});`;
   if (call.target === 'root') {
     const rest = field.args.filter((a) => a.name !== call.idArg).map((a) => a.name);
@@ -116,16 +132,13 @@ function callOf(field: FieldDef): string {
     if (call.info) parts.push('info');
     return `return ctx.cms.${call.method}(${parts.join(', ')});`;
   }
-  const parts = ['root', quote(call.ownerUid), quote(call.attribute)];
-  if (field.args.length > 0) parts.push(`{ ${field.args.map((a) => a.name).join(', ')} }`);
-  return `return ctx.cms.${call.method}(${parts.join(', ')});`;
+  throw new Error(`field ${field.name} is not a root field`);
 }
 
 function methodBlock(state: ModuleState, field: FieldDef, decorator: string): string {
   const call = field.resolve;
-  if (!call) throw new Error(`field ${field.name} has no resolver`);
+  if (!call || call.target === 'field') throw new Error(`field ${field.name} has no root resolver`);
   const params: string[] = [];
-  if (call.target === 'field') params.push('@tg.Root() root: rt.Document');
   for (const arg of field.args) params.push(argParam(state, arg));
   params.push('@tg.Ctx() ctx: rt.GraphqlContext');
   if (call.target === 'root' && call.info) {
@@ -133,19 +146,6 @@ function methodBlock(state: ModuleState, field: FieldDef, decorator: string): st
     params.push('@tg.Info() info: GraphQLResolveInfo');
   }
   return [`  ${decorator}`, `  ${field.name}(`, ...params.map((p) => `    ${p},`), `  ): Promise<${returnsOf(call)}> {`, `    ${callOf(field)}`, '  }'].join('\n');
-}
-
-/**
- * A field resolver also carries its call as the `cms` extension: the runtime installs that call
- * directly (runtime/graphql/direct-resolvers.ts), the method being the same call, spelled out.
- */
-function fieldResolverDecorators(state: ModuleState, field: FieldDef): string {
-  const call = field.resolve;
-  if (call?.target !== 'field') throw new Error(`field ${field.name} is not a field resolver`);
-  return [
-    `@tg.Extensions({ cms: { method: ${quote(call.method)}, owner: ${quote(call.ownerUid)}, attribute: ${quote(call.attribute)} } })`,
-    `  @tg.FieldResolver(${typeFn(state, field.type)}${options([['nullable', nullable(field.type)]])})`,
-  ].join('\n');
 }
 
 function rootDecorator(state: ModuleState, kind: 'Query' | 'Mutation', field: RootFieldDef): string {
@@ -192,31 +192,20 @@ function renderModule(schema: GraphqlSchemaDef, home: string, module: string, de
     blocks.push(resolverClass(state, name, owner, roots.filter(([, f]) => f.owner === owner).map(([kind, f]) => methodBlock(state, f, rootDecorator(state, kind, f)))));
     resolvers.push(name);
   }
-  for (const def of defs) {
-    if (def.kind !== 'object') continue;
-    const resolved = def.fields.filter((f) => f.resolve);
-    if (resolved.length === 0) continue;
-    const name = `${tsName(def.name)}FieldResolver`;
-    blocks.push(resolverClass(state, name, def.name, resolved.map((f) => methodBlock(state, f, fieldResolverDecorators(state, f)))));
-    resolvers.push(name);
-  }
 
+  // graphql's scalars and TypeGraphQL come through the runtime: the app lists neither package.
   const usesRuntime = blocks.some((b) => b.includes('rt.'));
   const graphqlNames = [...state.graphqlImports].sort(compareText);
   const valueNames = graphqlNames.filter((n) => n !== 'GraphQLResolveInfo');
-  const imports: string[] = [];
-  if (valueNames.length > 0 || graphqlNames.includes('GraphQLResolveInfo')) {
-    const names = [...valueNames, ...(graphqlNames.includes('GraphQLResolveInfo') ? ['type GraphQLResolveInfo'] : [])];
-    imports.push(`import { ${names.join(', ')} } from 'graphql';`);
-  }
-  imports.push(`import * as tg from 'type-graphql';`);
+  const named = [...valueNames, 'tg', ...(graphqlNames.includes('GraphQLResolveInfo') ? ['type GraphQLResolveInfo'] : [])];
+  const imports: string[] = [`import { ${named.join(', ')} } from '${runtimeImport}';`];
   if (usesRuntime) imports.push(`import * as rt from '${runtimeImport}';`);
   for (const [from, names] of [...state.imports].sort((a, b) => compareText(a[0], b[0]))) {
     imports.push(`import { ${[...names].sort(compareText).join(', ')} } from '${relativeImport(state.module, from)}';`);
   }
   const owner = defs.find((d) => d.kind === 'object');
   const contents = renderTemplate('graphql/module.ts.hbs', {
-    description: module === 'common' ? 'Types every content type shares: filters, pagination, publication' : `GraphQL types of ${owner ? owner.name : module}`,
+    description: `GraphQL types of ${owner ? owner.name : module}`,
     shape: sharedHome ? 'both schema shapes' : `${schema.mode} schema`,
     imports,
     blocks,
@@ -224,13 +213,17 @@ function renderModule(schema: GraphqlSchemaDef, home: string, module: string, de
   return { path: `${home}.ts`, contents, resolvers };
 }
 
-/** Definitions grouped by their home module under src/graphql/, in emission order. */
+/**
+ * Definitions grouped by their home module under src/graphql/, in emission order. The common types
+ * are the runtime's (RUNTIME_HOME) and have no module here.
+ */
 function homes(schema: GraphqlSchemaDef, shared: ReadonlySet<string>): { where: Map<string, string>; modules: Map<string, { module: string; defs: NamedDef[] }> } {
-  const homeOf = (def: NamedDef) => `${shared.has(def.name) ? SHARED_DIR : schema.mode}/${def.module}`;
+  const homeOf = (def: NamedDef) => (def.module === COMMON_MODULE ? RUNTIME_HOME : `${shared.has(def.name) ? SHARED_DIR : schema.mode}/${def.module}`);
   const where = new Map(schema.types.map((d) => [d.name, homeOf(d)]));
   const modules = new Map<string, { module: string; defs: NamedDef[] }>();
   for (const def of schema.types) {
     const home = homeOf(def);
+    if (home === RUNTIME_HOME) continue;
     const entry = modules.get(home) ?? { module: def.module, defs: [] };
     entry.defs.push(def);
     modules.set(home, entry);

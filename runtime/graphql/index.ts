@@ -3,6 +3,11 @@
 import 'reflect-metadata';
 export { graphqlPlugin, type GraphqlPluginOptions } from './plugin';
 export { morphMemberType, zoneMemberType, type ClassType, type GraphqlContext, type GraphqlSchemas } from './context';
+// Generated classes take TypeGraphQL and graphql's scalars from here (the app lists neither package),
+// and the types no schema changes (common-types.ts).
+export * as tg from 'type-graphql';
+export { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString, type GraphQLResolveInfo } from 'graphql';
+export * from './common-types';
 export { DateScalar, DateTimeScalar, dynamicZoneInputScalar, I18NLocaleCodeScalar, JSONScalar, LongScalar, TimeScalar } from './scalars';
 export type { AuthPayload, Connection, DeleteResult, DocumentResponse, Entity, EntityCollection, EntityList, EntityResponse, OkPayload, PageInfo, RelationConnection } from './results';
 export type { GraphqlRequest } from './request';

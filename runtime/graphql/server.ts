@@ -13,6 +13,7 @@ import { authOf, setAuth } from '@cms-gen/server/http/locals';
 import type { AuthContext } from '@cms-gen/core/engine/types';
 import type { GraphqlLimits } from './args';
 import type { GraphqlContext } from './context';
+import { withPlainAccept } from './accept-header';
 import { formatGraphqlError } from './errors';
 import { CompiledExecution } from './executor';
 import { landingPagePlugin, SANDBOX_CSP, type LandingPageOption } from './landing-page';
@@ -106,12 +107,14 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     },
     // Before Apollo parses: graphql-js's recursive parser overflowed the stack on deep nesting.
     documentGuard(),
-    expressMiddleware(server, {
-      context: async ({ req, res }) => {
-        const auth = authOf(res);
-        return { cms: new GraphqlRequest(runtime, auth, { kind: 'none' }, { req, res }), auth, http: { req, res }, state: { auth, user: auth.user } };
-      },
-    }),
+    withPlainAccept(
+      expressMiddleware(server, {
+        context: async ({ req, res }) => {
+          const auth = authOf(res);
+          return { cms: new GraphqlRequest(runtime, auth, { kind: 'none' }, { req, res }), auth, http: { req, res }, state: { auth, user: auth.user } };
+        },
+      }),
+    ),
   );
   return { router, stop: () => server.stop() };
 }
