@@ -32,15 +32,14 @@ describe('query limits', () => {
     expect(cost('{ __typename articles { __typename title } }')).toBe(1 + 10);
   });
 
-  it('costs each fragment once: exponential expansions and long chains are costed exactly and quickly', () => {
+  // Expanded rather than costed once per fragment, F0 would be walked 2^31 times: the test would never end.
+  it('costs each fragment once: exponential expansions and long chains are costed exactly', () => {
     const doubling = Array.from({ length: 30 }, (_, i) => `fragment F${i} on Article { title ...F${i + 1} ...F${i + 1} }`).join(' ');
-    const started = Date.now();
     // F30 costs 1; each F(i) costs 1 + 2 * F(i+1): 2^31 - 1 for F0, per article.
     expect(cost(`{ articles { ...F0 } } ${doubling} fragment F30 on Article { title }`)).toBe(1 + 10 * (2 ** 31 - 1));
     // The longest chain 15,000 tokens allow (about 1,850 fragments): no stack overflow.
     const chain = Array.from({ length: 1850 }, (_, i) => `fragment C${i} on Article { ...C${i + 1} }`).join(' ');
     expect(cost(`{ articles { ...C0 } } ${chain} fragment C1850 on Article { title }`)).toBe(1 + 10);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('refuses documents deeper than depthLimit before running them', () => {
