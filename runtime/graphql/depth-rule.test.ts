@@ -71,10 +71,8 @@ describe('depthRule', () => {
 
   it('computes each fragment once: 2^30 expansions of a small document cost no more than its size', () => {
     const fragments = Array.from({ length: 30 }, (_, i) => `fragment F${i} on Article { title ...F${i + 1} ...F${i + 1} }`).join(' ');
-    const started = Date.now();
     // graphql-depth-limit would report the field once per expansion (2^30 times): at most 100 here.
     expect(messages(`{ articles { ...F0 } } ${fragments} fragment F30 on Article { author { name } }`, 1)).toEqual(Array.from({ length: 100 }, () => "'' exceeds maximum operation depth of 1"));
     expect(messages(`{ articles { ...F0 } } ${fragments} fragment F30 on Article { author { name } }`, 2)).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
