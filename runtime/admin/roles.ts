@@ -184,11 +184,15 @@ export async function deleteRole(db: Db, id: number): Promise<Role> {
   return role;
 }
 
-/** Editor: every content action on every api:: type; Author: the same on the documents they created. */
+/**
+ * Editor: every content action on every api:: type. Author, as Strapi 5 seeds it: the same on the
+ * documents they created, except publish (an Editor publishes what Authors write).
+ */
 function seededPermissions(contentTypes: string[], author: boolean): Permission[] {
   const out: Permission[] = [];
   for (const subject of contentTypes) {
     for (const action of CONTENT_ACTIONS) {
+      if (author && action === 'publish') continue;
       const conditions = author && action !== 'create' ? [IS_CREATOR] : [];
       out.push({ action: `${CM}.${action}`, subject, conditions, properties: {} });
     }
