@@ -62,7 +62,7 @@ describe('emitted client package for strapi-blog', () => {
     const client = join(FIXTURE, 'app', 'client');
     writeFileSync(
       config,
-      JSON.stringify({ extends: join(client, 'tsconfig.json'), compilerOptions: { noEmit: true, paths: { '@cms-gen/types': [join(REPO, 'runtime', 'types', 'index.ts')] } }, include: [join(client, 'src', '**', '*.ts')] }),
+      JSON.stringify({ extends: join(client, 'tsconfig.json'), compilerOptions: { noEmit: true, rootDir: REPO, paths: { '@cms-gen/types': [join(REPO, 'runtime', 'types', 'index.ts')] } }, include: [join(client, 'src', '**', '*.ts')] }),
     );
     try {
       // Throws with tsc's diagnostics on stdout when the package does not compile.
