@@ -1,13 +1,14 @@
-// Pins the REST, types and app files emitted for the strapi-blog fixture (the Prisma schemas are
+// Pins the factories, types and app files emitted for the strapi-blog fixture (the Prisma schemas are
 // pinned in prisma.test.ts), and checks what every source file must carry.
 import { join } from 'node:path';
 import { generate } from '../generate';
-import { GENERATED_HEADER } from './types';
+import { coreContentApis } from '../../runtime/server/customize/core-api';
+import { DEFAULT_EMIT_OPTIONS, GENERATED_HEADER } from './types';
 
 const FIXTURE = join(__dirname, '..', '..', 'fixtures', 'strapi-blog');
 
 describe('emitted app files for strapi-blog', () => {
-  const { files } = generate(FIXTURE);
+  const { files, meta } = generate(FIXTURE);
   const byPath = new Map(files.map((f) => [f.path, f.contents]));
 
   it.each(files.filter((f) => f.path.startsWith('src/') && !f.path.endsWith('schema-meta.ts')).map((f) => f.path))('%s matches its snapshot', (path) => {
@@ -18,18 +19,26 @@ describe('emitted app files for strapi-blog', () => {
     for (const file of files.filter((f) => /\.(ts|prisma)$/.test(f.path))) expect(file.contents.startsWith(GENERATED_HEADER)).toBe(true);
   });
 
-  it('emits a core service, controller and routes for every api:: content type, single types by singular name', () => {
-    const article = byPath.get('src/api/article/router.ts') ?? '';
-    expect(article).toContain("uid: 'api::article.article',");
-    expect(article).toContain("{ method: 'GET', path: '/articles/:id', action: 'findOne' },");
-    const homepage = byPath.get('src/api/homepage/router.ts') ?? '';
-    expect(homepage).toContain("{ method: 'PUT', path: '/homepage', action: 'update' },");
-    expect(homepage).not.toContain('findOne');
-    expect(byPath.get('src/api/homepage/service.ts')).toContain('createOrUpdate({ auth = TRUSTED_SERVER, data, ...query })');
-    expect(byPath.get('src/api/article/controller.ts')).toContain("const service = () => strapi.service('api::article.article') as CollectionService;");
-    for (const file of ['router.ts', 'controller.ts', 'service.ts']) expect([...byPath.keys()].filter((p) => p.endsWith(`/${file}`))).toHaveLength(6);
-    expect(byPath.get('src/factories.ts')).toContain("'api::homepage.homepage': 'singleType';");
-    expect(byPath.get('src/main.ts')).toContain('{ routes: homepageRoutes, controller: homepageController, service: homepageService },');
+  it('emits no per-type REST or query files: the runtime derives them from the schema at start', () => {
+    expect([...byPath.keys()].filter((p) => /^src\/(api\/|query\/)/.test(p))).toEqual([]);
+    expect(byPath.get('src/main.ts')).not.toContain('contentApis');
+    const apis = coreContentApis(meta);
+    expect(apis.map((api) => api.routes.uid)).toEqual(Object.keys(meta.contentTypes).filter((uid) => uid.startsWith('api::')).sort());
+    const routes = (uid: string) => apis.find((api) => api.routes.uid === uid)?.routes.routes ?? [];
+    expect(routes('api::article.article')).toContainEqual({ method: 'GET', path: '/articles/:id', action: 'findOne' });
+    expect(routes('api::homepage.homepage')).toContainEqual({ method: 'PUT', path: '/homepage', action: 'update' });
+    expect(routes('api::homepage.homepage').map((r) => r.action)).not.toContain('findOne');
+  });
+
+  it('types the service files it is told of, and lists every REST type with its kind', () => {
+    const factories = byPath.get('src/factories.ts') ?? '';
+    expect(factories).toContain("'api::homepage.homepage': 'singleType';");
+    expect(factories).toMatch(/export type Services = \{\s*\};/);
+    const withService = generate(FIXTURE, { ...DEFAULT_EMIT_OPTIONS, serviceFiles: { 'api::article.article': 'api/article/services/article', 'api::nope.nope': 'api/nope/services/nope' } });
+    const typed = withService.files.find((f) => f.path === 'src/factories.ts')?.contents ?? '';
+    expect(typed).toContain("'api::article.article': ServiceOf<typeof import('./api/article/services/article')>;");
+    // A file of no REST type is not typed (the runtime would not register it as a core service either).
+    expect(typed).not.toContain('api::nope.nope');
   });
 
   it('types private attributes out of the document interfaces', () => {
