@@ -1,8 +1,9 @@
-// The generated app validates queries against the specs it hands the runtime (src/query/index.ts
-// through AppDefinition.queries), not against its schema metadata: REST and GraphQL both follow a
-// spec that differs from the schema. The rules themselves are pinned by runtime/query/*.test.ts
-// and the conformance suite; this proves the wiring.
-import type { ContentTypeQuerySpec, QuerySpecs } from '@cms-gen/runtime';
+// The generated app's query specs are derived from its schema at start (compileQuerySpecs over
+// src/schema-meta.ts), and queries are validated against the specs the engine holds: given other
+// specs (AppDefinition.queries), REST and GraphQL both follow them rather than the schema. The
+// rules themselves are pinned by runtime/query/*.test.ts and the conformance suite; this proves the
+// wiring.
+import { compileQuerySpecs, type ContentTypeQuerySpec, type QuerySpecs } from '@cms-gen/runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
 import { gql } from '../helpers/graphql';
 import { client } from '../helpers/http';
@@ -10,7 +11,7 @@ import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
 
 const ARTICLE = 'api::article.article';
 
-/** The generated specs, with the article's `title` hidden as if the schema had made it private. */
+/** The app's specs, with the article's `title` hidden as if the schema had made it private. */
 function withHiddenTitle(queries: QuerySpecs): QuerySpecs {
   const article = queries[ARTICLE] as ContentTypeQuerySpec;
   return { ...queries, [ARTICLE]: { ...article, entries: { ...article.entries, title: { kind: 'hidden' } } } };
@@ -22,15 +23,16 @@ describe('query specs of the generated app', () => {
 
   beforeAll(async () => {
     generated = await startFixtureApp('sqlite');
-    changed = await startFixtureApp('sqlite', { definition: { queries: withHiddenTitle(app.queries ?? {}) } });
+    changed = await startFixtureApp('sqlite', { definition: { queries: withHiddenTitle(compileQuerySpecs(app.schema)) } });
   }, 120_000);
   afterAll(async () => {
     await generated?.stop();
     await changed?.stop();
   });
 
-  it('are the ones src/main.ts passes, and cover every content type and component', () => {
-    expect(generated.engine.queries).toBe(app.queries);
+  it('are compiled from the schema at start (src/main.ts passes none), and cover every content type and component', () => {
+    expect(app.queries).toBeUndefined();
+    expect(generated.engine.queries).toEqual(compileQuerySpecs(app.schema));
     const uids = [...Object.keys(app.schema.contentTypes), ...Object.keys(app.schema.components)].sort();
     expect(Object.keys(generated.engine.queries).sort()).toEqual(uids);
   });
