@@ -19,14 +19,30 @@ describe('emitted app files for strapi-blog', () => {
     for (const file of files.filter((f) => /\.(ts|prisma)$/.test(f.path))) expect(file.contents.startsWith(GENERATED_HEADER)).toBe(true);
   });
 
-  it('emits no per-type REST or query files: the runtime derives them from the schema at start', () => {
-    expect([...byPath.keys()].filter((p) => /^src\/(api\/|query\/)/.test(p))).toEqual([]);
-    expect(byPath.get('src/main.ts')).not.toContain('contentApis');
+  it('emits per api:: type its controller, service, routes and query compiler, each typed by the type and wired in main.ts', () => {
+    const apiTypes = Object.values(meta.contentTypes).filter((ct) => ct.uid.startsWith('api::'));
+    const perType = [...byPath.keys()].filter((p) => /^src\/api\/[^/]+\/(controller|service|router|query)\.ts$/.test(p));
+    expect(perType).toHaveLength(apiTypes.length * 4);
+    expect([...byPath.keys()].filter((p) => p.startsWith('src/query/'))).toEqual([]);
+    const main = byPath.get('src/main.ts') ?? '';
+    for (const ct of apiTypes) {
+      for (const kind of ['controller', 'service', 'query']) {
+        const file = byPath.get(`src/api/${ct.singularName}/${kind}.ts`) ?? '';
+        // Typed by the app's registry and the type's uid, and short: one binding of the runtime's generic piece.
+        expect(file).toContain(`<ContentTypes, '${ct.uid}'>('${ct.uid}')`);
+        expect(file.split('\n').filter((line) => line.startsWith('export ')).length).toBe(1);
+      }
+      const base = ct.singularName.replace(/-([a-z])/g, (_m: string, c: string) => c.toUpperCase());
+      // Every emitted binding is used: main.ts hands the four of each type to the runtime.
+      expect(main).toContain(`{ routes: ${base}Routes, controller: ${base}Controller, service: ${base}Service, query: ${base}Query }`);
+    }
+    // The routes carry the type's path names and agree with the runtime's core routes.
+    expect(byPath.get('src/api/article/router.ts')).toContain("collectionTypeRoutes('api::article.article', 'articles')");
+    expect(byPath.get('src/api/homepage/router.ts')).toContain("singleTypeRoutes('api::homepage.homepage', 'homepage')");
+    expect(byPath.get('src/api/homepage/controller.ts')).toContain('typedSingleController');
     const apis = coreContentApis(meta);
-    expect(apis.map((api) => api.routes.uid)).toEqual(Object.keys(meta.contentTypes).filter((uid) => uid.startsWith('api::')).sort());
     const routes = (uid: string) => apis.find((api) => api.routes.uid === uid)?.routes.routes ?? [];
     expect(routes('api::article.article')).toContainEqual({ method: 'GET', path: '/articles/:id', action: 'findOne' });
-    expect(routes('api::homepage.homepage')).toContainEqual({ method: 'PUT', path: '/homepage', action: 'update' });
     expect(routes('api::homepage.homepage').map((r) => r.action)).not.toContain('findOne');
   });
 

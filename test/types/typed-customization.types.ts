@@ -4,7 +4,7 @@
 // typecheck only (fixtures/strapi-blog/app/src/factories.ts is the registry under test).
 import type { ArticleData, ArticleUpdateData, CategoryData } from '../../fixtures/strapi-blog/app/src/content-types';
 import type { Lifecycles, Strapi } from '../../fixtures/strapi-blog/app/src/factories';
-import type { Document } from '@cms-gen/runtime';
+import type { Article } from '../../fixtures/strapi-blog/app/src/types';
 import type { Equal, Expect } from './type-assert';
 
 export async function services(strapi: Strapi): Promise<void> {
@@ -15,9 +15,9 @@ export async function services(strapi: Strapi): Promise<void> {
   await strapi.service('api::article.article').countByPrice('10');
   // @ts-expect-error: the author's service has no such method (it has no service file)
   await strapi.service('api::author.author').countByPrice(10);
-  // The core methods stay, typed as before.
+  // The core methods stay, typed by the content type (test/types/typed-rest.types.ts).
   const page = await strapi.service('api::article.article').find();
-  type _core = Expect<Equal<typeof page.results, Document[]>>;
+  type _core = Expect<Equal<(typeof page.results)[number]['title'], Article['title']>>;
 }
 
 export function middleware(strapi: Strapi): void {

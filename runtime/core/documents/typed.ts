@@ -20,3 +20,4 @@ export type { MorphEntry, Result, ResultOf, Simplify } from '@cms-gen/types/type
 export type { CommonParams, DocumentEntries, ListParams, Pagination, Params, TypedDocumentService, TypedDocuments } from './typed-service';
 export { typedDocuments } from './typed-service';
 export type { ActionData, DocumentMiddlewareContextOf, TypedDocumentMiddleware, TypedLifecycleEvent, TypedLifecycles, TypedLifecycleSubscriber, TypedMiddlewareContext } from './typed-hooks';
+export { queryCompiler, type AnyQueryCompiler, type QueryCompiler } from './query-compiler';

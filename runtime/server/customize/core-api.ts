@@ -1,11 +1,25 @@
-// The core REST layer of every api:: content type (Strapi's core controller, service and routes),
-// built from the schema at start. Nothing here depends on a type beyond its uid, kind and names, so
-// it lives once in the runtime instead of three generated files per type; user files extend or
-// replace it (src/api/<api>/{controllers,services,routes}) through the factories.
+// The core REST layer of a content type (Strapi's core controller, service and routes) and its
+// filter/populate compiler, written once for every type. A generated app binds them to each of its
+// api:: types, typed by the type (src/api/<api>/{controller,service,router,query}.ts); an app
+// definition without them gets the same layer built from the schema at start. User files extend
+// or replace it (src/api/<api>/{controllers,services,routes}) through the factories.
 import type { ContentTypeMeta, SchemaMeta } from '@cms-gen/core/model/types';
 import { collectionOperations, singleOperations } from '@cms-gen/core/documents/operations';
-import type { ContentApi } from './content-api';
-import type { CollectionController, CollectionService, CoreRoute, SingleController, SingleService } from './core-types';
+import { queryCompiler } from '@cms-gen/core/documents/query-compiler';
+import type { ContentTypeUid, Registry } from '@cms-gen/types/typed-registry';
+import type { ContentApi, CoreFactory } from './content-api';
+import type {
+  CollectionController,
+  CollectionService,
+  CoreRoute,
+  CoreRoutes,
+  SingleController,
+  SingleService,
+  TypedCollectionController,
+  TypedCollectionService,
+  TypedSingleController,
+  TypedSingleService,
+} from './core-types';
 import type { StrapiApp } from './strapi';
 import { TRUSTED_SERVER } from './trusted';
 
@@ -18,15 +32,12 @@ export function servedContentTypes(schema: SchemaMeta): ContentTypeMeta[] {
 
 /** Strapi 5's core routes, in its order; `:id` is the documentId, as Strapi names it. */
 export function coreRoutes(ct: Pick<ContentTypeMeta, 'kind' | 'singularName' | 'pluralName'>): CoreRoute[] {
-  if (ct.kind === 'singleType') {
-    const path = `/${ct.singularName}`;
-    return [
-      { method: 'GET', path, action: 'find' },
-      { method: 'PUT', path, action: 'update' },
-      { method: 'DELETE', path, action: 'delete' },
-    ];
-  }
-  const list = `/${ct.pluralName}`;
+  return ct.kind === 'singleType' ? singleRoutes(ct.singularName) : collectionRoutes(ct.pluralName);
+}
+
+/** The core routes of a collection type, under its plural name. */
+function collectionRoutes(pluralName: string): CoreRoute[] {
+  const list = `/${pluralName}`;
   const one = `${list}/:id`;
   return [
     { method: 'GET', path: list, action: 'find' },
@@ -35,6 +46,26 @@ export function coreRoutes(ct: Pick<ContentTypeMeta, 'kind' | 'singularName' | '
     { method: 'PUT', path: one, action: 'update' },
     { method: 'DELETE', path: one, action: 'delete' },
   ];
+}
+
+/** The core routes of a single type, under its singular name. */
+function singleRoutes(singularName: string): CoreRoute[] {
+  const path = `/${singularName}`;
+  return [
+    { method: 'GET', path, action: 'find' },
+    { method: 'PUT', path, action: 'update' },
+    { method: 'DELETE', path, action: 'delete' },
+  ];
+}
+
+/** The core routes of the collection type `uid`: `/<pluralName>` and `/<pluralName>/:id`. */
+export function collectionTypeRoutes<const U extends string>(uid: U, pluralName: string): CoreRoutes<U> {
+  return { uid, routes: collectionRoutes(pluralName) };
+}
+
+/** The core routes of the single type `uid`: `/<singularName>`. */
+export function singleTypeRoutes<const U extends string>(uid: U, singularName: string): CoreRoutes<U> {
+  return { uid, routes: singleRoutes(singularName) };
 }
 
 /**
@@ -122,13 +153,38 @@ export function coreSingleController(uid: string) {
   };
 }
 
-/** The core REST layer of one content type. */
+// The same core controllers and services typed by a content type of the app's registry. The
+// runtime's objects are returned as they are: the registry is generated from the schema the
+// operations run on, so its types describe what they answer (as `typedDocuments` does).
+
+/** The core service of the collection type `U`, typed by its params, data and documents. */
+export function typedCollectionService<R extends Registry, U extends ContentTypeUid<R> & string>(uid: U): CoreFactory<TypedCollectionService<R, U>> {
+  return coreCollectionService(uid) as CoreFactory<object> as CoreFactory<TypedCollectionService<R, U>>;
+}
+
+/** The core service of the single type `U`, typed by its params, data and document. */
+export function typedSingleService<R extends Registry, U extends ContentTypeUid<R> & string>(uid: U): CoreFactory<TypedSingleService<R, U>> {
+  return coreSingleService(uid) as CoreFactory<object> as CoreFactory<TypedSingleService<R, U>>;
+}
+
+/** The core controller of the collection type `U`, answering its documents. */
+export function typedCollectionController<R extends Registry, U extends ContentTypeUid<R> & string>(uid: U): CoreFactory<TypedCollectionController<R, U>> {
+  return coreCollectionController(uid) as CoreFactory<object> as CoreFactory<TypedCollectionController<R, U>>;
+}
+
+/** The core controller of the single type `U`, answering its document. */
+export function typedSingleController<R extends Registry, U extends ContentTypeUid<R> & string>(uid: U): CoreFactory<TypedSingleController<R, U>> {
+  return coreSingleController(uid) as CoreFactory<object> as CoreFactory<TypedSingleController<R, U>>;
+}
+
+/** The core REST layer of one content type, and its filter/populate compiler. */
 export function coreContentApi(ct: ContentTypeMeta): ContentApi {
   const single = ct.kind === 'singleType';
   return {
     routes: { uid: ct.uid, routes: coreRoutes(ct) },
     controller: single ? coreSingleController(ct.uid) : coreCollectionController(ct.uid),
     service: single ? coreSingleService(ct.uid) : coreCollectionService(ct.uid),
+    query: queryCompiler(ct.uid),
   };
 }
 

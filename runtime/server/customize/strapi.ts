@@ -10,7 +10,7 @@ import type { DocumentMiddleware, LifecycleSubscriber } from '@cms-gen/core/docu
 import type { TypedDocumentMiddleware, TypedLifecycleSubscriber } from '@cms-gen/core/documents/typed-hooks';
 import type { ContentTypeUid, Registry } from '@cms-gen/types/typed-registry';
 import { typedDocuments, type TypedDocuments } from '@cms-gen/core/documents/typed-service';
-import type { ContentKind, CoreController, CoreService, KindRegistry } from './core-types';
+import type { ContentKind, CoreController, CoreService, KindRegistry, TypedCoreService } from './core-types';
 import type { StrapiCron } from '@cms-gen/cron/types';
 
 export interface StrapiLog {
@@ -45,6 +45,13 @@ export interface StrapiDb<Types extends Registry = Registry> {
   };
 }
 
+/** The core service of `U`: typed by its content type in an app's registry, untyped otherwise. */
+export type CoreServiceOf<Kinds extends KindRegistry, Types extends Registry, U extends keyof Kinds & string> = Known<
+  Types,
+  U extends keyof Types ? TypedCoreService<Types, Kinds[U], U> : CoreService<Kinds[U]>,
+  CoreService<Kinds[U]>
+>;
+
 /** A registry of the app's services, by uid: what user service files add to the core service. */
 export type ServiceRegistry = Record<string, object>;
 
@@ -55,8 +62,11 @@ export interface StrapiApp<Kinds extends KindRegistry = KindRegistry, Types exte
   /** The Document Service of a content type, typed from the app's registry; trusted unless `auth` is passed. */
   documents: StrapiDocuments<Types>;
   db: StrapiDb<Types>;
-  /** The service registered under `uid`: its core service, with the methods its service file adds, typed. */
-  service<U extends keyof Kinds & string>(uid: U): CoreService<Kinds[U]> & ServiceExtra<Services, U>;
+  /**
+   * The service registered under `uid`: its core service, typed by the content type (params, data and
+   * the documents it answers), with the methods its service file adds, typed.
+   */
+  service<U extends keyof Kinds & string>(uid: U): CoreServiceOf<Kinds, Types, U> & ServiceExtra<Services, U>;
   service(uid: string): unknown;
   /** The controller registered under `uid`. */
   controller<U extends keyof Kinds & string>(uid: U): CoreController<Kinds[U]>;
