@@ -56,9 +56,11 @@ function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undef
     const extensions = extended.length ? `, ${plural(extended.length, 'users-permissions extension')} (${extended.join(', ')})` : '';
     io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}${extensions}`);
     // The client package is named after the app, whose package name comes from the output folder.
-    // The service files already in the app are typed in src/factories.ts.
+    // The service files of the app are typed in src/factories.ts: those it has, and on a first
+    // build the stubs the scaffold is about to write (so the next build writes the same file).
     const outDir = resolve(options.outDir);
-    const generated = generateFrom(loaded, { serviceFiles: scanServiceFiles(outDir), ...options.emit, appName: options.emit.appName ?? packageName(outDir) });
+    const serviceTypes = { serviceFiles: scanServiceFiles(outDir), scaffoldsServices: previousFiles(outDir).size === 0 };
+    const generated = generateFrom(loaded, { ...serviceTypes, ...options.emit, appName: options.emit.appName ?? packageName(outDir) });
     reportWarnings(generated.warnings, io);
     return generated;
   } catch (err) {

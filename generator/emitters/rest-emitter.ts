@@ -57,6 +57,12 @@ function apiFiles(meta: SchemaMeta, ct: ContentTypeMeta, options: EmitOptions): 
   ];
 }
 
+/** Where the scaffold puts the service stub of `api::<api>.<name>` (as Strapi: src/api/<api>/services/<name>.ts). */
+function scaffoldedService(uid: string): string {
+  const [api, name] = uid.slice('api::'.length).split('.');
+  return `api/${api}/services/${name}`;
+}
+
 export function emitRest(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
   const types = servedContentTypes(meta);
   return [
@@ -66,7 +72,10 @@ export function emitRest(meta: SchemaMeta, options: EmitOptions): GeneratedFile[
       contents: renderTemplate('app/factories.ts.hbs', {
         runtimeImport: options.runtimeImport,
         types: types.map((ct) => ({ uid: ct.uid, kind: ct.kind })),
-        services: types.filter((ct) => options.serviceFiles?.[ct.uid] !== undefined).map((ct) => ({ uid: ct.uid, module: `./${options.serviceFiles?.[ct.uid]}` })),
+        services: types.flatMap((ct) => {
+          const module = options.serviceFiles?.[ct.uid] ?? (options.scaffoldsServices ? scaffoldedService(ct.uid) : undefined);
+          return module === undefined ? [] : [{ uid: ct.uid, module: `./${module}` }];
+        }),
       }),
     },
     { path: 'src/main.ts', contents: renderTemplate('app/main.ts.hbs', { runtimeImport: options.runtimeImport, apis: types.map(apiView) }) },

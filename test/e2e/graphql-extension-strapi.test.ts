@@ -31,7 +31,7 @@ describe('GraphQL extension: custom resolvers reach the app\'s strapi', () => {
     });
     extension.use(({ strapi: untyped }) => {
       received.builder = untyped;
-      const strapi = untyped as unknown as Strapi;
+      const strapi = untyped as Strapi;
       return {
         typeDefs: `
           type Query {

@@ -13,7 +13,7 @@ export async function services(strapi: Strapi): Promise<void> {
   type _count = Expect<Equal<typeof cheap, Promise<number>>>;
   // @ts-expect-error: countByPrice takes a number
   await strapi.service('api::article.article').countByPrice('10');
-  // @ts-expect-error: the author's service has no such method (it has no service file)
+  // @ts-expect-error: the author's service has no such method (its service file adds none)
   await strapi.service('api::author.author').countByPrice(10);
   // The core methods stay, typed by the content type (test/types/typed-rest.types.ts).
   const page = await strapi.service('api::article.article').find();

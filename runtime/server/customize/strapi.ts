@@ -38,12 +38,13 @@ export type StrapiDocuments<Types extends Registry = Registry> = TypedDocuments<
   use(middleware: Known<Types, TypedDocumentMiddleware<Types>, DocumentMiddleware>): () => void;
 };
 
-export interface StrapiDb<Types extends Registry = Registry> {
-  /** Strapi's `strapi.db.lifecycles`: before/after hooks of the content types' writes and reads, typed by the uids in `models`. */
-  lifecycles: {
-    subscribe<const U extends ContentTypeUid<Types> = ContentTypeUid<Types>>(subscriber: Known<Types, TypedLifecycleSubscriber<Types, U>, LifecycleSubscriber>): () => void;
-  };
-}
+/** Strapi's `strapi.db.lifecycles`: before/after hooks of the content types' writes and reads, typed by the uids in `models`. */
+export type StrapiDb<Types extends Registry = Registry> = Known<
+  Types,
+  { lifecycles: { subscribe<const U extends ContentTypeUid<Types> = ContentTypeUid<Types>>(subscriber: TypedLifecycleSubscriber<Types, U>): () => void } },
+  // A type alias, not an interface: an untyped `strapi` stays comparable to the app's (`strapi as Strapi`).
+  { lifecycles: { subscribe(subscriber: LifecycleSubscriber): () => void } }
+>;
 
 /** The core service of `U`: typed by its content type in an app's registry, untyped otherwise. */
 export type CoreServiceOf<Kinds extends KindRegistry, Types extends Registry, U extends keyof Kinds & string> = Known<
