@@ -58,3 +58,44 @@ describe('query specs of the generated app', () => {
     expect(refused.body.errors?.[0]?.message).toBe('Invalid key title');
   });
 });
+
+describe("each api:: type's filter/populate compiler (src/api/<api>/query.ts)", () => {
+  let traced: FixtureApp;
+  const compiled: string[] = [];
+
+  beforeAll(async () => {
+    // The generated article compiler, wrapped to record what the engine hands it.
+    const apis = (app.contentApis ?? []).map((api) => {
+      const query = api.query;
+      if (query?.uid !== ARTICLE) return api;
+      const compile: typeof query.compile = (raw, specs, options) => {
+        compiled.push(JSON.stringify(raw.filters ?? null));
+        return query.compile(raw, specs, options);
+      };
+      return { ...api, query: { uid: query.uid, compile } };
+    });
+    traced = await startFixtureApp('sqlite', { definition: { contentApis: apis } });
+  }, 120_000);
+  afterAll(async () => {
+    await traced?.stop();
+  });
+
+  it('are handed to the runtime by src/main.ts, one per api:: type', () => {
+    const apiTypes = Object.keys(app.schema.contentTypes).filter((uid) => uid.startsWith('api::')).sort();
+    expect((app.contentApis ?? []).map((api) => api.query?.uid)).toEqual(apiTypes);
+    expect((app.contentApis ?? []).map((api) => api.routes.uid)).toEqual(apiTypes);
+  });
+
+  it("parse every query on their type, from REST and GraphQL, with what the middlewares left", async () => {
+    compiled.length = 0;
+    expect((await client(traced.url).get('/api/articles', { filters: { title: { $eq: 'rest' } } })).status).toBe(200);
+    expect(compiled).toContain(JSON.stringify({ title: { $eq: 'rest' } }));
+    const answer = await gql(traced.url, '{ articles(filters: { title: { eq: "graphql" } }) { documentId } }');
+    expect(answer.body.errors).toBeUndefined();
+    expect(compiled.some((filters) => filters.includes('graphql'))).toBe(true);
+    // Other types are not parsed by the article's compiler.
+    const before = compiled.length;
+    expect((await client(traced.url).get('/api/categories')).status).toBe(200);
+    expect(compiled.length).toBe(before);
+  });
+});
