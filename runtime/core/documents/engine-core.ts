@@ -19,7 +19,7 @@ import type { AnyQueryCompiler } from './query-compiler';
 export interface EngineOptions {
   db: Db;
   schema: SchemaMeta;
-  /** The compiled query specs of the schema (generated src/query); compiled from `schema` when absent. */
+  /** The compiled query specs of the schema; compiled from `schema` when absent (as generated apps do). */
   queries?: QuerySpecs;
   /** The filter/populate compilers of the app's content types (its src/api/<api>/query.ts); the others are parsed by the generic one. */
   compilers?: readonly AnyQueryCompiler[];
