@@ -5,7 +5,7 @@
 // controller, service, lifecycle and Document Service middleware shapes); and the app entry point
 // (src/main.ts), which hands the per-type files to the runtime.
 import type { ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
-import { coreRoutes, servedContentTypes } from '../../runtime/server/customize/core-api';
+import { coreRoutes, servedContentTypes } from '../../runtime/server/customize/core-routes';
 import { camelCase } from './naming';
 import { renderTemplate } from './render-template';
 import { documentTypeName } from './types-emitter';
