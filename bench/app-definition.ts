@@ -8,7 +8,7 @@ import { APP_MAIN } from './config';
 function isAppDefinition(value: unknown): value is AppDefinition {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<AppDefinition>;
-  return typeof candidate.appDir === 'string' && typeof candidate.schema === 'object' && Array.isArray(candidate.contentApis);
+  return typeof candidate.appDir === 'string' && typeof candidate.schema === 'object';
 }
 
 export function loadAppDefinition(): AppDefinition {

@@ -9,6 +9,7 @@ import { loadSchemas } from './load';
 import { nextSteps } from './next-steps';
 import { previousFiles } from './manifest';
 import { compareOutput, writeOutput, type Difference } from './output';
+import { scanServiceFiles } from './service-files';
 import { formatProblem, ValidationFailed, type Problem } from './problems';
 import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
@@ -55,7 +56,11 @@ function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undef
     const extensions = extended.length ? `, ${plural(extended.length, 'users-permissions extension')} (${extended.join(', ')})` : '';
     io.err(`loaded ${plural(loaded.contentTypes.length, 'content type')}, ${plural(loaded.components.length, 'component')}${extensions}`);
     // The client package is named after the app, whose package name comes from the output folder.
-    const generated = generateFrom(loaded, { ...options.emit, appName: options.emit.appName ?? packageName(resolve(options.outDir)) });
+    // The service files of the app are typed in src/factories.ts: those it has, and on a first
+    // build the stubs the scaffold is about to write (so the next build writes the same file).
+    const outDir = resolve(options.outDir);
+    const serviceTypes = { serviceFiles: scanServiceFiles(outDir), scaffoldsServices: previousFiles(outDir).size === 0 };
+    const generated = generateFrom(loaded, { ...serviceTypes, ...options.emit, appName: options.emit.appName ?? packageName(outDir) });
     reportWarnings(generated.warnings, io);
     return generated;
   } catch (err) {

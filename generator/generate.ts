@@ -38,7 +38,7 @@ export function emitAll(meta: SchemaMeta, options: EmitOptions = DEFAULT_EMIT_OP
     }
   }
   return [...byPath.values()]
-    .map(({ file }) => ({ path: file.path, contents: file.path.endsWith('.ts') && file.verbatim !== true ? formatTypeScript(file.contents) : file.contents }))
+    .map(({ file }) => ({ path: file.path, contents: file.path.endsWith('.ts') ? formatTypeScript(file.contents) : file.contents }))
     .sort((a, b) => compareText(a.path, b.path));
 }
 

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { MorphAttribute } from '../runtime/core/model/types';
 import { compileQuerySpecs } from '../runtime/core/query/compile-specs';
 import { emitPrisma } from './emitters/prisma';
-import { renderSpec } from './emitters/query-literal';
 import { documentInterfaces } from './emitters/types-emitter';
 import { loadSchemas } from './load';
 import { buildModel } from './model';
@@ -127,11 +126,11 @@ describe('morph relations: model, storage, specs and types', () => {
     }
   });
 
-  it('emits the owning side as a morph entry and the inverse side as a relation to its owner', () => {
+  it('compiles the owning side as a morph entry and the inverse side as a relation to its owner', () => {
     const specs = compileQuerySpecs(kit);
-    const rendered = renderSpec(specs['api::clip.clip'], (uid) => `${uid.split('.').pop()}Query`);
-    expect(rendered).toContain("notes: { kind: 'relation', toMany: true, get target() { return noteQuery; } },");
-    expect(renderSpec(specs['api::note.note'], (uid) => `${uid.split('.').pop()}Query`)).toContain("subjects: { kind: 'morph', toMany: true },");
+    const notes = specs['api::clip.clip'].entries.notes;
+    expect(notes.kind === 'relation' && { toMany: notes.toMany, target: notes.target.uid }).toEqual({ toMany: true, target: 'api::note.note' });
+    expect(specs['api::note.note'].entries.subjects).toEqual({ kind: 'morph', toMany: true });
   });
 
   it('types owning-side entries as a union tagged by __type', () => {

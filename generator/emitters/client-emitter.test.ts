@@ -1,12 +1,12 @@
-// The emitted client package for the strapi-blog fixture: pinned file by file, its copies of the
-// typed query machinery equal to the runtime's sources, self-contained (no runtime import, no Node
-// API), and compiling on its own with the DOM library only.
+// The emitted client package for the strapi-blog fixture: pinned file by file, its typed query
+// machinery imported from @cms-gen/types (not copied), no runtime import and no Node API, and
+// compiling on its own with the DOM library only.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '../generate';
 import { CLIENT_HIDDEN_UIDS } from './client-emitter';
-import { TYPED_SOURCES } from './client-sources';
 import { GENERATED_HEADER } from './types';
 
 const REPO = join(__dirname, '..', '..');
@@ -21,25 +21,24 @@ describe('emitted client package for strapi-blog', () => {
     expect(byPath.get(path)).toMatchSnapshot();
   });
 
-  it('copies the typed query machinery byte for byte after the header line', () => {
-    for (const name of TYPED_SOURCES) {
-      expect(byPath.get(`client/src/types/${name}`)).toBe(`${GENERATED_HEADER}\n${readFileSync(join(REPO, 'runtime', 'types', name), 'utf8')}`);
-    }
+  it('imports the typed query machinery from @cms-gen/types instead of copying it', () => {
+    expect(client.filter((f) => f.path.startsWith('client/src/types/'))).toEqual([]);
+    expect(byPath.get('client/src/content-types.ts')).toContain("from '@cms-gen/types';");
   });
 
-  it('imports only its own modules and qs: nothing from the runtime, no Node built-ins', () => {
+  it('imports only its own modules, qs and @cms-gen/types: nothing from the runtime, no Node built-ins', () => {
     const sources = client.filter((f) => f.path.endsWith('.ts'));
     const specifiers = sources.flatMap((f) => [...f.contents.matchAll(/\bfrom '([^']+)'/g)].map((m) => m[1]));
     expect(specifiers.length).toBeGreaterThan(20);
-    expect(specifiers.filter((s) => !s.startsWith('./') && !s.startsWith('../'))).toEqual(['qs']);
+    expect([...new Set(specifiers.filter((s) => !s.startsWith('./') && !s.startsWith('../')))].sort()).toEqual(['@cms-gen/types', 'qs']);
     // Relative imports carry the .js extension Node's ESM resolution needs once compiled.
     expect(specifiers.filter((s) => s.startsWith('.') && !s.endsWith('.js'))).toEqual([]);
     for (const file of sources) expect(file.contents.startsWith(GENERATED_HEADER)).toBe(true);
   });
 
-  it('names the package after the app and depends on qs only', () => {
+  it('names the package after the app and depends on qs and @cms-gen/types only', () => {
     const pkg = JSON.parse(byPath.get('client/package.json') ?? '{}') as { name: string; type: string; dependencies: Record<string, string>; exports: Record<string, unknown> };
-    expect([pkg.name, pkg.type, Object.keys(pkg.dependencies)]).toEqual(['blog-client', 'module', ['qs']]);
+    expect([pkg.name, pkg.type, Object.keys(pkg.dependencies)]).toEqual(['blog-client', 'module', ['@cms-gen/types', 'qs']]);
     expect(pkg.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' });
   });
 
@@ -57,8 +56,20 @@ describe('emitted client package for strapi-blog', () => {
 
   it('compiles on its own with lib DOM and no Node types (the committed fixture client)', () => {
     const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
-    // Throws with tsc's diagnostics on stdout when the package does not compile.
-    execFileSync(process.execPath, [tsc, '--noEmit', '-p', join(FIXTURE, 'app', 'client')], { encoding: 'utf8' });
+    // A checkout has no built @cms-gen/types (dist/): its sources stand in for the installed package.
+    const dir = mkdtempSync(join(tmpdir(), 'client-tsc-'));
+    const config = join(dir, 'tsconfig.json');
+    const client = join(FIXTURE, 'app', 'client');
+    writeFileSync(
+      config,
+      JSON.stringify({ extends: join(client, 'tsconfig.json'), compilerOptions: { noEmit: true, rootDir: REPO, paths: { '@cms-gen/types': [join(REPO, 'runtime', 'types', 'index.ts')] } }, include: [join(client, 'src', '**', '*.ts')] }),
+    );
+    try {
+      // Throws with tsc's diagnostics on stdout when the package does not compile.
+      execFileSync(process.execPath, [tsc, '-p', config], { encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 

@@ -1,10 +1,12 @@
-// Emits `client/`: a typed client SDK for front ends, publishable on its own (depends on `qs`
-// only, never on the runtime). Built from the schemas: `src/content-types.ts` (the client's
-// registry and its REST names) and `src/models.ts` (what clients see). Copied: the typed query
-// machinery and the hand-written client code (client-sources.ts). Package files: client-package.ts.
+// Emits `client/`: a typed client SDK for front ends, publishable on its own (depends on `qs` and
+// the dependency-free `@cms-gen/types`, the typed query machinery the server uses too; never on the
+// runtime). Built from the schemas: `src/content-types.ts` (the client's registry and its REST
+// names) and `src/models.ts` (what clients see). Copied: the hand-written client code
+// (client-sources.ts). Package files: client-package.ts.
 import type { SchemaMeta } from '../../runtime/core/model/types';
+import { packageInfo } from '../package-info';
 import { clientPackageFiles } from './client-package';
-import { CLIENT_SOURCES, clientSource, TYPED_SOURCES, typedSource } from './client-sources';
+import { CLIENT_SOURCES, clientSource } from './client-sources';
 import { registryView } from './content-types-emitter';
 import { renderTemplate } from './render-template';
 import { documentInterfaces } from './types-emitter';
@@ -35,7 +37,7 @@ function routeNames(meta: SchemaMeta, kind: 'collectionType' | 'singleType'): { 
 export function emitClient(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
   const registry = registryView(meta, CLIENT_HIDDEN_UIDS);
   const files: GeneratedFile[] = [
-    ...clientPackageFiles(options.appName ?? 'cms-app', routeNames(meta, 'collectionType')[0]?.name),
+    ...clientPackageFiles(options.appName ?? 'cms-app', routeNames(meta, 'collectionType')[0]?.name, packageInfo().version),
     {
       path: `${DIR}/src/content-types.ts`,
       contents: renderTemplate('client/content-types.ts.hbs', {
@@ -45,8 +47,6 @@ export function emitClient(meta: SchemaMeta, options: EmitOptions): GeneratedFil
       }),
     },
     { path: `${DIR}/src/models.ts`, contents: renderTemplate('app/types.ts.hbs', { interfaces: documentInterfaces(meta, CLIENT_HIDDEN_UIDS) }) },
-    // The header line, then the runtime's file byte for byte (the copies test compares them).
-    ...TYPED_SOURCES.map((name) => ({ path: `${DIR}/src/types/${name}`, contents: `${GENERATED_HEADER}\n${typedSource(name)}`, verbatim: true })),
     ...CLIENT_SOURCES.map((name) => ({ path: `${DIR}/src/${name}`, contents: `${GENERATED_HEADER}\n${clientSource(name)}` })),
   ];
   return files;

@@ -1,12 +1,12 @@
-// The client's package files: package.json (ESM with type declarations, `qs` its only
-// dependency), tsconfig.json (lib DOM and no Node types: the code must run in browsers and edge
+// The client's package files: package.json (ESM with type declarations; `qs` and the
+// dependency-free @cms-gen/types its only dependencies), tsconfig.json (lib DOM and no Node types: the code must run in browsers and edge
 // runtimes too) and README.md.
 import { renderTemplate } from './render-template';
 import type { GeneratedFile } from './types';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
-export function clientPackageFiles(appName: string, exampleCollection: string | undefined): GeneratedFile[] {
+export function clientPackageFiles(appName: string, exampleCollection: string | undefined, typesVersion: string): GeneratedFile[] {
   const name = `${appName}-client`;
   const packageJson = {
     name,
@@ -23,7 +23,7 @@ export function clientPackageFiles(appName: string, exampleCollection: string | 
     files: ['dist', 'src'],
     sideEffects: false,
     scripts: { build: 'tsc -p .', prepack: 'npm run build' },
-    dependencies: { qs: '^6.14.0' },
+    dependencies: { '@cms-gen/types': `^${typesVersion}`, qs: '^6.14.0' },
     devDependencies: { '@types/qs': '^6.14.0', typescript: '5.9.3' },
     engines: { node: '>=20' },
   };

@@ -5,7 +5,6 @@ import { emitContentTypes } from './content-types-emitter';
 import { emitGraphql } from './graphql-emitter';
 import { emitOpenapi } from './openapi-emitter';
 import { emitPrisma } from './prisma';
-import { emitQueries } from './query-emitter';
 import { emitRest } from './rest-emitter';
 import { emitSchemaMeta } from './schema-meta';
 import { emitTypes } from './types-emitter';
@@ -21,7 +20,6 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'schema-meta', emit: emitSchemaMeta },
   { name: 'types', emit: emitTypes },
   { name: 'content-types', emit: emitContentTypes },
-  { name: 'query', emit: emitQueries },
   { name: 'rest', emit: emitRest },
   { name: 'graphql', emit: emitGraphql },
   { name: 'openapi', emit: emitOpenapi },

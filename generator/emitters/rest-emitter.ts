@@ -1,93 +1,83 @@
-// Emits the REST layer of each content type served over REST: its core service, core controller
-// and core routes (src/api/<api>/{service,controller,router}.ts), Strapi's `factories` bound to
-// the app's content types (src/factories.ts) and the app entry point (src/main.ts).
+// Emits what an app's REST layer knows of its content types: per api:: type its core controller,
+// service, routes and filter/populate compiler (src/api/<singularName>/{controller,service,router,
+// query}.ts), each the runtime's generic one (server/customize/core-api.ts) bound to the type and
+// typed by it; Strapi's `factories` bound to the app's content types (src/factories.ts: the typed
+// controller, service, lifecycle and Document Service middleware shapes); and the app entry point
+// (src/main.ts), which hands the per-type files to the runtime.
 import type { ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
+import { coreRoutes, servedContentTypes } from '../../runtime/server/customize/core-routes';
 import { camelCase } from './naming';
 import { renderTemplate } from './render-template';
+import { documentTypeName } from './types-emitter';
 import type { EmitOptions, GeneratedFile } from './types';
 
-/** Content types with REST routes of their own: the api:: types (plugins have dedicated routes). */
-export function servedContentTypes(meta: SchemaMeta): ContentTypeMeta[] {
-  return Object.values(meta.contentTypes)
-    .filter((ct) => ct.uid.startsWith('api::'))
-    .sort((a, b) => a.uid.localeCompare(b.uid));
-}
+export { coreRoutes, servedContentTypes };
 
 interface ApiView {
   folder: string;
   routes: string;
   controller: string;
   service: string;
+  query: string;
 }
 
 function apiView(ct: ContentTypeMeta): ApiView {
   const base = camelCase(ct.singularName);
-  return { folder: ct.singularName, routes: `${base}Routes`, controller: `${base}Controller`, service: `${base}Service` };
+  return { folder: ct.singularName, routes: `${base}Routes`, controller: `${base}Controller`, service: `${base}Service`, query: `${base}Query` };
 }
 
-/** Strapi 5's core routes, in its order; `:id` is the documentId, as Strapi names it. */
-export function coreRoutes(ct: ContentTypeMeta): { method: string; path: string; action: string }[] {
-  if (ct.kind === 'singleType') {
-    const path = `/${ct.singularName}`;
-    return [
-      { method: 'GET', path, action: 'find' },
-      { method: 'PUT', path, action: 'update' },
-      { method: 'DELETE', path, action: 'delete' },
-    ];
-  }
-  const list = `/${ct.pluralName}`;
-  const one = `${list}/:id`;
-  return [
-    { method: 'GET', path: list, action: 'find' },
-    { method: 'GET', path: one, action: 'findOne' },
-    { method: 'POST', path: list, action: 'create' },
-    { method: 'PUT', path: one, action: 'update' },
-    { method: 'DELETE', path: one, action: 'delete' },
-  ];
-}
-
-function apiFiles(ct: ContentTypeMeta, options: EmitOptions): GeneratedFile[] {
+/** The four files of one type: short, each the runtime's generic piece bound to the type's uid and typed by it. */
+function apiFiles(meta: SchemaMeta, ct: ContentTypeMeta, options: EmitOptions): GeneratedFile[] {
   const view = apiView(ct);
   const single = ct.kind === 'singleType';
-  const common = { uid: ct.uid, displayName: ct.displayName, folder: view.folder, runtimeImport: options.runtimeImport, single };
+  const [api, name] = ct.uid.slice('api::'.length).split('.');
+  const common = { uid: ct.uid, displayName: ct.displayName, api, name, runtimeImport: options.runtimeImport };
+  const file = (kind: 'controller' | 'service' | 'router' | 'query', view: Record<string, string>): GeneratedFile => ({
+    path: `src/api/${ct.singularName}/${kind}.ts`,
+    contents: renderTemplate(`app/${kind}.ts.hbs`, { ...common, ...view }),
+  });
   return [
-    {
-      path: `src/api/${view.folder}/service.ts`,
-      contents: renderTemplate('app/service.ts.hbs', {
-        ...common,
-        functionName: view.service,
-        serviceType: single ? 'SingleService' : 'CollectionService',
-        operationsFactory: single ? 'singleOperations' : 'collectionOperations',
-        methodsSummary: single ? 'find, createOrUpdate and delete' : 'find, findOne, create, update and delete',
-      }),
-    },
-    {
-      path: `src/api/${view.folder}/controller.ts`,
-      contents: renderTemplate('app/controller.ts.hbs', {
-        ...common,
-        functionName: view.controller,
-        controllerType: single ? 'SingleController' : 'CollectionController',
-        serviceType: single ? 'SingleService' : 'CollectionService',
-        actionsSummary: single ? 'find, update and delete' : 'find, findOne, create, update and delete',
-      }),
-    },
-    {
-      path: `src/api/${view.folder}/router.ts`,
-      contents: renderTemplate('app/router.ts.hbs', { ...common, functionName: view.routes, routes: coreRoutes(ct) }),
-    },
+    file('controller', {
+      exportName: view.controller,
+      factory: single ? 'typedSingleController' : 'typedCollectionController',
+      actionsSummary: single ? 'find, update and delete' : 'find, findOne, create, update and delete',
+    }),
+    file('service', {
+      exportName: view.service,
+      factory: single ? 'typedSingleService' : 'typedCollectionService',
+      methodsSummary: single ? 'find, createOrUpdate and delete' : 'find, findOne, create, update and delete',
+    }),
+    file('router', {
+      exportName: view.routes,
+      factory: single ? 'singleTypeRoutes' : 'collectionTypeRoutes',
+      pathName: single ? ct.singularName : ct.pluralName,
+      path: single ? `/${ct.singularName}` : `/${ct.pluralName}`,
+    }),
+    file('query', { exportName: view.query, typeName: documentTypeName(meta, ct.uid) }),
   ];
+}
+
+/** Where the scaffold puts the service stub of `api::<api>.<name>` (as Strapi: src/api/<api>/services/<name>.ts). */
+function scaffoldedService(uid: string): string {
+  const [api, name] = uid.slice('api::'.length).split('.');
+  return `api/${api}/services/${name}`;
 }
 
 export function emitRest(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
   const types = servedContentTypes(meta);
-  const files: GeneratedFile[] = types.flatMap((ct) => apiFiles(ct, options));
-  files.push({
-    path: 'src/factories.ts',
-    contents: renderTemplate('app/factories.ts.hbs', { runtimeImport: options.runtimeImport, types: types.map((ct) => ({ uid: ct.uid, kind: ct.kind })) }),
-  });
-  files.push({
-    path: 'src/main.ts',
-    contents: renderTemplate('app/main.ts.hbs', { runtimeImport: options.runtimeImport, apis: types.map(apiView) }),
-  });
-  return files;
+  return [
+    ...types.flatMap((ct) => apiFiles(meta, ct, options)),
+    {
+      path: 'src/factories.ts',
+      contents: renderTemplate('app/factories.ts.hbs', {
+        runtimeImport: options.runtimeImport,
+        types: types.map((ct) => ({ uid: ct.uid, kind: ct.kind })),
+        services: types.flatMap((ct) => {
+          const module = options.serviceFiles?.[ct.uid] ?? (options.scaffoldsServices ? scaffoldedService(ct.uid) : undefined);
+          return module === undefined ? [] : [{ uid: ct.uid, module: `./${module}` }];
+        }),
+      }),
+    },
+    { path: 'src/main.ts', contents: renderTemplate('app/main.ts.hbs', { runtimeImport: options.runtimeImport, apis: types.map(apiView) }) },
+  ];
 }

@@ -9,7 +9,8 @@ export function emitSchemaMeta(meta: SchemaMeta, options: EmitOptions): Generate
     '// Everything the runtime knows about this app\'s content types and components.',
     `import type { SchemaMeta } from '${options.runtimeImport}';`,
     '',
-    `export const schema: SchemaMeta = ${renderTsLiteral(meta)};`,
+    // One attribute per line (contentTypes → type → attributes → attribute): the schema as a table.
+    `export const schema: SchemaMeta = ${renderTsLiteral(meta, '', { inlineDepth: 4 })};`,
     '',
   ].join('\n');
   return [{ path: 'src/schema-meta.ts', contents }];

@@ -19,7 +19,21 @@ function isInlineArray(value: unknown[]): boolean {
   return value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item)) && JSON.stringify(value).length <= 80;
 }
 
-export function renderTsLiteral(value: unknown, indent = ''): string {
+/** Options of renderTsLiteral: `inlineDepth` puts every object and array nested that deep (the top value is depth 0) on one line. */
+export interface LiteralLayout {
+  inlineDepth?: number;
+}
+
+/** The value on one line: `{ name: 'title', kind: 'scalar', required: false }`. */
+function renderInline(value: unknown): string {
+  if (value === null || typeof value !== 'object') return renderTsLiteral(value);
+  if (Array.isArray(value)) return `[${value.map(renderInline).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return entries.length === 0 ? '{}' : `{ ${entries.map(([k, v]) => `${renderKey(k)}: ${renderInline(v)}`).join(', ')} }`;
+}
+
+export function renderTsLiteral(value: unknown, indent = '', layout: LiteralLayout = {}, depth = 0): string {
+  if (layout.inlineDepth !== undefined && depth >= layout.inlineDepth) return renderInline(value);
   if (value === null) return 'null';
   switch (typeof value) {
     case 'string':
@@ -38,9 +52,9 @@ export function renderTsLiteral(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     if (isInlineArray(value)) return `[${value.map((item) => renderTsLiteral(item)).join(', ')}]`;
-    return `[\n${value.map((item) => `${inner}${renderTsLiteral(item, inner)},\n`).join('')}${indent}]`;
+    return `[\n${value.map((item) => `${inner}${renderTsLiteral(item, inner, layout, depth + 1)},\n`).join('')}${indent}]`;
   }
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([k, v]) => `${inner}${renderKey(k)}: ${renderTsLiteral(v, inner)},\n`).join('')}${indent}}`;
+  return `{\n${entries.map(([k, v]) => `${inner}${renderKey(k)}: ${renderTsLiteral(v, inner, layout, depth + 1)},\n`).join('')}${indent}}`;
 }

@@ -5,8 +5,6 @@ export interface GeneratedFile {
   /** Path relative to the output directory, posix separators. */
   path: string;
   contents: string;
-  /** Copied as written, not run through the formatter (the client's copies of runtime sources must stay equal to them). */
-  verbatim?: boolean;
 }
 
 export interface EmitOptions {
@@ -14,6 +12,10 @@ export interface EmitOptions {
   runtimeImport: string;
   /** The app's package name (the client package is `<appName>-client`); build passes the output folder's. */
   appName?: string;
+  /** The service files already in the app (module path under src/ by uid: `api/article/services/article`); their methods are typed in src/factories.ts. */
+  serviceFiles?: Readonly<Record<string, string>>;
+  /** The build also scaffolds a service file for every api:: type (a first build): they are typed too. */
+  scaffoldsServices?: boolean;
 }
 
 export const DEFAULT_EMIT_OPTIONS: EmitOptions = { runtimeImport: '@cms-gen/runtime' };

@@ -29,6 +29,7 @@ import type { PluginContext, RuntimePlugin } from '@cms-gen/server/app/plugin';
 import { AppCustomization } from '@cms-gen/server/customize/app-customization';
 import type { MiddlewaresConfig } from '@cms-gen/server/customize/middlewares-config';
 import type { ContentApi } from '@cms-gen/server/customize/content-api';
+import { coreContentApis } from '@cms-gen/server/customize/core-api';
 import { openapiRoutes } from '@cms-gen/server/openapi/index';
 import { createPinoLogger, lineLogger, pinoAppLogger, type AppLogger } from '@cms-gen/server/app/logger';
 import { releaseYoungGeneration } from '@cms-gen/server/app/young-generation';
@@ -38,9 +39,9 @@ export interface AppDefinition {
   /** Directory of the generated app (holds prisma/, config/, bootstrap.json). */
   appDir: string;
   schema: SchemaMeta;
-  /** The compiled query specs (generated src/query/index.ts); compiled from `schema` when absent. */
+  /** The compiled query specs; compiled from `schema` at start when absent (as generated apps do). */
   queries?: QuerySpecs;
-  /** The generated REST layer of each content type (core routes, controller, service). */
+  /** The REST layer of each content type (core routes, controller, service, query compiler: the generated src/api/<api>/*.ts); the core one of every api:: type when absent. */
   contentApis?: ContentApi[];
   /** The folder of src/main (src/ or dist/): the user files (src/index, src/api/<api>/…) are found there. */
   srcDir?: string;
@@ -97,7 +98,8 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
   if (fromDotEnv.length) log(`.env: ${fromDotEnv.length} variable(s) set from ${join(definition.appDir, '.env')}`);
   for (const key of ignoredKeys) log(`warning: ${key} is not a setting cms-gen reads; it is ignored`);
   // User files are checked before the database opens: a broken one fails start-up at once.
-  const customization = AppCustomization.load({ srcDir: definition.srcDir, appDir: definition.appDir, apis: definition.contentApis ?? [], contentTypeUids: new Set(Object.keys(definition.schema.contentTypes)) });
+  const apis = definition.contentApis ?? coreContentApis(definition.schema);
+  const customization = AppCustomization.load({ srcDir: definition.srcDir, appDir: definition.appDir, apis, contentTypeUids: new Set(Object.keys(definition.schema.contentTypes)) });
   for (const warning of customization.middlewaresConfig?.warnings ?? []) log(`warning: ${warning}`);
   const databaseConfig = parseDatabaseUrl(config.database.url, definition.appDir);
   const schemaPath = join(definition.appDir, 'prisma', PROVIDER_DIR[databaseConfig.dialect], 'schema.prisma');
@@ -112,7 +114,9 @@ export async function startApp(definition: AppDefinition, overrides: StartOverri
     log,
   });
   const db = await connectDatabase(databaseConfig);
-  const engine = new Engine({ db, schema: definition.schema, queries: definition.queries, rest: config.api.rest });
+  // Each api:: type's queries are parsed by its own filter/populate compiler (src/api/<api>/query.ts).
+  const compilers = apis.flatMap((api) => (api.query ? [api.query] : []));
+  const engine = new Engine({ db, schema: definition.schema, queries: definition.queries, compilers, rest: config.api.rest });
   const bootstrap: BootstrapFile =
     definition.bootstrapFile && existsSync(definition.bootstrapFile) ? (JSON.parse(readFileSync(definition.bootstrapFile, 'utf8')) as BootstrapFile) : {};
   const report = await applyBootstrap(engine, bootstrap);

@@ -4,7 +4,7 @@ import type { Db } from '@cms-gen/db/types';
 import type { SchemaMeta } from '../model/types';
 import type { DocumentQuery } from '../query/ast';
 import { compileQuerySpecs } from '../query/compile-specs';
-import type { QuerySpecs } from '../query/spec';
+import type { ContentTypeQuerySpec, QuerySpecs } from '../query/spec';
 import { validateDocumentQuery } from '../query/validate';
 import { dialectFor, type Dialect } from '../sql/dialect';
 import type { ReadEnv } from '../engine/read';
@@ -14,12 +14,15 @@ import type { WriteEnv } from '../engine/write/context';
 import { EngineEvents } from '../engine/events';
 import { CountCache } from '../engine/count-cache';
 import { EngineHooks } from './hooks';
+import type { AnyQueryCompiler } from './query-compiler';
 
 export interface EngineOptions {
   db: Db;
   schema: SchemaMeta;
-  /** The compiled query specs of the schema (generated src/query); compiled from `schema` when absent. */
+  /** The compiled query specs of the schema; compiled from `schema` when absent (as generated apps do). */
   queries?: QuerySpecs;
+  /** The filter/populate compilers of the app's content types (its src/api/<api>/query.ts); the others are parsed by the generic one. */
+  compilers?: readonly AnyQueryCompiler[];
   defaultLocale?: string;
   rest?: { defaultLimit?: number; maxLimit?: number; withCount?: boolean; strictParams?: boolean };
   bcryptRounds?: number;
@@ -36,6 +39,7 @@ export class EngineCore {
   readonly bcryptRounds: number;
   /** What queries may name on each content type and component (runtime/query/spec.ts). */
   readonly queries: QuerySpecs;
+  private readonly compilers: ReadonlyMap<string, AnyQueryCompiler>;
   /** Set by the upload plugin when File records need rewriting on every read (signed URLs). */
   fileOutput?: FileOutputHook;
   /** Announces committed writes (webhooks and user code listen). */
@@ -49,6 +53,7 @@ export class EngineCore {
     this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
     this.bcryptRounds = options.bcryptRounds ?? 10;
     this.queries = options.queries ?? compileQuerySpecs(options.schema);
+    this.compilers = new Map((options.compilers ?? []).map((compiler) => [compiler.uid, compiler]));
     this.counts = new CountCache(options.db);
   }
 
@@ -90,13 +95,15 @@ export class EngineCore {
    * `limits` overrides the REST paging limits (the trusted Document Service lists without a cap).
    */
   parseQuery(uid: string, raw: RawQuery, auth: AuthContext, limits?: Partial<EngineCore['limits']>): DocumentQuery {
-    return validateDocumentQuery(raw, uid, this.queries, {
+    const options = {
       defaultLimit: limits?.defaultLimit ?? this.limits.defaultLimit,
       maxLimit: limits?.maxLimit ?? this.limits.maxLimit,
       withCount: limits?.withCount ?? this.limits.withCount,
       strictParams: limits?.strictParams ?? this.limits.strictParams,
       defaultLocale: this.defaultLocale,
-      canRead: (target) => auth.can(target.readAction),
-    });
+      canRead: (target: ContentTypeQuerySpec) => auth.can(target.readAction),
+    };
+    const compiler = this.compilers.get(uid);
+    return compiler ? compiler.compile(raw, this.queries, options) : validateDocumentQuery(raw, uid, this.queries, options);
   }
 }

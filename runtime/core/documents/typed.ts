@@ -19,3 +19,5 @@ export type { Data, MorphChanges, MorphInput, MorphRefInput, RelationChanges, Re
 export type { MorphEntry, Result, ResultOf, Simplify } from '@cms-gen/types/typed-result';
 export type { CommonParams, DocumentEntries, ListParams, Pagination, Params, TypedDocumentService, TypedDocuments } from './typed-service';
 export { typedDocuments } from './typed-service';
+export type { ActionData, DocumentMiddlewareContextOf, TypedDocumentMiddleware, TypedLifecycleEvent, TypedLifecycles, TypedLifecycleSubscriber, TypedMiddlewareContext } from './typed-hooks';
+export { queryCompiler, type AnyQueryCompiler, type QueryCompiler } from './query-compiler';

@@ -1,7 +1,7 @@
 // SchemaMeta → the query table of every content type and component (runtime/query/spec.ts).
-// This is the one definition of what a query may name: the generator prints its result as
-// src/api/<api>/query.ts and src/query/*.ts, and an Engine built from a bare SchemaMeta (tests,
-// older apps) compiles the same tables at start. Pure: the schema in, new objects out.
+// This is the one definition of what a query may name: the Engine compiles these tables from the
+// app's SchemaMeta at start, and each type's query compiler checks queries against them. Pure: the
+// schema in, new objects out.
 import { SYSTEM_COLUMNS, type Attribute, type SchemaMeta } from '../model/types';
 import type { FieldRef } from './ast';
 import type { ComponentQuerySpec, ContentTypeQuerySpec, FieldEntry, OperatorFamily, QueryEntry, QuerySpec, QuerySpecs } from './spec';

@@ -1,6 +1,6 @@
 // The compiled query table of one query target (a content type or a component): every name a
-// query may use there and what it is. The generator prints one per target (src/api/<api>/query.ts,
-// src/query/*.ts); compileQuerySpecs builds the same tables from SchemaMeta. The validators read
+// query may use there and what it is. compileQuerySpecs builds them from SchemaMeta when an app
+// starts (each api:: type's compiler, src/api/<api>/query.ts, parses against them). The validators read
 // only these tables, so a request never looks an attribute up in the schema metadata.
 //
 // Targets reference each other (article → author → article), so links are getters: a getter is

@@ -1,6 +1,12 @@
-// The shapes of core controllers, core services and core routes, shared by the emitted per-type
-// files (src/api/<api>/{controller,service,router}.ts) and the user's overrides.
-import type { Document, FindResult } from '@cms-gen/core/engine/types';
+// The shapes of core controllers, core services and core routes: untyped, as the runtime and the
+// user's overrides see them, and typed by a content type of the app's registry, as the emitted
+// per-type files (src/api/<api>/{controller,service,router}.ts) and `strapi.service(uid)` give them.
+import type { Document, FindResult, PaginationMeta } from '@cms-gen/core/engine/types';
+import type { CommonParams, ListParams } from '@cms-gen/core/documents/typed-service';
+import type { Data } from '@cms-gen/types/typed-data';
+import type { Fields, Populate } from '@cms-gen/types/typed-query';
+import type { Registry } from '@cms-gen/types/typed-registry';
+import type { Result, ResultOf, Selected, Selection } from '@cms-gen/types/typed-result';
 import type { RequestContext, ServiceParams } from './context';
 
 /** A controller action: reads `ctx`, returns the body (or sets `ctx.body`). */
@@ -36,11 +42,65 @@ export interface SingleService {
   delete(params?: ServiceParams): Promise<void>;
 }
 
+/** A document of `U` as a query with `fields` F and `populate` P returns it. */
+type Shaped<R extends Registry, U extends keyof R, F, P> = ResultOf<R, U, Selected<F, P>>;
+
+/**
+ * The core service of the collection type `U`: the same methods, taking the type's params (filters,
+ * sort, fields and populate checked by name) and data, answering the type's documents shaped by
+ * `fields` and `populate`, as `strapi.documents(uid)` does.
+ */
+export interface TypedCollectionService<R extends Registry, U extends keyof R> {
+  find<const F extends Fields<R, U> = never, const P extends Populate<R, U> = never>(
+    params?: ListParams<R, U> & Selection<R, U, F, P>,
+  ): Promise<{ results: Shaped<R, U, F, P>[]; pagination: PaginationMeta }>;
+  findOne<const F extends Fields<R, U> = never, const P extends Populate<R, U> = never>(documentId: string, params?: CommonParams & Selection<R, U, F, P>): Promise<Shaped<R, U, F, P> | null>;
+  create<const F extends Fields<R, U> = never, const P extends Populate<R, U> = never>(params: { data: Data<R, U, 'create'> } & CommonParams & Selection<R, U, F, P>): Promise<Shaped<R, U, F, P>>;
+  update<const F extends Fields<R, U> = never, const P extends Populate<R, U> = never>(
+    documentId: string,
+    params: { data: Data<R, U, 'update'> } & CommonParams & Selection<R, U, F, P>,
+  ): Promise<Shaped<R, U, F, P>>;
+  delete(documentId: string, params?: CommonParams): Promise<void>;
+}
+
+/** The core service of the single type `U`, typed as TypedCollectionService is. */
+export interface TypedSingleService<R extends Registry, U extends keyof R> {
+  find<const F extends Fields<R, U> = never, const P extends Populate<R, U> = never>(params?: CommonParams & Selection<R, U, F, P>): Promise<Shaped<R, U, F, P> | null>;
+  createOrUpdate<const F extends Fields<R, U> = never, const P extends Populate<R, U> = never>(params: { data: Data<R, U, 'update'> } & CommonParams & Selection<R, U, F, P>): Promise<Shaped<R, U, F, P>>;
+  delete(params?: CommonParams): Promise<void>;
+}
+
+/** Strapi's answer of a core action on `U`: its documents in the `data`/`meta` envelope. */
+export interface Answer<Data, Meta = Record<string, never>> {
+  data: Data;
+  meta: Meta;
+}
+
+/** The core controller of the collection type `U`: the core actions, answering the type's documents. */
+export interface TypedCollectionController<R extends Registry, U extends keyof R> extends CollectionController {
+  find(ctx: RequestContext): Promise<Answer<Result<R, U>[], { pagination: PaginationMeta }>>;
+  findOne(ctx: RequestContext): Promise<Answer<Result<R, U>>>;
+  create(ctx: RequestContext): Promise<Answer<Result<R, U>>>;
+  update(ctx: RequestContext): Promise<Answer<Result<R, U>>>;
+  /** Strapi 5 answers a delete with 204 and no body. */
+  delete(ctx: RequestContext): Promise<void>;
+}
+
+/** The core controller of the single type `U`. */
+export interface TypedSingleController<R extends Registry, U extends keyof R> extends SingleController {
+  find(ctx: RequestContext): Promise<Answer<Result<R, U>>>;
+  update(ctx: RequestContext): Promise<Answer<Result<R, U>>>;
+  delete(ctx: RequestContext): Promise<void>;
+}
+
 export type ContentKind = 'collectionType' | 'singleType';
 export type CoreController<K extends ContentKind> = K extends 'singleType' ? SingleController : CollectionController;
 export type CoreService<K extends ContentKind> = K extends 'singleType' ? SingleService : CollectionService;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** The core service of `U` of the kind `K`, typed by the registry `R`. */
+export type TypedCoreService<R extends Registry, K extends ContentKind, U extends keyof R> = K extends 'singleType' ? TypedSingleService<R, U> : TypedCollectionService<R, U>;
 
 /** One core route of a content type (emitted in its router.ts). */
 export interface CoreRoute {
@@ -51,9 +111,9 @@ export interface CoreRoute {
   action: string;
 }
 
-/** What the generated router.ts of a content type exports. */
-export interface CoreRoutes {
-  uid: string;
+/** What the generated router.ts of a content type exports: the core routes of `uid`. */
+export interface CoreRoutes<U extends string = string> {
+  uid: U;
   routes: readonly CoreRoute[];
 }
 

@@ -10,12 +10,12 @@
 import type { Action, ContentKind, CoreController, CoreService, KindRegistry } from './core-types';
 import type { RouteConfig } from './route-config';
 import type { Registry } from '@cms-gen/types/typed-registry';
-import type { StrapiApp } from './strapi';
+import type { ServiceRegistry, StrapiApp } from './strapi';
 
 export type { KindRegistry } from './core-types';
 
-export interface FactoryArgs<Core, Kinds extends KindRegistry = KindRegistry, Types extends Registry = Registry> {
-  strapi: StrapiApp<Kinds, Types>;
+export interface FactoryArgs<Core, Kinds extends KindRegistry = KindRegistry, Types extends Registry = Registry, Services extends ServiceRegistry = {}> {
+  strapi: StrapiApp<Kinds, Types, Services>;
   /** The default implementation being extended (what `super` reaches). */
   core: Core;
 }
@@ -28,6 +28,15 @@ export type ControllerExtension<Core> = Extension<Core, Record<string, Action>>;
 
 /** A service's overrides and added methods (added ones are typed by their own signatures). */
 export type ServiceExtension<Core> = Extension<Core, Record<string, unknown>>;
+
+/** What `createCoreService` returns; `Service` (the core service and what the file adds) is for the types only. */
+export interface TypedCoreServiceDescriptor<Service> extends CoreServiceDescriptor {
+  /** Never set: carries the service's type to the app's service registry (src/factories.ts). */
+  readonly service?: Service;
+}
+
+/** The service a user service module describes (its default export), for the app's service registry. */
+export type ServiceOf<Module> = Module extends { default: TypedCoreServiceDescriptor<infer Service> } ? Service : {};
 
 export const CORE_CONTROLLER = Symbol.for('cms-gen.coreController');
 export const CORE_SERVICE = Symbol.for('cms-gen.coreService');
@@ -62,17 +71,21 @@ export interface CoreRouterDescriptor {
 
 type CoreActions<K extends ContentKind> = keyof CoreController<K> & string;
 
-export interface Factories<Kinds extends KindRegistry, Types extends Registry = Registry> {
-  createCoreController<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreController<Kinds[U]>, Kinds, Types>) => ControllerExtension<CoreController<Kinds[U]>>): CoreControllerDescriptor;
-  createCoreService<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreService<Kinds[U]>, Kinds, Types>) => ServiceExtension<CoreService<Kinds[U]>>): CoreServiceDescriptor;
+export interface Factories<Kinds extends KindRegistry, Types extends Registry = Registry, Services extends ServiceRegistry = {}> {
+  createCoreController<U extends keyof Kinds & string>(uid: U, extend?: (args: FactoryArgs<CoreController<Kinds[U]>, Kinds, Types, Services>) => ControllerExtension<CoreController<Kinds[U]>>): CoreControllerDescriptor;
+  /** The core service of `uid` with `extend`'s overrides and added methods; their types reach `strapi.service(uid)`. */
+  createCoreService<U extends keyof Kinds & string, Extra extends object = {}>(
+    uid: U,
+    extend?: (args: FactoryArgs<CoreService<Kinds[U]>, Kinds, Types, Services>) => Extension<CoreService<Kinds[U]>, Extra>,
+  ): TypedCoreServiceDescriptor<Extra>;
   createCoreRouter<U extends keyof Kinds & string>(uid: U, options?: CoreRouterOptions<CoreActions<Kinds[U]>>): CoreRouterDescriptor;
 }
 
 /** The factories bound to an app's content types (src/factories.ts calls this once). */
-export function createFactories<Kinds extends KindRegistry, Types extends Registry = Registry>(): Factories<Kinds, Types> {
+export function createFactories<Kinds extends KindRegistry, Types extends Registry = Registry, Services extends ServiceRegistry = {}>(): Factories<Kinds, Types, Services> {
   return {
     createCoreController: (uid, extend) => ({ [CORE_CONTROLLER]: true, uid, extend: extend as CoreControllerDescriptor['extend'] }),
-    createCoreService: (uid, extend) => ({ [CORE_SERVICE]: true, uid, extend: extend as CoreServiceDescriptor['extend'] }),
+    createCoreService: (uid, extend) => ({ [CORE_SERVICE]: true, uid, extend: extend as unknown as CoreServiceDescriptor['extend'] }),
     createCoreRouter: (uid, options = {}) => ({ [CORE_ROUTER]: true, uid, options: options as CoreRouterOptions }),
   };
 }

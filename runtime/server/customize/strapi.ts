@@ -7,9 +7,10 @@
 import type { AppConfig } from '../config/types';
 import type { Engine } from '@cms-gen/core/documents/operations';
 import type { DocumentMiddleware, LifecycleSubscriber } from '@cms-gen/core/documents/types';
-import type { Registry } from '@cms-gen/types/typed-registry';
+import type { TypedDocumentMiddleware, TypedLifecycleSubscriber } from '@cms-gen/core/documents/typed-hooks';
+import type { ContentTypeUid, Registry } from '@cms-gen/types/typed-registry';
 import { typedDocuments, type TypedDocuments } from '@cms-gen/core/documents/typed-service';
-import type { ContentKind, CoreController, CoreService, KindRegistry } from './core-types';
+import type { ContentKind, CoreController, CoreService, KindRegistry, TypedCoreService } from './core-types';
 import type { StrapiCron } from '@cms-gen/cron/types';
 
 export interface StrapiLog {
@@ -24,23 +25,49 @@ export interface StrapiConfig {
   get<T = unknown>(path: string, fallback?: T): T;
 }
 
+/** Whether `Types` is an app's registry (known uids) rather than the untyped default. */
+type Known<Types extends Registry, Typed, Untyped> = string extends keyof Types ? Untyped : Typed;
+
 /** Strapi 5's `strapi.documents`: the typed Document Service per uid, and its middlewares. */
 export type StrapiDocuments<Types extends Registry = Registry> = TypedDocuments<Types> & {
-  /** Wraps every Document Service action of every type (REST, GraphQL and custom code); returns a remover. */
-  use(middleware: DocumentMiddleware): () => void;
+  /**
+   * Wraps every Document Service action of every type (REST, GraphQL and custom code); returns a
+   * remover. The context is typed by uid and action: once `ctx.uid` and `ctx.action` are checked,
+   * `ctx.params.data` is that type's create or update input.
+   */
+  use(middleware: Known<Types, TypedDocumentMiddleware<Types>, DocumentMiddleware>): () => void;
 };
 
-export interface StrapiDb {
-  /** Strapi's `strapi.db.lifecycles`: before/after hooks of the content types' writes and reads. */
-  lifecycles: { subscribe(subscriber: LifecycleSubscriber): () => void };
-}
+/** Strapi's `strapi.db.lifecycles`: before/after hooks of the content types' writes and reads, typed by the uids in `models`. */
+export type StrapiDb<Types extends Registry = Registry> = Known<
+  Types,
+  { lifecycles: { subscribe<const U extends ContentTypeUid<Types> = ContentTypeUid<Types>>(subscriber: TypedLifecycleSubscriber<Types, U>): () => void } },
+  // A type alias, not an interface: an untyped `strapi` stays comparable to the app's (`strapi as Strapi`).
+  { lifecycles: { subscribe(subscriber: LifecycleSubscriber): () => void } }
+>;
 
-export interface StrapiApp<Kinds extends KindRegistry = KindRegistry, Types extends Registry = Registry> {
+/** The core service of `U`: typed by its content type in an app's registry, untyped otherwise. */
+export type CoreServiceOf<Kinds extends KindRegistry, Types extends Registry, U extends keyof Kinds & string> = Known<
+  Types,
+  U extends keyof Types ? TypedCoreService<Types, Kinds[U], U> : CoreService<Kinds[U]>,
+  CoreService<Kinds[U]>
+>;
+
+/** A registry of the app's services, by uid: what user service files add to the core service. */
+export type ServiceRegistry = Record<string, object>;
+
+/** What the user's service file of `U` adds to its core service (nothing when it has none). */
+export type ServiceExtra<Services extends ServiceRegistry, U extends string> = U extends keyof Services ? Services[U] : unknown;
+
+export interface StrapiApp<Kinds extends KindRegistry = KindRegistry, Types extends Registry = Registry, Services extends ServiceRegistry = {}> {
   /** The Document Service of a content type, typed from the app's registry; trusted unless `auth` is passed. */
   documents: StrapiDocuments<Types>;
-  db: StrapiDb;
-  /** The service registered under `uid` (a content type's core service, possibly extended). */
-  service<U extends keyof Kinds & string>(uid: U): CoreService<Kinds[U]>;
+  db: StrapiDb<Types>;
+  /**
+   * The service registered under `uid`: its core service, typed by the content type (params, data and
+   * the documents it answers), with the methods its service file adds, typed.
+   */
+  service<U extends keyof Kinds & string>(uid: U): CoreServiceOf<Kinds, Types, U> & ServiceExtra<Services, U>;
   service(uid: string): unknown;
   /** The controller registered under `uid`. */
   controller<U extends keyof Kinds & string>(uid: U): CoreController<Kinds[U]>;
@@ -48,7 +75,7 @@ export interface StrapiApp<Kinds extends KindRegistry = KindRegistry, Types exte
   config: StrapiConfig;
   log: StrapiLog;
   /** Strapi's `strapi.cron`: `add(tasks)`, `remove(name)`, `jobs`; each run happens on one instance (docs/customization.md, "Cron tasks"). */
-  cron: StrapiCron<StrapiApp<Kinds, Types>>;
+  cron: StrapiCron<StrapiApp<Kinds, Types, Services>>;
   /** The runtime's engine: schema, database, committed-write events. */
   engine: Engine;
 }
@@ -87,7 +114,7 @@ export function createStrapi(input: { engine: Engine; config: AppConfig; log: (l
   });
   return {
     documents,
-    db: { lifecycles: { subscribe: (subscriber) => engine.hooks.subscribe(subscriber) } },
+    db: { lifecycles: { subscribe: (subscriber: LifecycleSubscriber) => engine.hooks.subscribe(subscriber) } },
     service: ((uid: string) => lookup(registries.services, 'service', uid)) as StrapiApp['service'],
     controller: ((uid: string) => lookup(registries.controllers, 'controller', uid)) as StrapiApp['controller'],
     config: configGetter(input.config),

@@ -8,9 +8,7 @@ import type { ContentTypes } from './content-types.js';
 import type { HttpClient } from './http.js';
 import type { User } from './models.js';
 import { queryString } from './query.js';
-import type { Data } from './types/typed-data.js';
-import type { Fields, Populate } from './types/typed-query.js';
-import type { ResultOf, Selected, Selection } from './types/typed-result.js';
+import type { Data, Fields, Populate, ResultOf, Selected, Selection } from '@cms-gen/types';
 
 type UserUid = 'plugin::users-permissions.user';
 

@@ -4,10 +4,7 @@
 import type { HttpClient } from './http.js';
 import { queryString } from './query.js';
 import type { DocumentResponse, ListParams, ListResponse, ReadParams } from './responses.js';
-import type { Data } from './types/typed-data.js';
-import type { Fields, Populate } from './types/typed-query.js';
-import type { Registry } from './types/typed-registry.js';
-import type { ResultOf, Selected, Selection } from './types/typed-result.js';
+import type { Data, Fields, Populate, Registry, ResultOf, Selected, Selection } from '@cms-gen/types';
 
 export class CollectionTypeManager<R extends Registry, U extends keyof R> {
   constructor(

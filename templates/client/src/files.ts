@@ -3,8 +3,7 @@
 import type { UploadFile } from './models.js';
 import type { HttpClient } from './http.js';
 import { queryString } from './query.js';
-import type { Filters } from './types/typed-filters.js';
-import type { Sort } from './types/typed-query.js';
+import type { Filters, Sort } from '@cms-gen/types';
 import type { ContentTypes } from './content-types.js';
 
 type FileUid = 'plugin::upload.file';

@@ -1,7 +1,5 @@
 // The shapes of REST answers and of the query parameters REST takes (Strapi 5's flat format).
-import type { Filters } from './types/typed-filters.js';
-import type { Registry } from './types/typed-registry.js';
-import type { Sort } from './types/typed-query.js';
+import type { Filters, Registry, Sort } from '@cms-gen/types';
 
 /** Page or offset pagination. */
 export type Pagination = { page?: number; pageSize?: number; withCount?: boolean } | { start?: number; limit?: number; withCount?: boolean };
