@@ -160,7 +160,19 @@ export async function check(): Promise<void> {
 `,
     );
     const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
-    execFileSync(process.execPath, [tsc, '--noEmit', '-p', join(root, 'app', 'client')], { encoding: 'utf8' });
+    // The client imports @cms-gen/types; a checkout has no built one (dist/), so its sources stand in
+    // for the installed package (rootDir '/': the kit sits in the temporary folder, the sources here).
+    const client = join(root, 'app', 'client');
+    const clientConfig = join(client, 'tsconfig.check.json');
+    writeFileSync(
+      clientConfig,
+      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true, rootDir: '/', paths: { '@cms-gen/types': [join(REPO, 'runtime', 'types', 'index.ts')] } }, include: ['src/**/*.ts'] }),
+    );
+    try {
+      execFileSync(process.execPath, [tsc, '-p', clientConfig], { encoding: 'utf8' });
+    } catch (err) {
+      throw new Error(`the kit's client does not compile:\n${(err as { stdout?: string }).stdout ?? String(err)}`);
+    }
 
     // The server's typed Document Service over the app's registry.
     writeFileSync(
