@@ -3,14 +3,13 @@
 // clears the count. Several instances share sessions, so they share this count too: it lives in
 // the database (admin_login_attempts), or in Redis when the app keeps its rate limits there
 // (`plugins.users-permissions.ratelimit.store: 'redis'`).
-import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '@cms-gen/db/types';
 import { RateLimitError } from '@cms-gen/core/errors';
 import { encodeValue, nowIso } from '@cms-gen/core/sql/codec';
 import { dialectFor } from '@cms-gen/core/sql/dialect';
 import type { RateLimitConfig } from '@cms-gen/server/config/types';
-import { loadOptional } from '@cms-gen/server/app/optional-package';
+import { rateLimitRedis } from '@cms-gen/users-permissions/rate-limit/redis-client';
 import { deleteRows, insertRow, selectRows } from '@cms-gen/users-permissions/internal-tables';
 import { ADMIN_LOGIN_ATTEMPTS } from './tables';
 
@@ -89,17 +88,7 @@ export function databaseStore(db: () => Db): CountStore {
 
 /** Counts in Redis (rate-limiter-flexible), with a memory count standing in while Redis is unreachable. */
 export function redisStore(config: RateLimitConfig, log: (line: string) => void): CountStore & { close(): Promise<void> } {
-  // ioredis is loaded only when a Redis store is configured.
-  const RedisClient = loadOptional('ioredis', "The admin login limit's Redis store", () => require('ioredis') as typeof import('ioredis')).default;
-  const redis: Redis = new RedisClient(config.redis.url, { maxRetriesPerRequest: 1 });
-  let reported = false;
-  redis.on('error', (err: Error) => {
-    if (!reported) log(`admin login limit: redis ${config.redis.url} unavailable (${err.message}); counting in memory meanwhile`);
-    reported = true;
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
+  const redis = rateLimitRedis(config, 'admin login limit', log);
   const options = { points: MAX_FAILURES, duration: WINDOW_SECONDS, keyPrefix: `${config.redis.prefix}admin-login` };
   const limiter: RateLimiterAbstract = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
   return {

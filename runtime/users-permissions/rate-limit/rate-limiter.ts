@@ -6,10 +6,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { loadOptional } from '@cms-gen/server/app/optional-package';
 import type { RateLimitConfig, RateLimitedRoute, RateLimitWindow } from '@cms-gen/server/config/types';
 import { RateLimitError } from '@cms-gen/core/errors';
 import { rateLimitKey } from './rate-limit-key';
+import { rateLimitRedis } from './redis-client';
 
 export class AuthRateLimiter {
   private readonly limiters = new Map<RateLimitedRoute, { limiter: RateLimiterAbstract; window: RateLimitWindow }>();
@@ -21,18 +21,7 @@ export class AuthRateLimiter {
 
   static create(config: RateLimitConfig, log: (line: string) => void): AuthRateLimiter {
     if (!config.enabled || config.store === 'memory') return new AuthRateLimiter(config, undefined);
-    // ioredis is loaded only when a Redis store is configured.
-    const RedisClient = loadOptional('ioredis', "The rate limiter's Redis store", () => require('ioredis') as typeof import('ioredis')).default;
-    const redis = new RedisClient(config.redis.url, { maxRetriesPerRequest: 1 });
-    // Errors are reported by the limiter (which falls back to memory); one log line per outage is enough.
-    let reported = false;
-    redis.on('error', (err: Error) => {
-      if (!reported) log(`rate limit: redis ${config.redis.url} unavailable (${err.message}); counting in memory meanwhile`);
-      reported = true;
-    });
-    redis.on('ready', () => {
-      reported = false;
-    });
+    const redis = rateLimitRedis(config, 'rate limit', log);
     return new AuthRateLimiter(config, redis);
   }
 
