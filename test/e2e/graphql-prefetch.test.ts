@@ -24,6 +24,7 @@ import { GraphqlRuntime } from '../../runtime/graphql/runtime';
 import { client } from '../helpers/http';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 import { data, gql, type GqlResult } from '../helpers/graphql';
+import { contentStatements } from '../helpers/statement-count';
 
 // graphql-jit exports `compileQuery` as a non-configurable getter, so `jest.spyOn` cannot replace
 // it ("Cannot redefine property"). The module is mocked instead, with the real implementation
@@ -329,15 +330,9 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL look-ahead populate
     };
   }
 
-  /** Fewest statements `run` cost over 3 tries (the permission cache re-reads every 2 s). */
+  /** Content statements `run` cost. */
   async function statements(run: () => Promise<unknown>): Promise<number> {
-    let fewest = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const before = app.db.stats.queries;
-      await run();
-      fewest = Math.min(fewest, app.db.stats.queries - before);
-    }
-    return fewest;
+    return (await contentStatements(app.db, run)).statements.length;
   }
 
   /** The SQL statements `run` sent (through app.db.query, where the engine's reads go). */
