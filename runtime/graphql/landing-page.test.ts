@@ -40,7 +40,7 @@ describe('GraphQL landing page', () => {
     expect(page).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/i);
     expect(page).not.toMatch(/(src|href)=["']https?:/i);
     expect(page).toContain('"endpoint":"/graphql"');
-  }, 30_000);
+  });
 
   it('allows inline code and blob workers but nothing from elsewhere', () => {
     expect(SANDBOX_CSP).toContain("connect-src 'self'");

@@ -370,10 +370,16 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL look-ahead populate
       expect(restReads.filter((q) => /COUNT\(/i.test(q))).toHaveLength(1);
       expect(restReads.filter((q) => !/COUNT\(/i.test(q)).map(tables)).toEqual(graphReads.map(tables));
       expect(graphReads.map(tables)).toEqual(['articles', 'articles_author_lnk + authors', 'articles_categories_lnk + categories']);
-      const restCount = await statements(() => rest.get('/api/articles', restQuery));
-      const graphCount = await statements(() => data(app.url, query));
-      expect(graphCount).toBe(restCount - 1);
-      expect(graphCount).toBe(3);
+      // Beside its count, REST runs what GraphQL runs. Its count is one statement or two (the version
+      // probe, then the count when PostgreSQL's snapshot moved: any write in the cluster, by another
+      // suite too, moves it), so it is left out here.
+      const isCount = (q: string) => /COUNT\(|pg_current_snapshot|data_version/i.test(q);
+      const restStatements = (await contentStatements(app.db, () => rest.get('/api/articles', restQuery))).statements;
+      const graphStatements = (await contentStatements(app.db, () => data(app.url, query))).statements;
+      expect(graphStatements.filter(isCount)).toEqual([]);
+      expect(restStatements.filter(isCount).length).toBeGreaterThanOrEqual(1);
+      expect(restStatements.filter((q) => !isCount(q))).toHaveLength(graphStatements.length);
+      expect(graphStatements).toHaveLength(3);
     });
 
     it('populates in the root find: related rows are read with the selected columns only', async () => {
