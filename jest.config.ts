@@ -30,6 +30,8 @@ const config: Config = {
   // Longest suite first, also without jest's cache of the last run's durations (CI): test/sequencer.js.
   testSequencer: '<rootDir>/test/sequencer.js',
   globalSetup: '<rootDir>/test/global-setup.ts',
+  // Records each suite's CPU time when CMSGEN_SUITE_CPU names a folder (docs/testing.md).
+  setupFilesAfterEnv: ['<rootDir>/test/suite-cpu.js'],
   // The benchmark's compiled copies and seeded data (bench/.data), the packing stage of cms-gen's own
   // packages (.cms-gen-cache) and the real-world corpus's projects (test/realworld/<project>) hold
   // package.json files of their own.

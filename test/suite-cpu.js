@@ -1,0 +1,31 @@
+// With CMSGEN_SUITE_CPU=<folder>, records each suite's CPU time: the worker's own (user + system)
+// and that of the child processes it waited for (npm, tsc, app servers), from /proc/self/stat.
+// Wall times mislead on a shared 2-core machine; the CPU a suite costs is what a whole run must
+// fit into two cores. `node test/suite-cpu-report.js <folder>` prints the table (docs/testing.md).
+'use strict';
+
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { join, relative } = require('node:path');
+
+const folder = process.env.CMSGEN_SUITE_CPU;
+
+/** utime, stime, cutime, cstime of this process, in seconds (clock ticks of 1/100 s on Linux). */
+function cpu() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state is field 3, so utime (14) .. cstime (17) are at 11..14 here.
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return { own: (utime + stime) / 100, children: (cutime + cstime) / 100 };
+}
+
+if (folder) {
+  const start = cpu();
+  const started = Date.now();
+  afterAll(() => {
+    const end = cpu();
+    const suite = relative(join(__dirname, '..'), expect.getState().testPath ?? 'unknown');
+    mkdirSync(folder, { recursive: true });
+    const record = { suite, own: end.own - start.own, children: end.children - start.children, wall: (Date.now() - started) / 1000 };
+    writeFileSync(join(folder, `${suite.replace(/[\\/]/g, '__')}.json`), JSON.stringify(record));
+  });
+}
