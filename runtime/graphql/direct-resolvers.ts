@@ -73,3 +73,65 @@ export function installZoneTypeResolvers(schema: GraphQLSchema, meta: SchemaMeta
     morph.resolveType = syncTypeResolver((value: object) => morphMemberType(value, members));
   }
 }
+
+/** What TypeGraphQL records of a root resolver method (the fields this module reads). */
+interface RootResolverMetadata {
+  target: Function;
+  methodName: string;
+  schemaName: string;
+  middlewares?: readonly unknown[];
+  roles?: readonly unknown[];
+  params?: ReadonlyArray<{ kind: string; index: number; name?: string; propertyName?: string; validateSettings?: unknown; validateFn?: unknown }>;
+}
+
+type RootParam = { kind: 'arg'; name: string } | { kind: 'context' } | { kind: 'info' };
+
+/** The parameters of a method that only reads arguments by name, the context and info; undefined for any other. */
+function plainParams(metadata: RootResolverMetadata): RootParam[] | undefined {
+  if ((metadata.middlewares?.length ?? 0) > 0 || metadata.roles !== undefined) return undefined;
+  const params = [...(metadata.params ?? [])].sort((a, b) => a.index - b.index);
+  const out: RootParam[] = [];
+  for (const [position, param] of params.entries()) {
+    if (param.index !== position || param.validateSettings !== undefined || param.validateFn !== undefined) return undefined;
+    if (param.kind === 'arg' && typeof param.name === 'string') out.push({ kind: 'arg', name: param.name });
+    else if (param.kind === 'context' && param.propertyName === undefined) out.push({ kind: 'context' });
+    else if (param.kind === 'info') out.push({ kind: 'info' });
+    else return undefined;
+  }
+  return out;
+}
+
+/**
+ * Root queries of the generated classes (`articles`, `article`, `articles_connection`, …) are one
+ * call each: `ctx.cms.findMany(uid, { …args }, info)`. TypeGraphQL runs each through its resolver
+ * container, converts every argument into an instance of its input class and validates it in an
+ * async step (a promise per argument even with validation off) before calling the method. This
+ * calls the method of one instance of the class with graphql-js's own argument values: what the
+ * method does with them is the same (the runtime reads arguments as plain data, args.ts), and a
+ * list query no longer waits on six promises before it starts. Mutations keep TypeGraphQL's path
+ * (their `data` goes through toPlainInput either way; they run once per request). A method with
+ * middlewares, roles, validation or any other kind of parameter keeps TypeGraphQL's resolver.
+ */
+export function installDirectRootResolvers(schema: GraphQLSchema, queries: readonly RootResolverMetadata[], classes: readonly Function[]): void {
+  const query = schema.getQueryType();
+  if (!query) return;
+  const fields = query.getFields();
+  const instances = new Map<Function, Record<string, (...args: unknown[]) => unknown>>();
+  for (const metadata of queries) {
+    if (!classes.includes(metadata.target)) continue;
+    const field = fields[metadata.schemaName];
+    const params = plainParams(metadata);
+    if (!field || !params) continue;
+    let instance = instances.get(metadata.target);
+    if (!instance) instances.set(metadata.target, (instance = new (metadata.target as new () => Record<string, (...args: unknown[]) => unknown>)()));
+    const target = instance;
+    const method = target[metadata.methodName];
+    if (typeof method !== 'function') continue;
+    field.resolve = knownResolver((_root: unknown, args: Record<string, unknown>, ctx: unknown, info: unknown) =>
+      method.apply(
+        target,
+        params.map((p) => (p.kind === 'arg' ? args[p.name] : p.kind === 'context' ? ctx : info)),
+      ),
+    );
+  }
+}

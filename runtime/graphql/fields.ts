@@ -14,14 +14,19 @@ import type { GraphqlRuntime } from './runtime';
 /** Arguments of a relation, media or component field. */
 export type FieldArgs = Pick<ListArgs, 'filters' | 'pagination' | 'sort'>;
 
-/** What one request keeps between resolver calls. */
+/**
+ * What one request keeps between resolver calls. The documents it tags are its own (read for this
+ * request) and the state ends with the request, so plain Maps hold them: a WeakMap entry is an
+ * ephemeron, which every young-generation collection must trace separately, and a list answer
+ * tags a hundred documents or more.
+ */
 export interface RequestState {
   runtime: GraphqlRuntime;
   /** How each returned document was read (status, publication filter): its relations are read the same way. */
-  readings: WeakMap<object, Reading>;
+  readings: Map<object, Reading>;
   loaders: Map<string, DataLoader<ParentRef, unknown, number>>;
   /** Documents read with a look-ahead populate, and what was populated below each (prefetch.ts). */
-  prefetched: WeakMap<object, PrefetchPlan>;
+  prefetched: Map<object, PrefetchPlan>;
   /** The HTTP exchange (absent when a schema is executed directly, as tests do). */
   http?: { req: Request; res: Response };
 }

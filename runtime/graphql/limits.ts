@@ -93,6 +93,7 @@ export function operationCost(schema: GraphQLSchema, operation: OperationDefinit
 
 /** The per-request limits: variables' depth first (the cost coerces them), then the cost. */
 export function requestLimitsPlugin(limit: number, limits: GraphqlLimits): ApolloServerPlugin {
+  const fixedCosts = new WeakMap<OperationDefinitionNode, number>();
   return {
     async requestDidStart() {
       return {
@@ -101,9 +102,16 @@ export function requestLimitsPlugin(limit: number, limits: GraphqlLimits): Apoll
           if (deep !== undefined) throw variableTooDeepError(deep);
           if (operation) checkFilterVariables(schema, operation, request.variables);
           if (limit <= 0 || !operation) return;
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-          const cost = operationCost(schema, operation, fragments, request.variables ?? {}, limits);
+          // Without variables an operation's cost is fixed by its document: a repeated query
+          // (Apollo hands out one parsed document per query text) is costed once.
+          const fixed = (operation.variableDefinitions?.length ?? 0) === 0;
+          let cost = fixed ? fixedCosts.get(operation) : undefined;
+          if (cost === undefined) {
+            const fragments: Record<string, FragmentDefinitionNode> = {};
+            for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+            cost = operationCost(schema, operation, fragments, request.variables ?? {}, limits);
+            if (fixed) fixedCosts.set(operation, cost);
+          }
           if (cost > limit) {
             throw new GraphQLError(`Query is too complex: its cost is ${cost}, the limit is ${limit} (each list multiplies its fields by its page size)`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', cost, limit, http: { status: 400 } },

@@ -165,6 +165,50 @@ function plan(env: PrefetchEnv, shape: Shape, sets: readonly SelectionSetNode[],
  * below the field (a connection's `nodes`; v4's `data.attributes`); `mode`: the schema shape.
  */
 export function prefetchOf(env: PrefetchEnv, shape: Shape, info: GraphQLResolveInfo, under: readonly string[] = [], mode: PrefetchShape = 'v5'): Prefetch {
+  const key = info.fieldNodes[0];
+  const known = key ? planned.get(key) : undefined;
+  const hit = known?.find((entry) => entry.env === env && entry.shape === shape && entry.mode === mode && sameList(entry.under, under) && sameList(entry.fieldNodes, info.fieldNodes));
+  const prefetch = hit?.prefetch ?? uncachedPrefetchOf(env, shape, info, under, mode);
+  if (key && !hit) {
+    const entries = known ?? [];
+    // A field node is part of one parsed document (Apollo keeps one per query text), so the
+    // entries of one node stay few: one per shape and path that reads below it.
+    if (entries.length < MAX_PLANS_PER_NODE) entries.push({ env, shape, mode, under: [...under], fieldNodes: [...info.fieldNodes], prefetch });
+    if (!known) planned.set(key, entries);
+  }
+  // The caller hands fields and populate to the operation layer (and so to Document Service
+  // middlewares, which may change their params): each call gets its own copy.
+  return { fields: [...prefetch.fields], populate: prefetch.populate ? copyPopulate(prefetch.populate) : undefined, plan: prefetch.plan };
+}
+
+function uncachedPrefetchOf(env: PrefetchEnv, shape: Shape, info: GraphQLResolveInfo, under: readonly string[], mode: PrefetchShape): Prefetch {
   const own = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
   return plan(env, shape, setsUnder(own, under, info), info, 0, mode);
+}
+
+/**
+ * Plans by the root field node they were made for. A plan depends only on the selection below the
+ * field (the node, and the fragments of its document, which the node belongs to), the schema
+ * shape and the path: the same parsed document asked again plans the same, so a repeated query
+ * (Apollo hands out one parsed document per query text) walks its selection once.
+ */
+const planned = new WeakMap<FieldNode, Array<{ env: PrefetchEnv; shape: Shape; mode: PrefetchShape; under: readonly string[]; fieldNodes: readonly FieldNode[]; prefetch: Prefetch }>>();
+const MAX_PLANS_PER_NODE = 8;
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+function copyPopulate(populate: Record<string, PopulateValue>): Record<string, PopulateValue> {
+  const out: Record<string, PopulateValue> = {};
+  for (const [name, value] of Object.entries(populate)) {
+    if (value === true) out[name] = true;
+    else {
+      const node: { fields?: string[]; populate?: Record<string, PopulateValue> } = {};
+      if (value.fields) node.fields = [...value.fields];
+      if (value.populate) node.populate = copyPopulate(value.populate);
+      out[name] = node;
+    }
+  }
+  return out;
 }

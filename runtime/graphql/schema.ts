@@ -9,7 +9,7 @@ import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { StrapiApp } from '@cms-gen/server/customize/strapi';
 import type { Engine } from '@cms-gen/core/documents/operations';
 import type { ClassType } from './context';
-import { installDirectFieldResolvers, installZoneTypeResolvers } from './direct-resolvers';
+import { installDirectFieldResolvers, installDirectRootResolvers, installZoneTypeResolvers } from './direct-resolvers';
 import { knownResolver } from './executor';
 import { extensionApp } from './extension/app';
 import { applyShadowCrud, rebuildSchema } from './extension/prune';
@@ -78,6 +78,7 @@ export async function buildServedSchema(options: SchemaBuildOptions): Promise<Bu
       ? await buildSchema({ resolvers: resolvers as [Function, ...Function[]], orphanedTypes: orphans, validate: false, disableInferringDefaultValues: true })
       : new GraphQLSchema({});
   installDirectFieldResolvers(schema);
+  installDirectRootResolvers(schema, getMetadataStorage().queries, (options.generated ?? []) as unknown as Function[]);
   installZoneTypeResolvers(schema, options.engine.schema);
   markGeneratedResolvers(schema, types.filter(isResolverClass) as unknown as Function[]);
   applyShadowCrud(schema, options.service, options.engine.schema, options.mode);
