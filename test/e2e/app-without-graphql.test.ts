@@ -2,7 +2,7 @@
 // gets it (test/helpers/packaged-app.ts): the build emits no GraphQL code, its package.json and what
 // that installs hold no Apollo, graphql or TypeGraphQL, and the compiled app starts and serves REST
 // with none of them installed. (An app with GraphQL on serves /graphql: test/e2e/packaged-app.test.ts.)
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dependencyClosure } from '../helpers/dependency-closure';
@@ -65,8 +65,14 @@ describe('an app built with GraphQL turned off in its config/plugins', () => {
 
   it('starts with no GraphQL package installed and serves REST; /graphql is not there', async () => {
     // As an install of its package.json leaves them out: no Apollo, graphql or TypeGraphQL to load.
+    // The project's third-party packages are links into the repository's node_modules: only the
+    // links go (never a path through one), and @cms-gen/graphql, unpacked here.
     const modules = join(root, 'project', 'node_modules');
-    for (const name of [...GRAPHQL_PACKAGES, '@apollo', 'graphql-jit', 'graphql-scalars', 'graphql-yoga']) rmSync(join(modules, name), { recursive: true, force: true });
+    for (const name of ['@apollo', 'graphql', 'type-graphql', 'graphql-jit', 'graphql-scalars', 'graphql-yoga']) {
+      if (existsSync(join(modules, name))) expect([name, lstatSync(join(modules, name)).isSymbolicLink()]).toEqual([name, true]);
+      rmSync(join(modules, name), { force: true });
+    }
+    rmSync(join(modules, '@cms-gen', 'graphql'), { recursive: true, force: true });
     for (const name of GRAPHQL_PACKAGES) expect([name, existsSync(join(modules, name))]).toEqual([name, false]);
     app = await startPackagedApp(built.appDir, 'compiled', { DATABASE_URL: `file:${join(root, 'data.db')}` });
     const api = client(app.url);
