@@ -14,7 +14,7 @@ import { scanServiceFiles } from './service-files';
 import { formatProblem, ValidationFailed, type Problem } from './problems';
 import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
-import { appDatabase, appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
+import { appDatabase, appOwnDependencies, featuresOutOfStep, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
 import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 export interface BuildOptions {
@@ -122,8 +122,9 @@ function reportCheck(differences: Difference[], total: number, io: BuildIo): num
  */
 function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: BuildIo, packed?: PackedPackage[]): string[] {
   const source = options.packages;
-  if (!source || !(wroteManifest || source.refreshes)) return [];
-  const report = syncVendor(resolve(options.outDir), () => packed ?? source.pack(io), { graphql: servesGraphql(options.emit) });
+  const features = { graphql: servesGraphql(options.emit) };
+  if (!source || !(wroteManifest || source.refreshes || featuresOutOfStep(resolve(options.outDir), features))) return [];
+  const report = syncVendor(resolve(options.outDir), () => packed ?? source.pack(io), features);
   if (report.replaced.length > 0 || report.added.length > 0 || report.removed.length > 0) {
     const changes = [...report.replaced.map(([old, now]) => `${old} → ${now}`), ...report.added.map((name) => `${name} added`), ...report.removed.map((name) => `${name} removed`)];
     io.err(`${VENDOR_DIR}/: cms-gen's packages changed (${changes.join(', ')}); package.json names the new files: run npm install`);

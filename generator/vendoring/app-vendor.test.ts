@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeTempProjects, tempDir } from '../test-helpers/temp-project';
-import { appDatabase, appOwnDependencies, syncVendor } from './app-vendor';
+import { appDatabase, appOwnDependencies, featuresOutOfStep, syncVendor } from './app-vendor';
 import type { PackedPackage } from './packed-package';
 
 afterAll(removeTempProjects);
@@ -163,6 +163,19 @@ describe('syncVendor', () => {
     expect(syncVendor(dir, all, { graphql: true })).toEqual({ placed: [], replaced: [], added: ['@cms-gen/graphql'], removed: [] });
     expect(listed()).toEqual(dependencies);
     expect(readdirSync(join(dir, 'vendor')).sort()).toEqual([GRAPHQL_A, SQLITE_A, RUNTIME_A].sort());
+  });
+
+  it('tells a later build when package.json disagrees with the GraphQL switch (then even an installed cms-gen syncs vendor/)', () => {
+    const vendored = { '@cms-gen/runtime': `file:vendor/${RUNTIME_A}`, '@cms-gen/db-sqlite': `file:vendor/${SQLITE_A}` };
+    const without = app({ name: 'x', dependencies: vendored });
+    expect(featuresOutOfStep(without, { graphql: false })).toBe(false);
+    expect(featuresOutOfStep(without, { graphql: true })).toBe(true);
+    const withIt = app({ name: 'x', dependencies: { ...vendored, '@cms-gen/graphql': `file:vendor/${GRAPHQL_A}` } });
+    expect(featuresOutOfStep(withIt, { graphql: true })).toBe(false);
+    expect(featuresOutOfStep(withIt, { graphql: false })).toBe(true);
+    // Registry ranges are the user's: nothing to sync.
+    expect(featuresOutOfStep(app({ name: 'x', dependencies: { '@cms-gen/runtime': '^0.1.0' } }), { graphql: true })).toBe(false);
+    expect(featuresOutOfStep(tempDir(), { graphql: true })).toBe(false);
   });
 
   it('leaves a GraphQL package named by a version range alone: the user chose it', () => {

@@ -90,6 +90,24 @@ function indentOf(text: string): string | number {
 }
 
 /**
+ * Whether the vendored own packages of the app's package.json disagree with its features (a
+ * feature's package listed without the feature, or missing beside a vendored runtime with it):
+ * a later build then syncs vendor/ even from an installed cms-gen, which otherwise never packs.
+ */
+export function featuresOutOfStep(appDir: string, features: AppFeatures): boolean {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as Manifest;
+  } catch {
+    return false;
+  }
+  const specOf = (name: string) => DEPENDENCY_SECTIONS.map((section) => manifest[section]?.[name]).find((spec) => spec !== undefined);
+  const vendored = (name: string) => specOf(name)?.startsWith(VENDOR_SPEC) === true;
+  if (!vendored('@cms-gen/runtime')) return false;
+  return OWN_PACKAGES.some((pkg) => pkg.feature !== undefined && (wanted(pkg, features) ? specOf(pkg.name) === undefined : vendored(pkg.name)));
+}
+
+/**
  * Makes vendor/ hold the current packed file of every own package the app's package.json names by
  * a `file:vendor/` spec, and package.json name those files; superseded files are removed. Own
  * packages named otherwise (a version range, a path of the user's choosing) are the user's call
