@@ -3,7 +3,8 @@
 // Returns the process exit code; all printing goes through `io` so tests can capture it.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { EmitOptions } from './emitters/types';
+import { AppConfigUnreadable, appServesGraphql } from './app-features';
+import { servesGraphql, type EmitOptions } from './emitters/types';
 import { generateFrom, type Generated } from './generate';
 import { loadSchemas } from './load';
 import { nextSteps } from './next-steps';
@@ -13,7 +14,7 @@ import { scanServiceFiles } from './service-files';
 import { formatProblem, ValidationFailed, type Problem } from './problems';
 import { packageInfo } from './package-info';
 import { packageName, scaffoldProject } from './scaffold';
-import { appDatabase, appOwnDependencies, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
+import { appDatabase, appOwnDependencies, featuresOutOfStep, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
 import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 export interface BuildOptions {
@@ -47,6 +48,22 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 function reportWarnings(warnings: readonly Problem[], io: BuildIo): void {
   for (const warning of warnings) io.err(formatProblem(warning));
   if (warnings.length > 0) io.err(`${plural(warnings.length, 'warning')}: the schemas build; the settings above do not carry over`);
+}
+
+/**
+ * The options with what the app in the output folder decides: whether it serves GraphQL (its
+ * config/plugins), unless the caller said. Undefined, reported, when its config cannot be read.
+ */
+function withAppFeatures(options: BuildOptions, io: BuildIo): BuildOptions | undefined {
+  if (options.emit.graphql !== undefined) return options;
+  try {
+    return { ...options, emit: { ...options.emit, graphql: appServesGraphql(resolve(options.outDir)) } };
+  } catch (err) {
+    if (!(err instanceof AppConfigUnreadable)) throw err;
+    io.err(err.message);
+    io.err('nothing written');
+    return undefined;
+  }
 }
 
 function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undefined {
@@ -105,10 +122,11 @@ function reportCheck(differences: Difference[], total: number, io: BuildIo): num
  */
 function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: BuildIo, packed?: PackedPackage[]): string[] {
   const source = options.packages;
-  if (!source || !(wroteManifest || source.refreshes)) return [];
-  const report = syncVendor(resolve(options.outDir), () => packed ?? source.pack(io));
-  if (report.replaced.length > 0 || report.added.length > 0) {
-    const changes = [...report.replaced.map(([old, now]) => `${old} → ${now}`), ...report.added.map((name) => `${name} added`)];
+  const features = { graphql: servesGraphql(options.emit) };
+  if (!source || !(wroteManifest || source.refreshes || featuresOutOfStep(resolve(options.outDir), features))) return [];
+  const report = syncVendor(resolve(options.outDir), () => packed ?? source.pack(io), features);
+  if (report.replaced.length > 0 || report.added.length > 0 || report.removed.length > 0) {
+    const changes = [...report.replaced.map(([old, now]) => `${old} → ${now}`), ...report.added.map((name) => `${name} added`), ...report.removed.map((name) => `${name} removed`)];
     io.err(`${VENDOR_DIR}/: cms-gen's packages changed (${changes.join(', ')}); package.json names the new files: run npm install`);
   }
   return report.placed;
@@ -126,7 +144,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     outDir,
     generated: generatedPaths,
     runtimeImport: options.emit.runtimeImport,
-    ownDependencies: appOwnDependencies(packed, packageInfo().version, appDatabase(outDir)),
+    ownDependencies: appOwnDependencies(packed, packageInfo().version, appDatabase(outDir), { graphql: servesGraphql(options.emit) }),
   });
   const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
   if (scaffolded.length === 0) return scaffolded;
@@ -137,6 +155,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     vendored,
     starterBootstrap: scaffolded.includes('bootstrap.json'),
     generated: previousFiles(outDir).size > 0,
+    graphql: servesGraphql(options.emit),
   });
   for (const line of lines) io.err(line);
   return scaffolded;
@@ -147,14 +166,17 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
  * folder, e.g. one generated before cms-gen scaffolded them. Generated files are left to build.
  */
 export function init(options: Pick<BuildOptions, 'schemasDir' | 'outDir' | 'emit' | 'cwd' | 'packages'>, io: BuildIo): number {
-  const full: BuildOptions = { ...options, check: false, force: false };
+  const full = withAppFeatures({ ...options, check: false, force: false }, io);
+  if (!full) return 1;
   const generated = generateOrReport(full, io);
   if (!generated) return 1;
   if (scaffoldAndReport(full, generated, io).length === 0) io.err('every project file already exists; nothing written');
   return 0;
 }
 
-export function build(options: BuildOptions, io: BuildIo): number {
+export function build(given: BuildOptions, io: BuildIo): number {
+  const options = withAppFeatures(given, io);
+  if (!options) return 1;
   const generated = generateOrReport(options, io);
   if (!generated) return 1;
   const outDir = resolve(options.outDir);

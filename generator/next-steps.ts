@@ -13,6 +13,8 @@ export interface NextStepsInput {
   starterBootstrap: boolean;
   /** The app's generated files exist (false after `cms-gen init` into an empty folder). */
   generated: boolean;
+  /** The app serves GraphQL (its config/plugins does not turn it off). */
+  graphql: boolean;
 }
 
 /** How to reach the app folder from where the command ran: relative, unless that climbs far. */
@@ -33,7 +35,7 @@ export function nextSteps(input: NextStepsInput): string[] {
   if (folder !== '') lines.push(`  cd ${folder}`);
   lines.push('  npm install');
   if (!input.generated) lines.push('  npm run generate             # cms-gen build: writes the app');
-  lines.push('  npm run dev                  # serves http://127.0.0.1:1337 (REST under /api, GraphQL at /graphql)');
+  lines.push(`  npm run dev                  # serves http://127.0.0.1:1337 (REST under /api${input.graphql ? ', GraphQL at /graphql' : ''})`);
   lines.push('or compiled, run by plain node as the Dockerfile does:', '  npm run build && npm start');
   lines.push(
     input.starterBootstrap

@@ -51,8 +51,10 @@ describe('the first build into a folder', () => {
       start: 'node dist/main.js',
       generate: expect.stringMatching(/^cms-gen build \S*__fixtures__\/flat-blog --out \. && npm run build:client$/),
     });
-    // The app runs on the runtime and the driver of its database (SQLite by default); the generator is a build tool.
-    expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': `^${packageInfo().version}`, '@cms-gen/db-sqlite': `^${packageInfo().version}` });
+    // The app runs on the runtime, GraphQL (on by default) and the driver of its database (SQLite by
+    // default); the generator is a build tool.
+    const version = `^${packageInfo().version}`;
+    expect(pkg.dependencies).toEqual({ '@cms-gen/runtime': version, '@cms-gen/graphql': version, '@cms-gen/db-sqlite': version });
     expect(pkg.devDependencies['cms-gen']).toBe(`^${packageInfo().version}`);
     for (const name of ['tsx', 'typescript', '@types/node', '@types/express', '@types/qs']) expect(pkg.devDependencies[name]).toBe(repoPkg.devDependencies[name]);
 

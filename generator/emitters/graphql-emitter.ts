@@ -8,17 +8,19 @@ import { printSdl } from './graphql-sdl';
 import { sharedTypeNames } from './graphql-shared';
 import { renderSharedTypeGraphql, renderTypeGraphql } from './graphql-typegraphql';
 import { renderTemplate } from './render-template';
-import type { EmitOptions, GeneratedFile } from './types';
+import { GRAPHQL_IMPORT, servesGraphql, type EmitOptions, type GeneratedFile } from './types';
 
 export function emitGraphql(meta: SchemaMeta, options: EmitOptions): GeneratedFile[] {
+  // An app without GraphQL (config/plugins: `graphql.enabled: false`) gets none of it.
+  if (!servesGraphql(options)) return [];
   const v5 = buildGraphqlSchema(meta, 'v5');
   const v4 = buildGraphqlSchema(meta, 'v4');
   const shared = sharedTypeNames(v5, v4);
   return [
-    ...renderSharedTypeGraphql(v5, options.runtimeImport, shared),
-    ...renderTypeGraphql(v5, options.runtimeImport, shared),
-    ...renderTypeGraphql(v4, options.runtimeImport, shared),
-    { path: 'src/graphql/index.ts', contents: renderTemplate('graphql/index.ts.hbs', { runtimeImport: options.runtimeImport }) },
+    ...renderSharedTypeGraphql(v5, GRAPHQL_IMPORT, shared),
+    ...renderTypeGraphql(v5, GRAPHQL_IMPORT, shared),
+    ...renderTypeGraphql(v4, GRAPHQL_IMPORT, shared),
+    { path: 'src/graphql/index.ts', contents: renderTemplate('graphql/index.ts.hbs', { graphqlImport: GRAPHQL_IMPORT }) },
     { path: 'src/graphql/schema.graphql', contents: printSdl(v5) },
     { path: 'src/graphql/schema.v4.graphql', contents: printSdl(v4) },
   ];

@@ -171,7 +171,7 @@ function relativeImport(from: string, to: string): string {
  * One module: `home` is its path under src/graphql/ (`v5/api/article`, `shared/common`), `module`
  * the definitions' own module name (root fields name it too).
  */
-function renderModule(schema: GraphqlSchemaDef, home: string, module: string, defs: NamedDef[], where: Map<string, string>, runtimeImport: string): ModuleView {
+function renderModule(schema: GraphqlSchemaDef, home: string, module: string, defs: NamedDef[], where: Map<string, string>, graphqlImport: string): ModuleView {
   const state: ModuleState = { module: home, defs: new Map(schema.types.map((d) => [d.name, d])), where, imports: new Map(), declared: new Set(), graphqlImports: new Set() };
   const blocks: string[] = [];
   for (const def of defs) if (def.kind === 'enum') blocks.push(enumBlock(def));
@@ -193,13 +193,13 @@ function renderModule(schema: GraphqlSchemaDef, home: string, module: string, de
     resolvers.push(name);
   }
 
-  // graphql's scalars and TypeGraphQL come through the runtime: the app lists neither package.
+  // graphql's scalars and TypeGraphQL come through @cms-gen/graphql: the app lists neither package.
   const usesRuntime = blocks.some((b) => b.includes('rt.'));
   const graphqlNames = [...state.graphqlImports].sort(compareText);
   const valueNames = graphqlNames.filter((n) => n !== 'GraphQLResolveInfo');
   const named = [...valueNames, 'tg', ...(graphqlNames.includes('GraphQLResolveInfo') ? ['type GraphQLResolveInfo'] : [])];
-  const imports: string[] = [`import { ${named.join(', ')} } from '${runtimeImport}';`];
-  if (usesRuntime) imports.push(`import * as rt from '${runtimeImport}';`);
+  const imports: string[] = [`import { ${named.join(', ')} } from '${graphqlImport}';`];
+  if (usesRuntime) imports.push(`import * as rt from '${graphqlImport}';`);
   for (const [from, names] of [...state.imports].sort((a, b) => compareText(a[0], b[0]))) {
     imports.push(`import { ${[...names].sort(compareText).join(', ')} } from '${relativeImport(state.module, from)}';`);
   }
@@ -235,7 +235,7 @@ function homes(schema: GraphqlSchemaDef, shared: ReadonlySet<string>): { where: 
  * The modules of one shape under `src/graphql/<mode>/` and its index; the types in `shared` are
  * imported from src/graphql/shared/ (renderSharedTypeGraphql writes those).
  */
-export function renderTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: string, shared: ReadonlySet<string> = new Set()): GeneratedFile[] {
+export function renderTypeGraphql(schema: GraphqlSchemaDef, graphqlImport: string, shared: ReadonlySet<string> = new Set()): GeneratedFile[] {
   const { where, modules } = homes(schema, shared);
   // A module whose types are all shared still has a file when root fields live in it.
   for (const field of [...schema.query, ...schema.mutation]) {
@@ -244,7 +244,7 @@ export function renderTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: strin
   }
   const views = [...modules]
     .filter(([home]) => home.startsWith(`${schema.mode}/`))
-    .map(([home, { module, defs }]) => renderModule(schema, home, module, defs, where, runtimeImport));
+    .map(([home, { module, defs }]) => renderModule(schema, home, module, defs, where, graphqlImport));
   const files: GeneratedFile[] = views.map((v) => ({ path: `src/graphql/${v.path}`, contents: v.contents }));
   const withResolvers = views.filter((v) => v.resolvers.length > 0);
   const imports = withResolvers.map((v) => ({ names: v.resolvers.join(', '), from: relativeImport(`${schema.mode}/index`, v.path.replace(/\.ts$/, '')) }));
@@ -254,10 +254,10 @@ export function renderTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: strin
 }
 
 /** The modules of the types in `shared`, rendered from either shape (they are identical in both). */
-export function renderSharedTypeGraphql(schema: GraphqlSchemaDef, runtimeImport: string, shared: ReadonlySet<string>): GeneratedFile[] {
+export function renderSharedTypeGraphql(schema: GraphqlSchemaDef, graphqlImport: string, shared: ReadonlySet<string>): GeneratedFile[] {
   const { where, modules } = homes(schema, shared);
   return [...modules]
     .filter(([home]) => home.startsWith(`${SHARED_DIR}/`))
-    .map(([home, { module, defs }]) => renderModule(schema, home, module, defs, where, runtimeImport))
+    .map(([home, { module, defs }]) => renderModule(schema, home, module, defs, where, graphqlImport))
     .map((v) => ({ path: `src/graphql/${v.path}`, contents: v.contents }));
 }

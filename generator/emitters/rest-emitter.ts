@@ -9,7 +9,7 @@ import { coreRoutes, servedContentTypes } from '../../runtime/server/customize/c
 import { camelCase } from './naming';
 import { renderTemplate } from './render-template';
 import { documentTypeName } from './types-emitter';
-import type { EmitOptions, GeneratedFile } from './types';
+import { GRAPHQL_IMPORT, servesGraphql, type EmitOptions, type GeneratedFile } from './types';
 
 export { coreRoutes, servedContentTypes };
 
@@ -78,6 +78,9 @@ export function emitRest(meta: SchemaMeta, options: EmitOptions): GeneratedFile[
         }),
       }),
     },
-    { path: 'src/main.ts', contents: renderTemplate('app/main.ts.hbs', { runtimeImport: options.runtimeImport, apis: types.map(apiView) }) },
+    {
+      path: 'src/main.ts',
+      contents: renderTemplate('app/main.ts.hbs', { runtimeImport: options.runtimeImport, graphql: servesGraphql(options), graphqlImport: GRAPHQL_IMPORT, apis: types.map(apiView) }),
+    },
   ];
 }

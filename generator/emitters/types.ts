@@ -10,6 +10,12 @@ export interface GeneratedFile {
 export interface EmitOptions {
   /** Module generated code imports the runtime from. */
   runtimeImport: string;
+  /**
+   * Whether the app serves GraphQL (absent: it does). Without it the build emits no src/graphql/
+   * and main.ts lists no GraphQL plugin, so the app need not install @cms-gen/graphql (build.ts
+   * reads the app's config/plugins: app-features.ts).
+   */
+  graphql?: boolean;
   /** The app's package name (the client package is `<appName>-client`); build passes the output folder's. */
   appName?: string;
   /** The service files already in the app (module path under src/ by uid: `api/article/services/article`); their methods are typed in src/factories.ts. */
@@ -19,6 +25,15 @@ export interface EmitOptions {
 }
 
 export const DEFAULT_EMIT_OPTIONS: EmitOptions = { runtimeImport: '@cms-gen/runtime' };
+
+/**
+ * Module the GraphQL code imports from (TypeGraphQL, graphql's scalars, the common types, the
+ * plugin): its own package, which an app without GraphQL does not install.
+ */
+export const GRAPHQL_IMPORT = '@cms-gen/graphql';
+
+/** Whether the app the options build serves GraphQL. */
+export const servesGraphql = (options: EmitOptions): boolean => options.graphql !== false;
 
 export type Emitter = (meta: SchemaMeta, options: EmitOptions) => GeneratedFile[];
 

@@ -3,7 +3,20 @@
 // travel with the app, so does the Docker build (`COPY . .`, then `npm install`).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_SECTIONS, DEPENDENCY_SECTIONS, driverPackage, isDriverPackage, isOwnPackage, OWN_PACKAGES, type AppSection, type DatabaseDialect, type DependencySection } from './own-packages';
+import {
+  APP_SECTIONS,
+  DEFAULT_FEATURES,
+  DEPENDENCY_SECTIONS,
+  driverPackage,
+  isDriverPackage,
+  isOwnPackage,
+  OWN_PACKAGES,
+  type AppFeatures,
+  type AppSection,
+  type DatabaseDialect,
+  type DependencySection,
+  type OwnPackage,
+} from './own-packages';
 import type { PackedPackage } from './packed-package';
 
 export const VENDOR_DIR = 'vendor';
@@ -26,9 +39,13 @@ export function appDatabase(appDir: string, env: NodeJS.ProcessEnv = process.env
   return 'sqlite';
 }
 
+/** Whether an app with `features` lists `pkg` (a package of a feature it has, or of none). */
+const wanted = (pkg: OwnPackage, features: AppFeatures): boolean => pkg.feature === undefined || features[pkg.feature];
+
 /**
  * The own packages a new app's package.json lists: the ones an app depends on (own-packages.ts)
- * and the driver of its database, plus the own packages those depend on, in the same section.
+ * and has the feature of, and the driver of its database, plus the own packages those depend on,
+ * in the same section.
  * Packed ones are named by their file in vendor/; one this cms-gen could not pack by its version
  * (`^<version>`).
  */
@@ -36,6 +53,7 @@ export function appOwnDependencies(
   packed: readonly PackedPackage[] | undefined,
   version: string,
   database: DatabaseDialect = 'sqlite',
+  features: AppFeatures = DEFAULT_FEATURES,
 ): Record<AppSection, Record<string, string>> {
   const byName = new Map((packed ?? []).map((p) => [p.name, p]));
   const listed: Record<AppSection, Record<string, string>> = { dependencies: {}, devDependencies: {}, optionalDependencies: {} };
@@ -47,7 +65,7 @@ export function appOwnDependencies(
   };
   // Runtime dependencies first: a package both sections need belongs in `dependencies`.
   for (const section of APP_SECTIONS) {
-    for (const pkg of OWN_PACKAGES) if (pkg.app === section) add(pkg.name, section);
+    for (const pkg of OWN_PACKAGES) if (pkg.app === section && wanted(pkg, features)) add(pkg.name, section);
     if (section === 'dependencies') add(driverPackage(database), section);
   }
   return listed;
@@ -58,15 +76,35 @@ export interface VendorReport {
   placed: string[];
   /** [old, new] file names: a newer package replaced an older one, and package.json names the new file. */
   replaced: [string, string][];
-  /** Own packages added to package.json because a vendored one now depends on them. */
+  /** Own packages added to package.json because a vendored one now depends on them, or the app now has their feature. */
   added: string[];
+  /** Own packages removed from package.json (and their files from vendor/): the app no longer has their feature. */
+  removed: string[];
 }
 
-const nothing = (): VendorReport => ({ placed: [], replaced: [], added: [] });
+const nothing = (): VendorReport => ({ placed: [], replaced: [], added: [], removed: [] });
 
 /** The indentation package.json uses, so rewriting it changes only the specs (npm keeps it too). */
 function indentOf(text: string): string | number {
   return /^\{\r?\n([ \t]+)"/.exec(text)?.[1] ?? 2;
+}
+
+/**
+ * Whether the vendored own packages of the app's package.json disagree with its features (a
+ * feature's package listed without the feature, or missing beside a vendored runtime with it):
+ * a later build then syncs vendor/ even from an installed cms-gen, which otherwise never packs.
+ */
+export function featuresOutOfStep(appDir: string, features: AppFeatures): boolean {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as Manifest;
+  } catch {
+    return false;
+  }
+  const specOf = (name: string) => DEPENDENCY_SECTIONS.map((section) => manifest[section]?.[name]).find((spec) => spec !== undefined);
+  const vendored = (name: string) => specOf(name)?.startsWith(VENDOR_SPEC) === true;
+  if (!vendored('@cms-gen/runtime')) return false;
+  return OWN_PACKAGES.some((pkg) => pkg.feature !== undefined && (wanted(pkg, features) ? specOf(pkg.name) === undefined : vendored(pkg.name)));
 }
 
 /**
@@ -75,7 +113,7 @@ function indentOf(text: string): string | number {
  * packages named otherwise (a version range, a path of the user's choosing) are the user's call
  * and left alone. `packed` is called only when package.json vendors something.
  */
-export function syncVendor(appDir: string, packed: () => readonly PackedPackage[]): VendorReport {
+export function syncVendor(appDir: string, packed: () => readonly PackedPackage[], features: AppFeatures = DEFAULT_FEATURES): VendorReport {
   // (An app from before the runtime's split lists no database driver: it gets its database's one
   // beside the vendored runtime, like any own package a vendored one now needs.)
   const manifestPath = join(appDir, 'package.json');
@@ -101,6 +139,31 @@ export function syncVendor(appDir: string, packed: () => readonly PackedPackage[
   const superseded: string[] = [];
   let changed = false;
   const queue = [...vendored.keys()];
+  const runtime = vendored.get('@cms-gen/runtime');
+  // The package of a feature follows the app's config: listed beside a vendored runtime when the
+  // app has the feature, removed (with its file) when it has it no more.
+  for (const pkg of OWN_PACKAGES.filter((p) => p.feature !== undefined)) {
+    const listed = vendored.get(pkg.name);
+    if (!wanted(pkg, features) && listed) {
+      delete (manifest[listed.section] as Record<string, string>)[pkg.name];
+      vendored.delete(pkg.name);
+      queue.splice(queue.indexOf(pkg.name), 1);
+      superseded.push(listed.spec.slice(VENDOR_SPEC.length));
+      report.removed.push(pkg.name);
+      changed = true;
+    }
+    const available = byName.get(pkg.name);
+    if (wanted(pkg, features) && runtime && available && !listedAnywhere(pkg.name)) {
+      const section = manifest[runtime.section] as Record<string, string>;
+      section[pkg.name] = vendorSpec(available);
+      vendored.set(pkg.name, { section: runtime.section, spec: section[pkg.name] });
+      mkdirSync(join(appDir, VENDOR_DIR), { recursive: true });
+      if (!existsSync(join(appDir, VENDOR_DIR, available.fileName))) copyFileSync(available.path, join(appDir, VENDOR_DIR, available.fileName));
+      report.added.push(pkg.name);
+      queue.push(pkg.name);
+      changed = true;
+    }
+  }
   for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     const pkg = byName.get(name);
     const current = vendored.get(name);
@@ -133,7 +196,6 @@ export function syncVendor(appDir: string, packed: () => readonly PackedPackage[
       changed = true;
     }
   }
-  const runtime = vendored.get('@cms-gen/runtime');
   const driverListed = OWN_PACKAGES.some((p) => isDriverPackage(p.name) && listedAnywhere(p.name));
   const driver = byName.get(driverPackage(appDatabase(appDir)));
   if (runtime && !driverListed && driver) {

@@ -1,7 +1,8 @@
 // cms-gen's own npm packages. No registry serves them, so a generated app installs them from packed
 // files in its vendor/ folder (app-vendor.ts). The runtime is a workspace of small packages
 // (runtime/<name>/, docs/architecture.md): an app lists @cms-gen/runtime, which brings the ones it
-// depends on, and the driver of its database (`database`); the other drivers stay out.
+// depends on, the driver of its database (`database`; the other drivers stay out), and
+// @cms-gen/graphql when it serves GraphQL (`feature`).
 import { compareText } from '../compare-text';
 
 export interface OwnPackage {
@@ -18,7 +19,15 @@ export interface OwnPackage {
   prebuilt?: boolean;
   /** A database driver: an app lists the one its DATABASE_URL names (SQLite unless it names another). */
   database?: DatabaseDialect;
+  /** Listed only by an app that has this feature (app-features.ts tells from the app's config). */
+  feature?: AppFeature;
 }
+
+/** What an app may leave out, and with it a package and its dependencies. */
+export type AppFeature = 'graphql';
+export type AppFeatures = Record<AppFeature, boolean>;
+/** An app's features when nothing says otherwise: GraphQL is on, as the runtime's defaults have it. */
+export const DEFAULT_FEATURES: AppFeatures = { graphql: true };
 
 export type DatabaseDialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -37,7 +46,8 @@ export const OWN_PACKAGES: readonly OwnPackage[] = [
   { name: '@cms-gen/users-permissions', dir: 'runtime/users-permissions' },
   { name: '@cms-gen/upload', dir: 'runtime/upload' },
   { name: '@cms-gen/webhooks', dir: 'runtime/webhooks' },
-  { name: '@cms-gen/graphql', dir: 'runtime/graphql' },
+  // The GraphQL API (Apollo, graphql, TypeGraphQL): listed beside the runtime by an app that serves it.
+  { name: '@cms-gen/graphql', dir: 'runtime/graphql', app: 'dependencies', feature: 'graphql' },
   { name: '@cms-gen/admin', dir: 'runtime/admin' },
   { name: '@cms-gen/transfer', dir: 'runtime/transfer' },
   { name: '@cms-gen/transfer-archive', dir: 'runtime/transfer-archive' },

@@ -11,6 +11,8 @@ export * from './common-types';
 export { DateScalar, DateTimeScalar, dynamicZoneInputScalar, I18NLocaleCodeScalar, JSONScalar, LongScalar, TimeScalar } from './scalars';
 export type { AuthPayload, Connection, DeleteResult, DocumentResponse, Entity, EntityCollection, EntityList, EntityResponse, OkPayload, PageInfo, RelationConnection } from './results';
 export type { GraphqlRequest } from './request';
+// What generated resolvers return: the app imports GraphQL code from this package alone.
+export type { Document } from '@cms-gen/core/engine/types';
 // Generic names (Resolver, Policy, Extension) get a Graphql prefix in the runtime's flat namespace.
 export type {
   Extension as GraphqlExtension,

@@ -28,7 +28,6 @@ export { compileQuerySpecs } from '@cms-gen/core/query/compile-specs';
 export { startApp, type AppDefinition, type RunningApp, type StartOverrides } from './start-app';
 export type { AppLogger, LogFields } from '@cms-gen/server/app/logger';
 export { runApp, type RunAppOptions } from './run-app';
-export * from '@cms-gen/graphql';
 export * from '@cms-gen/core/documents/typed';
 export * from '@cms-gen/server/customize/index';
 export type { StrapiCron, CronTasks, CronTask, CronTaskFn, CronSchedule, CronRuleOptions, CronRecurrence, CronRange, CronSegment, CronDateInput, CronJobSpec } from '@cms-gen/cron/types';

@@ -2,7 +2,8 @@
 // the object REST controllers and services get: custom resolvers call `strapi.service(uid)` and
 // `strapi.documents(uid)`, and so go through the one operation layer (Document Service
 // middlewares fire, the caller's permissions apply when `auth` is passed).
-import { graphqlPlugin, type GraphqlExtensionRegister, type StrapiApp } from '@cms-gen/runtime';
+import { graphqlPlugin, type GraphqlExtensionRegister } from '@cms-gen/graphql';
+import type { StrapiApp } from '@cms-gen/runtime';
 import type { DocumentMiddlewareContext } from '../../runtime/core/documents/types';
 import { graphqlSchemas } from '../../fixtures/strapi-blog/app/src/graphql';
 import type { Strapi } from '../../fixtures/strapi-blog/app/src/factories';

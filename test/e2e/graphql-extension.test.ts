@@ -2,7 +2,7 @@
 // the one tested, so the documentation cannot drift from what works.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphqlPlugin } from '@cms-gen/runtime';
+import { graphqlPlugin } from '@cms-gen/graphql';
 import { graphqlSchemas } from '../../fixtures/strapi-blog/app/src/graphql';
 import register from '../../fixtures/strapi-blog/examples/graphql-extension';
 import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
