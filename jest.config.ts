@@ -26,7 +26,7 @@ const config: Config = {
   // three workers overlap that waiting on a 2-core machine (jest would run one there). Suites cannot
   // collide: databases are named per process (cmsgen_t_<pid>_<random>), apps listen on port 0, and
   // scratch folders are mkdtemp'd. docs/testing.md has the times.
-  maxWorkers: 4,
+  maxWorkers: 3,
   // Longest suite first, also without jest's cache of the last run's durations (CI): test/sequencer.js.
   testSequencer: '<rootDir>/test/sequencer.js',
   globalSetup: '<rootDir>/test/global-setup.ts',
