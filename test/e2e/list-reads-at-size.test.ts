@@ -128,9 +128,16 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('list reads at si
     const ops = collectionOperations(app.engine, ARTICLE);
     const total = async () => (await ops.find({ pagination: { pageSize: 1 } }, SERVER)).pagination.total;
     const before = await total();
-    const hits = app.engine.counts.stats.hits;
-    expect(await total()).toBe(before);
-    expect(app.engine.counts.stats.hits).toBe(hits + 1);
+    // A repeated count is served from the cache. On PostgreSQL the cache's probe is the cluster's
+    // snapshot, which a write to any database moves (other suites write beside this one), so the hit
+    // is looked for over a few repeats; on SQLite the first repeat is one.
+    let served = false;
+    for (let i = 0; i < 20 && !served; i++) {
+      const hits = app.engine.counts.stats.hits;
+      expect(await total()).toBe(before);
+      served = app.engine.counts.stats.hits === hits + 1;
+    }
+    expect(served).toBe(true);
     // Through the app.
     await ops.create({ data: { title: 'Counted', slug: 'counted' } }, { status: 'published' }, SERVER);
     expect(await total()).toBe(Number(before) + 1);
