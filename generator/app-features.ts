@@ -5,7 +5,7 @@
 // @cms-gen/graphql (Apollo, graphql, TypeGraphQL): build.ts and vendoring/app-vendor.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseEnv } from 'node:util';
+import { loadDotEnv } from '../runtime/server/config/dot-env';
 import { createEnv } from '../runtime/server/config/env';
 
 /** The build cannot read the app's config/plugins file; the message names the file. */
@@ -42,8 +42,9 @@ function readPlugins(appDir: string, env: NodeJS.ProcessEnv): Record<string, unk
   return undefined;
 }
 
-/** The environment a start sees: the app's .env fills in the variables the environment lacks (runtime/server/config/dot-env.ts). */
+/** The environment a start sees: the app's .env fills in the variables the environment lacks. */
 function withDotEnv(appDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const file = join(appDir, '.env');
-  return existsSync(file) ? { ...parseEnv(readFileSync(file, 'utf8')), ...env } : env;
+  const seen = { ...env };
+  loadDotEnv(appDir, seen);
+  return seen;
 }
