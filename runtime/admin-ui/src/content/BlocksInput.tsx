@@ -3,11 +3,10 @@
 // written inline (**b**, _i_, ++u++, ~~s~~, `c`, [text](url)) and stored as Strapi's blocks JSON.
 import { useEffect, useRef, useState } from 'react';
 import { useInput } from 'react-admin';
-import { Box, IconButton, MenuItem, Paper, Select, TextField, Tooltip, Typography } from '@mui/material';
-import UpIcon from '@mui/icons-material/ArrowUpward';
-import DownIcon from '@mui/icons-material/ArrowDownward';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Box, IconButton, MenuItem, Paper, Select, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { ItemActions } from './ItemActions';
+import { moveItem } from './SortableList';
 import { blocksToEditor, editorToBlocks, type BlockKind, type EditorBlock } from '../blocks';
 
 const KINDS: [BlockKind, string][] = [
@@ -53,12 +52,6 @@ export function BlocksInput({ source, label }: { source: string; label: string }
     field.onChange(value);
   };
   const change = (i: number, patch: Partial<EditorBlock>) => update(blocks.map((b, j) => (j === i ? { ...b, ...patch } : b)));
-  const move = (i: number, by: number) => {
-    const next = [...blocks];
-    const [item] = next.splice(i, 1);
-    next.splice(i + by, 0, item);
-    update(next);
-  };
   return (
     <Box sx={{ width: '100%', my: 1 }} className={`blocks-editor blocks-${source}`}>
       <Typography variant="caption" color={fieldState.error ? 'error' : 'text.secondary'}>
@@ -91,25 +84,7 @@ export function BlocksInput({ source, label }: { source: string; label: string }
                 />
               </>
             )}
-            <Tooltip title="Move up">
-              <span>
-                <IconButton size="small" disabled={i === 0} onClick={() => move(i, -1)} aria-label="Move block up">
-                  <UpIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Move down">
-              <span>
-                <IconButton size="small" disabled={i === blocks.length - 1} onClick={() => move(i, 1)} aria-label="Move block down">
-                  <DownIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Remove">
-              <IconButton size="small" onClick={() => update(blocks.filter((_, j) => j !== i))} aria-label="Remove block">
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <ItemActions index={i} count={blocks.length} what="block" move={(from, to) => update(moveItem(blocks, from, to))} remove={() => update(blocks.filter((_, j) => j !== i))} />
           </Box>
         ))}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

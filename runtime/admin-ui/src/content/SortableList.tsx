@@ -1,10 +1,8 @@
 // A list ordered by dragging (HTML drag and drop), with move buttons for the keyboard.
 import { useState, type ReactNode } from 'react';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import DragIcon from '@mui/icons-material/DragIndicator';
-import UpIcon from '@mui/icons-material/KeyboardArrowUp';
-import DownIcon from '@mui/icons-material/KeyboardArrowDown';
-import DeleteIcon from '@mui/icons-material/Close';
+import { ItemActions } from './ItemActions';
 
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -64,29 +62,7 @@ export function SortableList<T>({ items, render, onChange, className, sortable =
         >
           {sortable && <DragIcon fontSize="small" color="action" />}
           <Box sx={{ flex: 1, minWidth: 0 }}>{render(item)}</Box>
-          {sortable && (
-            <>
-              <Tooltip title="Move up">
-                <span>
-                  <IconButton size="small" disabled={i === 0} onClick={() => onChange(moveItem(items, i, i - 1))} aria-label="Move up">
-                    <UpIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Move down">
-                <span>
-                  <IconButton size="small" disabled={i === items.length - 1} onClick={() => onChange(moveItem(items, i, i + 1))} aria-label="Move down">
-                    <DownIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </>
-          )}
-          <Tooltip title="Remove">
-            <IconButton size="small" onClick={() => onChange(items.filter((_, j) => j !== i))} aria-label="Remove">
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <ItemActions index={i} count={items.length} move={sortable ? (from, to) => onChange(moveItem(items, from, to)) : undefined} remove={() => onChange(items.filter((_, j) => j !== i))} />
         </Box>
       ))}
     </Box>
