@@ -84,6 +84,17 @@ function firstKey(record: RawQuery | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * A write's validated query and the query parts its lifecycle events carry. Copied out of the
+ * params only when one of `lifecycles` listens; otherwise (REST, GraphQL without hooks) the params
+ * are validated as they are and the events, which nobody reads, carry an empty query.
+ */
+export function writeCallQuery(t: ActionTarget, params: DocumentParams, call: CallOptions, ...lifecycles: LifecycleName[]): { raw: RawQuery; query: DocumentQuery } {
+  if (readsParamsDirectly(t, call, ...lifecycles)) return { raw: {}, query: parseApiParams(t, params, call) };
+  const raw = rawQueryOf(params, call);
+  return { raw, query: parseCallQuery(t, raw, params, call) };
+}
+
 /** True when the call's query can be validated from its params as they are (parseApiParams). */
 export function readsParamsDirectly(t: ActionTarget, call: CallOptions, ...lifecycles: LifecycleName[]): boolean {
   return call.transport === 'api' && !lifecycles.some((name) => t.engine.hooks.has(name, t.uid));

@@ -10,7 +10,7 @@ import type { Document } from '../engine/types';
 import { discardDraftVersion, publishDocument, unpublishVersion, type VersionKey } from '../engine/write/document-writer';
 import type { DocumentQuery } from '../query/ast';
 import { authorize, requireDocumentId, type ActionTarget } from './action-context';
-import { parseCallQuery, rawQueryOf, type CallOptions } from './call-options';
+import { writeCallQuery, type CallOptions } from './call-options';
 import { announceEntry, versionEntry } from './entry-events';
 import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
 import { singleDocumentId } from './read-actions';
@@ -56,8 +56,8 @@ export async function publicationAction(t: ActionTarget, action: PublicationActi
   authorize(params, meta, 'update');
   if (!meta.draftAndPublish) throw new ValidationError(`${action}: ${t.uid} does not have draft & publish enabled`);
   const documentId = meta.kind === 'singleType' ? undefined : requireDocumentId(params, action);
-  const raw = rawQueryOf(params, call);
-  const query = parseCallQuery(t, raw, params, call);
+  // Publication fires the update lifecycles, once per version it changes.
+  const { raw, query } = writeCallQuery(t, params, call, 'beforeUpdate', 'afterUpdate');
   const step = STEPS[action];
   return inWriteTransaction(engine, t.uid, async (tx, queue) => {
     const target = documentId ?? (await singleDocumentId(t, tx));

@@ -14,7 +14,7 @@ import type { WriteEnv } from '../engine/write/context';
 import type { SentValues } from '../engine/write/constraint-errors';
 import type { DocumentQuery, FilterNode } from '../query/ast';
 import { authorize, buildPlan, readBack, requireDocumentId, writeOptions, type ActionTarget } from './action-context';
-import { parseApiParams, parseCallQuery, rawQueryOf, readsParamsDirectly, type CallOptions } from './call-options';
+import { writeCallQuery, type CallOptions } from './call-options';
 import { announce, announceEntry } from './entry-events';
 import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
 import { singleDocumentId, whereOf } from './read-actions';
@@ -46,10 +46,7 @@ async function announceWrite(t: ActionTarget, tx: Db, queue: (e: EngineEvent) =>
 export async function createAction(t: ActionTarget, params: DocumentParams, call: CallOptions): Promise<Document> {
   const { engine, meta } = t;
   authorize(params, meta, 'create');
-  // The query parts are copied out of the params only for a lifecycle event that someone reads.
-  const direct = readsParamsDirectly(t, call, 'beforeCreate', 'afterCreate');
-  const raw = direct ? {} : rawQueryOf(params, call);
-  const query = direct ? parseApiParams(t, params, call) : parseCallQuery(t, raw, params, call);
+  const { raw, query } = writeCallQuery(t, params, call, 'beforeCreate', 'afterCreate');
   const data = requireDataPayload({ data: params.data });
   const hooked = engine.hooks.has('beforeCreate', t.uid);
   // Without a beforeCreate hook the data is final: validate it before opening the transaction.
@@ -85,8 +82,8 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
   authorize(params, meta, 'update');
   const single = meta.kind === 'singleType';
   const documentId = single ? undefined : requireDocumentId(params, 'update');
-  const raw = rawQueryOf(params, call);
-  const query = parseCallQuery(t, raw, params, call);
+  // A single type's first write creates its document: create's lifecycles fire then.
+  const { raw, query } = writeCallQuery(t, params, call, 'beforeUpdate', 'afterUpdate', ...(single ? (['beforeCreate', 'afterCreate'] as const) : []));
   const data = requireDataPayload({ data: params.data });
   const hooked = engine.hooks.has('beforeUpdate', t.uid) || (single && engine.hooks.has('beforeCreate', t.uid));
   const early = hooked || single ? undefined : await buildPlan(t, data, 'update', query.status);
@@ -149,8 +146,7 @@ export async function deleteAction(t: ActionTarget, params: DocumentParams, call
   const { engine, meta } = t;
   authorize(params, meta, 'delete');
   const documentId = meta.kind === 'singleType' ? undefined : requireDocumentId(params, 'delete');
-  const raw = rawQueryOf(params, call);
-  const query = parseCallQuery(t, raw, params, call);
+  const { raw, query } = writeCallQuery(t, params, call, 'beforeDelete', 'afterDelete');
   return inWriteTransaction(engine, t.uid, async (tx, queue) => {
     const target = documentId ?? (await singleDocumentId(t, tx));
     if (target === undefined) return { documentId: '', entries: [] };
