@@ -3,15 +3,21 @@
 // and upload (`updateUploadFile`, `deleteUploadFile`; no upload through GraphQL). They are not
 // shadow CRUD: their resolvers call the plugins' operations (`ctx.cms.plugins.<method>`), which
 // check the same permissions and limits as the plugins' REST routes. Emitted like the rest so
-// that the printed SDL and the TypeGraphQL classes hold them too.
+// that the printed SDL and the TypeGraphQL classes hold them too, but for the account API, which
+// the GraphQL package defines.
 import type { ContentTypeMeta } from '../../runtime/core/model/types';
 import { createMutationName, deleteMutationName, entityResponseName, inputName, typeName, updateMutationName } from '../../runtime/graphql/naming';
 import type { ArgDef, FieldDef, NamedDef, ObjectDef, PluginMethod, RootFieldDef, TypeRef } from './graphql-ir';
 import { FILE_UID, ROLE_UID, USER_UID } from '../builtins';
+import { COMMON_MODULE } from './graphql-common';
 import { moduleOf, type TypesContext } from './graphql-types';
 
-/** Types of the auth mutations and `me`, which belong to no content type. */
-const AUTH_MODULE = 'plugins/UsersPermissionsMe';
+/**
+ * The account API (`me`, login, register, passwords) belongs to no content type and no schema
+ * changes it: the GraphQL package defines its types and resolver (runtime/graphql/auth-types.ts),
+ * described here for the printed SDL.
+ */
+const AUTH_MODULE = COMMON_MODULE;
 
 export interface PluginSchema {
   types: NamedDef[];

@@ -239,6 +239,7 @@ export function renderTypeGraphql(schema: GraphqlSchemaDef, graphqlImport: strin
   const { where, modules } = homes(schema, shared);
   // A module whose types are all shared still has a file when root fields live in it.
   for (const field of [...schema.query, ...schema.mutation]) {
+    if (field.module === COMMON_MODULE) continue;
     const home = `${schema.mode}/${field.module}`;
     if (!modules.has(home)) modules.set(home, { module: field.module, defs: [] });
   }
@@ -248,7 +249,10 @@ export function renderTypeGraphql(schema: GraphqlSchemaDef, graphqlImport: strin
   const files: GeneratedFile[] = views.map((v) => ({ path: `src/graphql/${v.path}`, contents: v.contents }));
   const withResolvers = views.filter((v) => v.resolvers.length > 0);
   const imports = withResolvers.map((v) => ({ names: v.resolvers.join(', '), from: relativeImport(`${schema.mode}/index`, v.path.replace(/\.ts$/, '')) }));
-  const resolvers = withResolvers.flatMap((v) => v.resolvers);
+  // Root fields the GraphQL package defines (the account API): its resolver classes, by owner.
+  const packaged = [...new Set([...schema.query, ...schema.mutation].filter((f) => f.module === COMMON_MODULE).map((f) => `${tsName(f.owner)}RootResolver`))];
+  if (packaged.length > 0) imports.unshift({ names: packaged.join(', '), from: graphqlImport });
+  const resolvers = [...withResolvers.flatMap((v) => v.resolvers), ...packaged];
   files.push({ path: `src/graphql/${schema.mode}/index.ts`, contents: renderTemplate('graphql/mode-index.ts.hbs', { mode: schema.mode, imports, resolvers }) });
   return files;
 }

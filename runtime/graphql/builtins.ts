@@ -1,8 +1,8 @@
 // What the built-in plugins add to every app's schema through the extension service, as Strapi's
 // plugins do: the i18n locale queries answer to `listLocales`, and `me` needs `user.me`.
-// The plugins' own queries and mutations (`me`, login, register, user/role/file mutations) are
-// generated with the schema (generator/emitters/graphql-plugins.ts); without shadow CRUD there is
-// no generated schema, and `me` alone is added here.
+// The plugins' own queries and mutations (`me`, login, register: auth-types.ts; user/role/file
+// mutations: generated) come with the generated schema; without shadow CRUD there is no generated
+// schema, and `me` alone is added here.
 import { USER_UID } from '@cms-gen/server/auth/permission-store';
 import type { Engine } from '@cms-gen/core/documents/operations';
 import type { GraphqlContext } from './context';
@@ -11,7 +11,7 @@ import { readMe } from './plugins/me';
 
 const LIST_LOCALES = 'plugin::i18n.locales.listLocales';
 
-/** The generated `UsersPermissionsMe` (graphql-plugins.ts), for a schema without shadow CRUD. */
+/** `UsersPermissionsMe` (auth-types.ts) as SDL, for a schema without shadow CRUD. */
 const ME_TYPE_DEFS = `
 type UsersPermissionsMe {
   id: ID!

@@ -3,7 +3,8 @@
 // one filter input per scalar. Generated classes refer to them as `rt.<Name>`; TypeGraphQL puts in
 // a schema only the ones its resolvers reach, so one set serves both shapes.
 import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString, type GraphQLScalarType } from 'graphql';
-import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { registerEnumType } from 'type-graphql';
+import { graphqlClass, type FieldSpec } from './graphql-class';
 import { LIST_OPERATORS, scalarFilterName, VALUE_OPERATORS, type FilterableScalar } from './filter-operators';
 import { DateScalar, DateTimeScalar, JSONScalar, LongScalar, TimeScalar } from './scalars';
 
@@ -32,21 +33,6 @@ export enum PublicationState {
   PREVIEW = 'preview',
 }
 registerEnumType(PublicationState, { name: 'PublicationState' });
-
-type Nullable = true | 'itemsAndList';
-type FieldSpec = [name: string, type: NonNullable<Parameters<typeof Field>[0]>, nullable?: Nullable];
-
-/**
- * A class TypeGraphQL knows as the object or input type `name`, its fields declared in order. The
- * decorators are called, not written: this package is compiled without decorator support.
- */
-function graphqlClass<T>(kind: 'object' | 'input', name: string, fields: (self: Function) => FieldSpec[]): new () => T {
-  const cls = { [name]: class {} }[name];
-  for (const [key, type, nullable] of fields(cls)) Field(type, nullable ? { nullable } : {})(cls.prototype, key);
-  if (kind === 'object') ObjectType(name, { simpleResolvers: true })(cls);
-  else InputType(name)(cls);
-  return cls as new () => T;
-}
 
 const int = (): GraphQLScalarType => GraphQLInt;
 

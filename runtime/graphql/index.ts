@@ -8,6 +8,8 @@ export { morphMemberType, zoneMemberType, type ClassType, type GraphqlContext, t
 export * as tg from 'type-graphql';
 export { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString, type GraphQLResolveInfo } from 'graphql';
 export * from './common-types';
+// The users & permissions account API (me, login, register, passwords), the same in every app.
+export * from './auth-types';
 export { DateScalar, DateTimeScalar, dynamicZoneInputScalar, I18NLocaleCodeScalar, JSONScalar, LongScalar, TimeScalar } from './scalars';
 export type { AuthPayload, Connection, DeleteResult, DocumentResponse, Entity, EntityCollection, EntityList, EntityResponse, OkPayload, PageInfo, RelationConnection } from './results';
 export type { GraphqlRequest } from './request';
