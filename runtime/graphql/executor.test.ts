@@ -8,7 +8,9 @@
 // ("Cannot redefine property"); the module is mocked instead with its real implementation wrapped
 // in jest.fn, and each compiled query's `query` function wrapped too, so tests can count both
 // compilations and compiled runs.
+import { ApolloServer, type GraphQLResponse } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { GatewayExecutor } from '@apollo/server-gateway-interface';
 import {
   buildSchema,
@@ -796,6 +798,107 @@ describe('CompiledExecution', () => {
       expect(compiledRuns()).toBe(1);
 
       await expect(gateway.stop()).resolves.toBeUndefined();
+    });
+  });
+
+  describe('answeringPlugin (compiled queries answered before the executor hook)', () => {
+    const sdl = `
+      type Item { id: Int! name: String! }
+      type Query { item(id: Int!): Item whoami: String broken: String }
+      type Mutation { touch: Int }
+    `;
+    function server(touches: { count: number }) {
+      const schema = schemaWith(sdl, {
+        Query: {
+          item: (_source, args) => ITEMS.find((item) => item.id === (args as { id: number }).id) ?? null,
+          whoami: (_source, _args, context) => (context as { user: string }).user,
+          broken: () => {
+            throw new Error('no luck');
+          },
+        },
+        Mutation: { touch: () => ++touches.count },
+      });
+      const execution = new CompiledExecution(schema);
+      const gateway = execution.asGateway();
+      const hook = jest.fn<ReturnType<GatewayExecutor>, Parameters<GatewayExecutor>>();
+      const load = gateway.load.bind(gateway);
+      gateway.load = async (options) => {
+        const loaded = await load(options);
+        const inner = loaded.executor;
+        if (!inner) throw new Error('the gateway has no executor');
+        hook.mockImplementation((request) => inner(request));
+        return { ...loaded, executor: hook };
+      };
+      const formatted: string[] = [];
+      const apollo = new ApolloServer<{ user: string }>({
+        gateway,
+        // As server.ts does: cache-control hints would wrap every resolver (so nothing compiles).
+        plugins: [ApolloServerPluginCacheControlDisabled(), execution.answeringPlugin()],
+        formatError: (error) => {
+          formatted.push(error.message);
+          return { ...error, message: `formatted: ${error.message}` };
+        },
+      });
+      return { apollo, hook, formatted };
+    }
+    const body = (response: GraphQLResponse) => {
+      if (response.body.kind !== 'single') throw new Error('not a single result');
+      return JSON.parse(JSON.stringify(response.body.singleResult)) as unknown;
+    };
+
+    it('answers a compiled query itself; the first sighting and graphql-js runs go through the hook', async () => {
+      const { apollo, hook } = server({ count: 0 });
+      await apollo.start();
+      const query = 'query Who($id: Int!) { whoami item(id: $id) { name } }';
+      const run = (id: unknown) => apollo.executeOperation({ query, variables: { id } }, { contextValue: { user: 'ada' } });
+      const expected = { data: { whoami: 'ada', item: { name: 'one' } } };
+
+      expect(body(await run(1))).toEqual(expected);
+      expect(hook).toHaveBeenCalledTimes(1);
+      expect(compileQuery).not.toHaveBeenCalled();
+
+      const compiled = await run(1);
+      expect(body(compiled)).toEqual(expected);
+      expect(compiled.http.status).toBeUndefined();
+      expect(compileQuery).toHaveBeenCalledTimes(1);
+      expect(compiledRuns()).toBe(1);
+      expect(hook).toHaveBeenCalledTimes(1);
+
+      // Invalid variables: graphql-js judges them (through the hook), with Apollo's 400.
+      const invalid = await run('x');
+      expect(invalid.http.status).toBe(400);
+      expect(body(invalid)).toMatchObject({ errors: [{ message: expect.stringContaining('formatted: Variable "$id" got invalid value "x"') }] });
+      expect(hook).toHaveBeenCalledTimes(2);
+      expect(compiledRuns()).toBe(1);
+      await apollo.stop();
+    });
+
+    it('hands a compiled run with errors to the hook unchanged, so Apollo formats its errors', async () => {
+      const { apollo, hook, formatted } = server({ count: 0 });
+      await apollo.start();
+      const query = '{ whoami broken }';
+      const run = () => apollo.executeOperation({ query }, { contextValue: { user: 'ada' } });
+      const first = body(await run());
+      formatted.length = 0;
+      const second = body(await run());
+      expect(compiledRuns()).toBe(1);
+      expect(hook).toHaveBeenCalledTimes(2);
+      expect(second).toEqual(first);
+      expect(formatted).toEqual(['no luck']);
+      // The first run was graphql-js's through the hook: the compiled one is answered the same.
+      expect(second).toEqual({ data: { whoami: 'ada', broken: null }, errors: [{ message: 'formatted: no luck', locations: [{ line: 1, column: 10 }], path: ['broken'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      await apollo.stop();
+    });
+
+    it('leaves mutations to the hook, once each', async () => {
+      const touches = { count: 0 };
+      const { apollo, hook } = server(touches);
+      await apollo.start();
+      for (let i = 1; i <= 3; i++) expect(body(await apollo.executeOperation({ query: 'mutation { touch }' }, { contextValue: { user: 'ada' } }))).toEqual({ data: { touch: i } });
+      expect(touches.count).toBe(3);
+      expect(hook).toHaveBeenCalledTimes(3);
+      expect(compileQuery).not.toHaveBeenCalled();
+      await apollo.stop();
     });
   });
 });

@@ -24,6 +24,7 @@
 //  - no field whose resolver is not one of the generated app's own (schema.ts marks them): an
 //    extension's resolver may return what graphql-jit answers differently (a list of promises of
 //    which one rejects gains an extra null item), and such fields are not the hot path anyway.
+import { HeaderMap, type ApolloServerPlugin, type BaseContext, type GraphQLRequestListener, type GraphQLResponse } from '@apollo/server';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
   BREAK,
@@ -47,6 +48,9 @@ import { inspect } from 'graphql/jsutils/inspect';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { compilesWithinBound } from './compiled-size';
 import { schemaForCompilation, variablesInsideLiterals, withPrecoercedVariables } from './precoerced-variables';
+
+/** answeringPlugin's note to the executor hook: run this request on graphql-js. */
+const GRAPHQL_JS = Symbol('graphql-js');
 
 /** Sightings of a document before it is compiled. */
 export const COMPILE_ON_SIGHTING = 2;
@@ -178,23 +182,77 @@ export class CompiledExecution {
     return Boolean(this.compiled.get(document)?.get(operationName ?? ''));
   }
 
+  /** The compiled run of `compiled`, or undefined when its variables send this run to graphql-js. */
+  private runCompiled(compiled: Compiled, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult | undefined {
+    const definitions = compiled.operation.variableDefinitions ?? [];
+    // graphql-js coerces and judges the variables: its errors (and Apollo's 400) stay the answer.
+    const coerced = definitions.length === 0 ? {} : getVariableValues(this.schema, definitions, variables ?? {}).coerced;
+    if (!coerced || !compiled.nestedVariables.every((name) => Object.prototype.hasOwnProperty.call(coerced, name))) return undefined;
+    const result = compiled.query.query(undefined, contextValue, coerced);
+    return result instanceof Promise ? result.then(normalized) : normalized(result);
+  }
+
+  private runPlain(document: DocumentNode, operationName: string | undefined, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult {
+    return execute({ schema: this.schema, document, operationName, contextValue, variableValues: variables });
+  }
+
   run(document: DocumentNode, operationName: string | undefined, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult {
     const compiled = this.compiledFor(document, operationName);
-    if (compiled) {
-      const definitions = compiled.operation.variableDefinitions ?? [];
-      // graphql-js coerces and judges the variables: its errors (and Apollo's 400) stay the answer.
-      const coerced = definitions.length === 0 ? {} : getVariableValues(this.schema, definitions, variables ?? {}).coerced;
-      if (coerced && compiled.nestedVariables.every((name) => Object.prototype.hasOwnProperty.call(coerced, name))) {
-        const result = compiled.query.query(undefined, contextValue, coerced);
-        return result instanceof Promise ? result.then(normalized) : normalized(result);
-      }
-    }
-    return execute({ schema: this.schema, document, operationName, contextValue, variableValues: variables });
+    return (compiled && this.runCompiled(compiled, contextValue, variables)) ?? this.runPlain(document, operationName, contextValue, variables);
+  }
+
+  /**
+   * What `answeringPlugin` decided for a request it left to the executor hook, keyed by the
+   * request's context value: graphql-js (the document is not compiled, so its sighting is not
+   * counted twice), or the compiled result, which has errors for Apollo to format.
+   */
+  private readonly handedOver = new WeakMap<object, ExecutionResult | typeof GRAPHQL_JS>();
+
+  /**
+   * The compiled execution as an Apollo plugin that answers `responseForOperation`, so that the
+   * executor hook (which Apollo must still be given: it is what runs everything else) is not
+   * reached on the hot path. Apollo builds the hook's request context in a function whose object
+   * literal has a getter and a setter closing over the whole request context; V8 keeps such
+   * accessor pairs where a scavenge treats them as roots, so every request's objects (its result,
+   * the rows, the Express request) stayed alive until the next full collection (docs/benchmarks.md).
+   * Only a compiled run without errors is answered here; one with errors is handed to the hook,
+   * which returns it unchanged, so Apollo formats its errors (formatError, didEncounterErrors,
+   * status codes) exactly as before. Skipping the hook also skips other plugins'
+   * `executionDidStart`: server.ts installs this only when no other plugin is configured.
+   */
+  answeringPlugin(): ApolloServerPlugin<BaseContext> {
+    const listener: GraphQLRequestListener<BaseContext> = {
+      responseForOperation: async (requestContext) => {
+        const { document, contextValue } = requestContext;
+        if (typeof contextValue !== 'object' || contextValue === null) return null;
+        const compiled = this.compiledFor(document, requestContext.operationName ?? undefined);
+        const pending = compiled && this.runCompiled(compiled, contextValue, requestContext.request.variables);
+        if (!pending) {
+          this.handedOver.set(contextValue, GRAPHQL_JS);
+          return null;
+        }
+        const result = await pending;
+        if (result.errors) {
+          this.handedOver.set(contextValue, result);
+          return null;
+        }
+        const response: GraphQLResponse = { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: result } };
+        return response;
+      },
+    };
+    return { requestDidStart: async () => listener };
   }
 
   /** Apollo's executor hook serving `schema` with this execution. */
   asGateway(): GatewayInterface {
-    const executor: GatewayExecutor = async (request) => this.run(request.document, request.operationName ?? undefined, request.context, request.request.variables);
+    const executor: GatewayExecutor = async (request) => {
+      const { document, context } = request;
+      const operationName = request.operationName ?? undefined;
+      const decided = typeof context === 'object' && context !== null ? this.handedOver.get(context) : undefined;
+      if (decided === undefined) return this.run(document, operationName, context, request.request.variables);
+      this.handedOver.delete(context);
+      return decided === GRAPHQL_JS ? this.runPlain(document, operationName, context, request.request.variables) : decided;
+    };
     return {
       load: async () => ({ executor }),
       onSchemaLoadOrUpdate: (callback) => {

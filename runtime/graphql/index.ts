@@ -1,4 +1,8 @@
 // The GraphQL layer's public surface: what generated code and extension files import.
+// First, the young generation's bound (young-generation.ts), as the runtime's entry sets it: the
+// generated main.ts imports this package before @cms-gen/runtime, and loading Apollo, graphql-js
+// and TypeGraphQL with V8's default growth left the idle app 11 MB larger (docs/benchmarks.md).
+import '@cms-gen/server/app/young-generation';
 // TypeGraphQL's decorators need the Reflect metadata API before any generated class loads.
 import 'reflect-metadata';
 export { graphqlPlugin, type GraphqlPluginOptions } from './plugin';

@@ -63,7 +63,13 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
 
   // An app that sets its own root value or default field resolver gets graphql-js as Apollo runs it.
   const compiled = !('rootValue' in apolloOptions) && !('fieldResolver' in apolloOptions);
-  const execution = compiled ? { gateway: new CompiledExecution(schema).asGateway() } : { schema };
+  const compiledExecution = compiled ? new CompiledExecution(schema) : undefined;
+  const execution = compiledExecution ? { gateway: compiledExecution.asGateway() } : { schema };
+  // Compiled queries are answered before Apollo's executor hook (executor.ts, answeringPlugin:
+  // the hook retains each request until a full collection), unless another plugin could watch
+  // execution (executionDidStart, willResolveField): an extension's or the app's own plugins, or
+  // Apollo's usage reporting, which an Apollo key turns on.
+  const answering = compiledExecution && extraPlugins.length === 0 && ownPlugins.length === 0 && !apolloOptions.apollo && !process.env.APOLLO_KEY ? [compiledExecution.answeringPlugin()] : [];
   const server = new ApolloServer<GraphqlContext>({
     cache: 'bounded',
     csrfPrevention: true,
@@ -81,7 +87,7 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     stopOnTerminationSignals: false,
     validationRules: [depthRule(config.depthLimit), ...(ownRules as ValidationRule[])],
     // Cache-control hints are not part of the API, and computing them wraps every field resolver.
-    plugins: [landing.plugin, requestLimitsPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins],
+    plugins: [landing.plugin, requestLimitsPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins, ...answering],
     formatError: (formatted, error) => formatGraphqlError(formatted, error, ctx.log),
   });
   await server.start();
