@@ -3,6 +3,7 @@
 // how to start it). record.ts records any of them; replay.ts replays them in the e2e suites.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { foodadvisorSteps } from '../foodadvisor/steps';
 import { kitchenSteps } from '../kitchen/requests';
 import { looseSteps } from '../loose/steps';
 import { keyOrderCompared, paritySteps } from '../parity/steps';
@@ -81,6 +82,15 @@ export const SETS = {
     file: 'loose/answers.json',
     strapi: 'http://127.0.0.1:1344',
     steps: looseSteps,
+    run: { rules: STEP_RULES, stamp: digits },
+  },
+  foodadvisor: {
+    name: 'foodadvisor',
+    about: "FoodAdvisor's schemas as committed (test/foodadvisor)",
+    file: 'foodadvisor/answers.json',
+    strapi: 'http://127.0.0.1:1346',
+    steps: foodadvisorSteps,
+    // Digits only: it goes into slugs (uid) and usernames.
     run: { rules: STEP_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;
