@@ -10,7 +10,7 @@ import { keyOrderCompared, paritySteps } from '../parity/steps';
 import { matrixSteps } from '../relation-matrix/steps';
 import { parityASteps } from '../strapi-answers/parity-a';
 import { userSteps } from '../users-ext/requests';
-import { PARITY_A_RULES, PARITY_RULES, STEP_RULES, USERS_RULES } from './normalize';
+import { FOODADVISOR_RULES, PARITY_A_RULES, PARITY_RULES, STEP_RULES, USERS_RULES } from './normalize';
 import type { Recorded, RunOptions, Steps } from './run';
 
 export interface AnswerSet {
@@ -91,7 +91,7 @@ export const SETS = {
     strapi: 'http://127.0.0.1:1346',
     steps: foodadvisorSteps,
     // Digits only: it goes into slugs (uid) and usernames.
-    run: { rules: STEP_RULES, stamp: digits },
+    run: { rules: FOODADVISOR_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;
 

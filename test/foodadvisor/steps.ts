@@ -37,7 +37,7 @@ const seo = (s: string, image: number): Json => ({
 const link = (href: string, label: string): Json => ({ href, label, target: '_blank', isExternal: true });
 
 export async function foodadvisorSteps(context: Context): Promise<void> {
-  const { record, stamp: s } = context;
+  const { record, send, stamp: s } = context;
   const get = (name: string, path: string) => record(name, { method: 'GET', path });
   const post = (name: string, path: string, data: unknown) => record(name, { method: 'POST', path, body: { data } });
   const put = (name: string, path: string, data: unknown) => record(name, { method: 'PUT', path, body: { data } });
@@ -47,10 +47,13 @@ export async function foodadvisorSteps(context: Context): Promise<void> {
   const uploaded = await record('seed.upload', { method: 'POST', path: '/api/upload', upload: { name: `${s}.png`, type: 'image/png', bytes: PNG } });
   const image = (uploaded.body as Array<{ id: number }>)[0].id;
 
-  // Users (the extension: required job, picture, reviews); no role sent: the default one.
-  const user = await record('user.create', { method: 'POST', path: '/api/users', body: { username: `ann${s}`, email: `ann${s}@example.com`, password: 'secret123', job: 'critic', picture: image } });
+  // Users (the extension: required job, picture, reviews); Public may edit roles, so it may set one.
+  const roles = (await send({ method: 'GET', path: '/api/users-permissions/roles' })).body as { roles: Array<{ id: number; type: string }> };
+  const authenticated = roles.roles.find((r) => r.type === 'authenticated')?.id;
+  await record('user.create-without-role', { method: 'POST', path: '/api/users', body: { username: `cid${s}`, email: `cid${s}@example.com`, password: 'secret123', job: 'critic' } });
+  const user = await record('user.create', { method: 'POST', path: '/api/users', body: { username: `ann${s}`, email: `ann${s}@example.com`, password: 'secret123', role: authenticated, job: 'critic', picture: image } });
   const userId = (user.body as { id: number }).id;
-  await record('user.create-missing-job', { method: 'POST', path: '/api/users', body: { username: `bob${s}`, email: `bob${s}@example.com`, password: 'secret123' } });
+  await record('user.create-missing-job', { method: 'POST', path: '/api/users', body: { username: `bob${s}`, email: `bob${s}@example.com`, password: 'secret123', role: authenticated } });
 
   // Places (unique name) and categories (uid from the name).
   const paris = docId(await post('place.create', '/api/places', { name: `${s} Paris` }));
@@ -101,7 +104,7 @@ export async function foodadvisorSteps(context: Context): Promise<void> {
   // Reviews (localized, no drafts): note between 1 and 5.
   const review = docId(await post('review.create', '/api/reviews', { content: `${s} great pasta`, note: 5, restaurant: luigi, author: userId }));
   await post('review.create-2', '/api/reviews', { content: `${s} fine`, note: 3, restaurant: luigi });
-  await post('review.create-fr', '/api/reviews?locale=fr', { content: `${s} très bien`, note: 4, restaurant: kyoto });
+  await post('review.create-fr', '/api/reviews?locale=fr', { content: `${s} très bien`, note: 4, restaurant: luigi });
   await post('review.note-too-big', '/api/reviews', { content: `${s} x`, note: 6 });
   await post('review.note-missing', '/api/reviews', { content: `${s} x` });
   await post('review.note-string', '/api/reviews', { content: `${s} x`, note: 'five' });
@@ -200,7 +203,10 @@ export async function foodadvisorSteps(context: Context): Promise<void> {
   await get('user.find-populate', `/api/users/${userId}?populate[reviews][fields][0]=content&populate[picture][fields][0]=name&populate[role][fields][0]=type`);
   await get('user.list', `/api/users?filters[username][$eq]=ann${s}&fields[0]=username&fields[1]=job`);
 
-  // Single types (shared between runs: every run writes them whole first).
+  // Single types (shared between runs: each is deleted first, in every locale, unrecorded).
+  for (const single of ['global', 'blog-page', 'restaurant-page']) {
+    for (const locale of ['fr', 'en']) await send({ method: 'DELETE', path: `/api/${single}?locale=${locale}` });
+  }
   await put('global.update', '/api/global', {
     navigation: { links: [link('/', `${s} Home`), link('/blog', 'Blog')], leftButton: link('/login', 'Login'), rightButton: link('/signup', 'Sign up') },
     footer: { label: `${s} footer`, footerColumns: [{ links: [link('/about', 'About')] }], socialNetworks: [{ url: 'https://x.example.com' }], button: { theme: 'muted', link: link('/contact', 'Contact') } },
