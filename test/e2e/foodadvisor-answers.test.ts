@@ -1,6 +1,6 @@
 // Side by side with real Strapi 5.54 on FoodAdvisor (test/foodadvisor-kit: the demo's schemas as
 // committed, its users-permissions extension included). The steps of test/foodadvisor/steps.ts
-// run against the generated app on SQLite and PostgreSQL (one app per database, shared by every
+// run against the generated app on SQLite, PostgreSQL and MariaDB (one app per database, shared by every
 // step), and every normalized answer must equal the one Strapi gave (test/foodadvisor/answers.json,
 // recorded by `tsx test/answers/record.ts foodadvisor`), except the steps listed in `different`,
 // where the app answers otherwise on purpose (docs/rest.md, "Deliberate"). Key order aside.
@@ -57,7 +57,7 @@ async function call(app: FixtureApp, method: string, path: string, body?: unknow
 
 describeReplay(SETS.foodadvisor, {
   title: 'answers as Strapi 5.54 did on FoodAdvisor, on %s',
-  databases: ['sqlite', 'postgres'],
+  databases: ['sqlite', 'postgres', 'mariadb'],
   start: (database) => startKitApp('foodadvisor-kit', database),
   different,
   timeout: 180_000,

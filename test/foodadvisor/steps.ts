@@ -168,7 +168,8 @@ export async function foodadvisorSteps(context: Context): Promise<void> {
   await get('restaurant.filter-or-not', `/api/restaurants?${mine}&filters[$or][0][price][$eq]=p1&filters[$or][1][place][name][$eq]=${s}%20Paris&filters[$not][name][$containsi]=kyoto&sort=name&fields[0]=name`);
   await get('restaurant.filter-null', `/api/restaurants?${mine}&filters[slug][$null]=true&fields[0]=name`);
   await get('restaurant.filter-notnull-relation', `/api/categories?${mine}&filters[restaurants][$notNull]=true&fields[0]=name`);
-  await get('restaurant.sort-multi', `/api/restaurants?${mine}&sort[0]=category.name:desc&sort[1]=price:asc&fields[0]=name&fields[1]=price`);
+  // Rows without a category are left out: where NULLs sort depends on the database.
+  await get('restaurant.sort-multi', `/api/restaurants?${mine}&filters[category][id][$notNull]=true&sort[0]=category.name:desc&sort[1]=price:asc&fields[0]=name&fields[1]=price`);
   await get('restaurant.page', `/api/restaurants?${mine}&sort=name&fields[0]=name&pagination[page]=2&pagination[pageSize]=2`);
   await get('restaurant.start-limit', `/api/restaurants?${mine}&sort=name&fields[0]=name&pagination[start]=1&pagination[limit]=1`);
   await get('restaurant.without-count', `/api/restaurants?${mine}&sort=name&fields[0]=name&pagination[pageSize]=1&pagination[withCount]=false`);
