@@ -221,7 +221,7 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL users & permissions
         expectGqlError(await gql(app.url, update, { id: String(id), d: { email: other.email } }), 'updateUsersPermissionsUser', 'STRAPI_APPLICATION_ERROR', 'ApplicationError', 'Email already taken');
         expectGqlError(await gql(app.url, update, { id: '99999999', d: { username: 'x' } }), 'updateUsersPermissionsUser', 'STRAPI_NOT_FOUND_ERROR', 'NotFoundError', 'User not found');
         expectGqlError(await gql(app.url, CREATE_USER, { d: { username: `cu4${u}`, email: `cu4${u}@example.com` } }), 'createUsersPermissionsUser', 'BAD_USER_INPUT', 'ValidationError', 'password is a required field');
-        expectGqlError(await gql(app.url, CREATE_USER, { d: { username: other.username, email: `cu5${u}@example.com`, password: PASSWORD } }), 'createUsersPermissionsUser', 'STRAPI_APPLICATION_ERROR', 'ApplicationError', 'Username already taken');
+        expectGqlError(await gql(app.url, CREATE_USER, { d: { username: other.username, email: `cu5${u}@example.com`, password: PASSWORD, role: authenticated.documentId } }), 'createUsersPermissionsUser', 'STRAPI_APPLICATION_ERROR', 'ApplicationError', 'Username already taken');
 
         const remove = 'mutation($id: ID!) { deleteUsersPermissionsUser(id: $id) { data { username } } }';
         expect((await data(app.url, remove, { id: String(id) })).deleteUsersPermissionsUser).toEqual({ data: { username: `cu2${u}` } });
@@ -319,8 +319,8 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL users & permissions
 
     it('answers user mutations as v4 entities', async () => {
       const u = uniq();
-      const roles = await data(app.url, '{ usersPermissionsRoles(pagination: { limit: -1 }) { documentId type } }');
-      const role = roles.usersPermissionsRoles.find((r: { type: string }) => r.type === 'authenticated').documentId as string;
+      const roles = await data(app.url, '{ usersPermissionsRoles(pagination: { limit: -1 }) { data { id attributes { type } } } }');
+      const role = roles.usersPermissionsRoles.data.find((r: { attributes: { type: string } }) => r.attributes.type === 'authenticated').id as string;
       const created = await data(app.url, 'mutation($d: UsersPermissionsUserInput!) { createUsersPermissionsUser(data: $d) { data { id attributes { username } } } }', { d: { username: `v4${u}`, email: `v4${u}@example.com`, password: PASSWORD, role } });
       expect(created.createUsersPermissionsUser.data).toEqual({ id: expect.any(String), attributes: { username: `v4${u}` } });
       const id = created.createUsersPermissionsUser.data.id as string;
