@@ -48,6 +48,16 @@ const different: Record<string, Different> = {
     expect(related(theirs)).toEqual(['<stamp> Luigi']);
     expect(related(ours)).toEqual(['<stamp> Luigi', '<stamp> Mario Bros']);
   },
+  // The same loss, read through REST (Kyoto's block in the list).
+  'more.populate-zone-star': (ours, theirs) => {
+    const related = (answer: Answer) => {
+      const kyoto = rows(answer).find((r) => String(r.name).endsWith(' Kyoto')) as { blocks: Array<{ restaurants: Row[] }> };
+      return kyoto.blocks[0].restaurants.map((r) => r.name);
+    };
+    expect(related(theirs)).toEqual(['<stamp> Luigi']);
+    expect(related(ours)).toEqual(['<stamp> Luigi', '<stamp> Mario Bros']);
+    expect(rows(ours).map((r) => r.name)).toEqual(rows(theirs).map((r) => r.name));
+  },
 };
 
 async function call(app: FixtureApp, method: string, path: string, body?: unknown): Promise<{ status: number; body: Row }> {

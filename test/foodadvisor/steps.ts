@@ -256,4 +256,32 @@ export async function foodadvisorSteps(context: Context): Promise<void> {
   await record('graphql.create-review-invalid', gql(`mutation { createReview(data: { content: "${s} bad", note: 9 }) { content } }`));
   await record('graphql.unknown-field', gql(`{ restaurants { stars } }`));
   await record('graphql.category-relations', gql(`query($id: ID!) { category(documentId: $id) { name restaurants(sort: "name") { name } restaurants_connection { pageInfo { total } } articles { title } } }`, { id: pizza }));
+
+  // More reads: operators, component paths, list forms, caps, zone populate forms.
+  await get('more.filter-and-between', `/api/reviews?filters[$and][0][content][$startsWithi]=${s}&filters[$and][1][note][$between][0]=2&filters[$and][1][note][$between][1]=4&sort=note:desc&fields[0]=note`);
+  await get('more.filter-notin-eqi', `/api/restaurants?${mine}&filters[price][$notIn][0]=p1&filters[slug][$eqi]=KYOTO-${s}&fields[0]=name`);
+  await get('more.filter-component-seo', `/api/restaurants?${mine}&filters[seo][metaTitle][$endsWith]=Kyoto%20title&fields[0]=name`);
+  await get('more.filter-component-null', `/api/restaurants?${mine}&filters[seo][$null]=true&sort=name&fields[0]=name`);
+  await get('more.filter-media-name', `/api/restaurants?${mine}&filters[images][name][$eq]=${s}.png&sort=name&fields[0]=name`);
+  await get('more.filter-zone', `/api/restaurants?${mine}&filters[blocks][title][$eq]=FAQ&fields[0]=name`);
+  await get('more.sort-component', `/api/restaurants?${mine}&filters[information][location][address][$notNull]=true&sort=information.location.address:desc&fields[0]=name`);
+  await get('more.fields-comma', `/api/restaurants?${mine}&sort=name&fields=name,price`);
+  await get('more.page-size-cap', `/api/restaurants?${mine}&sort=name&fields[0]=name&pagination[pageSize]=500`);
+  await get('more.populate-list', `/api/restaurants?${mine}&sort=name&fields[0]=name&populate[0]=category&populate[1]=seo.metaSocial&populate[2]=information.location`);
+  await get('more.populate-zone-star', `/api/restaurants?${mine}&sort=name&fields[0]=name&populate[blocks][populate]=*`);
+  await get('more.populate-localizations', `/api/restaurants/${kyoto}?fields[0]=name&populate[localizations][fields][0]=locale`);
+  await get('more.locale-all', `/api/reviews?locale=*&filters[content][$startsWith]=${s}&sort=content&fields[0]=content&fields[1]=locale`);
+  await get('more.count-users-forbidden', '/api/users/count');
+  await get('more.users-populate', `/api/users?filters[username][$startsWith]=ann${s}&fields[0]=username&populate[picture][fields][0]=name&populate[reviews][fields][0]=note`);
+  await get('more.single-populate-star', '/api/restaurant-page?populate=*');
+  await record('more.graphql-restaurant-fr', gql(`query($id: ID!) { restaurant(documentId: $id, locale: "fr") { name locale } }`, { id: luigi }));
+  await record(
+    'more.graphql-update-restaurant',
+    gql(`mutation($id: ID!) { updateRestaurant(documentId: $id, data: { name: "${s} Kyoto Grill", blocks: [{ __typename: "ComponentBlocksCta", title: "Call" }] }) { name blocks { __typename ... on ComponentBlocksCta { title theme } } } }`, { id: kyoto }),
+  );
+  await record('more.graphql-update-global', gql(`mutation { updateGlobal(data: { footer: { label: "${s} gql footer" } }) { footer { label } navigation { links { href } } } }`));
+  await record('more.graphql-global-fr', gql('{ global(locale: "fr") { footer { label } locale } }'));
+  await record('more.graphql-delete-review', gql(`mutation($id: ID!) { deleteReview(documentId: $id) { documentId } }`, { id: review }));
+  await record('more.graphql-users', gql(`{ usersPermissionsUsers(filters: { username: { startsWith: "ann${s}" } }) { username job reviews { note } picture { name } } }`));
+  await record('more.graphql-reviews-connection', gql(`{ reviews_connection(filters: { content: { startsWith: "${s}" } }, sort: "note:desc") { nodes { note } pageInfo { total pageCount } } }`));
 }
