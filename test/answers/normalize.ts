@@ -36,6 +36,9 @@ export const PARITY_A_RULES: Rules = { volatile: own(ENTRY), dropped: ['stacktra
 /** The kitchen, loose and relation-matrix steps: entries and files. GraphQL error `locations` are compared (Strapi has them on syntax and validation errors only). */
 export const STEP_RULES: Rules = { volatile: own([...ENTRY, 'hash', 'url']), dropped: ['stacktrace'], stampPlaceholder: '<stamp>' };
 
+/** The FoodAdvisor steps: entries and files, file sizes left out (Strapi re-encodes the uploaded PNG). */
+export const FOODADVISOR_RULES: Rules = { ...STEP_RULES, dropFileSizes: true };
+
 /** The users kit's steps: tokens too, file sizes and GraphQL error locations left out. */
 export const USERS_RULES: Rules = { volatile: own([...ENTRY, 'hash', 'url', 'jwt']), dropped: ['stacktrace', 'locations'], dropFileSizes: true, stampPlaceholder: '<stamp>' };
 

@@ -3,13 +3,14 @@
 // how to start it). record.ts records any of them; replay.ts replays them in the e2e suites.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { foodadvisorSteps } from '../foodadvisor/steps';
 import { kitchenSteps } from '../kitchen/requests';
 import { looseSteps } from '../loose/steps';
 import { keyOrderCompared, paritySteps } from '../parity/steps';
 import { matrixSteps } from '../relation-matrix/steps';
 import { parityASteps } from '../strapi-answers/parity-a';
 import { userSteps } from '../users-ext/requests';
-import { PARITY_A_RULES, PARITY_RULES, STEP_RULES, USERS_RULES } from './normalize';
+import { FOODADVISOR_RULES, PARITY_A_RULES, PARITY_RULES, STEP_RULES, USERS_RULES } from './normalize';
 import type { Recorded, RunOptions, Steps } from './run';
 
 export interface AnswerSet {
@@ -82,6 +83,15 @@ export const SETS = {
     strapi: 'http://127.0.0.1:1344',
     steps: looseSteps,
     run: { rules: STEP_RULES, stamp: digits },
+  },
+  foodadvisor: {
+    name: 'foodadvisor',
+    about: "FoodAdvisor's schemas as committed (test/foodadvisor)",
+    file: 'foodadvisor/answers.json',
+    strapi: 'http://127.0.0.1:1346',
+    steps: foodadvisorSteps,
+    // Digits only: it goes into slugs (uid) and usernames.
+    run: { rules: FOODADVISOR_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;
 

@@ -34,6 +34,8 @@ function foodAdvisor(): BuiltProject {
     'plugin::users-permissions.user.find',
     'plugin::users-permissions.user.findOne',
     'plugin::users-permissions.user.create',
+    'plugin::users-permissions.role.find',
+    'plugin::users-permissions.role.updateRole',
     'plugin::upload.content-api.upload',
   ]);
   return built;
@@ -82,10 +84,13 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])("FoodAdvisor's us
 
   it('REST: users are created with job and picture, refused without job, and carry their reviews', async () => {
     const picture = await uploadFile(app, username);
-    const missing = await call(app, 'POST', '/api/users', { username: `nojob-${database}`, email: `nojob-${database}@example.com`, password });
+    // POST /api/users names the role (Strapi 5.54 requires one): Public may edit roles here.
+    const roles = (await call(app, 'GET', '/api/users-permissions/roles')).body as { roles?: Array<{ id: number; type: string }> };
+    const role = roles.roles?.find((r) => r.type === 'authenticated')?.id;
+    const missing = await call(app, 'POST', '/api/users', { username: `nojob-${database}`, email: `nojob-${database}@example.com`, password, role });
     expect([missing.status, (missing.body.error as { message: string }).message]).toEqual([400, 'job must be defined.']);
 
-    const created = await call(app, 'POST', '/api/users', { username, email: `${username}@example.com`, password, job: 'chef', picture: picture.id });
+    const created = await call(app, 'POST', '/api/users', { username, email: `${username}@example.com`, password, role, job: 'chef', picture: picture.id });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ username, job: 'chef', blocked: false, confirmed: false });
     expect(created.body).not.toHaveProperty('password');

@@ -201,7 +201,12 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL users & permissions
 
       it('creates, updates and deletes users in the UsersPermissionsUserEntityResponse shape', async () => {
         const u = uniq();
-        const created = await data(app.url, CREATE_USER, { d: { username: `cu${u}`, email: `CU${u}@example.com`, password: PASSWORD } });
+        // Strapi 5.54 gives no default role here: the input names one.
+        const noRole = await gql(app.url, CREATE_USER, { d: { username: `cu${u}`, email: `CU${u}@example.com`, password: PASSWORD } });
+        expect(noRole.body.errors[0].message).toBe('role is a required field');
+        const roles = await data(app.url, '{ usersPermissionsRoles(pagination: { limit: -1 }) { documentId type } }');
+        const authenticated = roles.usersPermissionsRoles.find((r: { type: string }) => r.type === 'authenticated');
+        const created = await data(app.url, CREATE_USER, { d: { username: `cu${u}`, email: `CU${u}@example.com`, password: PASSWORD, role: authenticated.documentId } });
         expect(created.createUsersPermissionsUser.data).toEqual({ documentId: expect.any(String), username: `cu${u}`, email: `cu${u}@example.com`, confirmed: false, role: { type: 'authenticated' } });
         const documentId = created.createUsersPermissionsUser.data.documentId;
         expect((await data(app.url, LOGIN, { i: { identifier: `cu${u}`, password: PASSWORD } })).login.user.username).toBe(`cu${u}`);
@@ -216,7 +221,7 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL users & permissions
         expectGqlError(await gql(app.url, update, { id: String(id), d: { email: other.email } }), 'updateUsersPermissionsUser', 'STRAPI_APPLICATION_ERROR', 'ApplicationError', 'Email already taken');
         expectGqlError(await gql(app.url, update, { id: '99999999', d: { username: 'x' } }), 'updateUsersPermissionsUser', 'STRAPI_NOT_FOUND_ERROR', 'NotFoundError', 'User not found');
         expectGqlError(await gql(app.url, CREATE_USER, { d: { username: `cu4${u}`, email: `cu4${u}@example.com` } }), 'createUsersPermissionsUser', 'BAD_USER_INPUT', 'ValidationError', 'password is a required field');
-        expectGqlError(await gql(app.url, CREATE_USER, { d: { username: other.username, email: `cu5${u}@example.com`, password: PASSWORD } }), 'createUsersPermissionsUser', 'STRAPI_APPLICATION_ERROR', 'ApplicationError', 'Username already taken');
+        expectGqlError(await gql(app.url, CREATE_USER, { d: { username: other.username, email: `cu5${u}@example.com`, password: PASSWORD, role: authenticated.documentId } }), 'createUsersPermissionsUser', 'STRAPI_APPLICATION_ERROR', 'ApplicationError', 'Username already taken');
 
         const remove = 'mutation($id: ID!) { deleteUsersPermissionsUser(id: $id) { data { username } } }';
         expect((await data(app.url, remove, { id: String(id) })).deleteUsersPermissionsUser).toEqual({ data: { username: `cu2${u}` } });
@@ -314,7 +319,9 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL users & permissions
 
     it('answers user mutations as v4 entities', async () => {
       const u = uniq();
-      const created = await data(app.url, 'mutation($d: UsersPermissionsUserInput!) { createUsersPermissionsUser(data: $d) { data { id attributes { username } } } }', { d: { username: `v4${u}`, email: `v4${u}@example.com`, password: PASSWORD } });
+      const roles = await data(app.url, '{ usersPermissionsRoles(pagination: { limit: -1 }) { data { id attributes { type } } } }');
+      const role = roles.usersPermissionsRoles.data.find((r: { attributes: { type: string } }) => r.attributes.type === 'authenticated').id as string;
+      const created = await data(app.url, 'mutation($d: UsersPermissionsUserInput!) { createUsersPermissionsUser(data: $d) { data { id attributes { username } } } }', { d: { username: `v4${u}`, email: `v4${u}@example.com`, password: PASSWORD, role } });
       expect(created.createUsersPermissionsUser.data).toEqual({ id: expect.any(String), attributes: { username: `v4${u}` } });
       const id = created.createUsersPermissionsUser.data.id as string;
       const deleted = await data(app.url, 'mutation($id: ID!) { deleteUsersPermissionsUser(id: $id) { data { id attributes { username } } } }', { id });

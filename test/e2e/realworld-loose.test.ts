@@ -85,12 +85,15 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('real projects St
   describe('akvo--climate-think-and-do-tank: a user extension without blocked', () => {
     let app: FixtureApp;
     beforeAll(async () => {
-      app = await startRealworldApp(project('akvo--climate-think-and-do-tank', ['plugin::users-permissions.user.find', 'plugin::users-permissions.user.create']), database);
+      app = await startRealworldApp(project('akvo--climate-think-and-do-tank', ['plugin::users-permissions.user.find', 'plugin::users-permissions.user.create', 'plugin::users-permissions.role.find', 'plugin::users-permissions.role.updateRole']), database);
     }, 180_000);
     afterAll(() => app?.stop());
 
     it('answers, filters and GraphQL leave blocked out, and sign-in works', async () => {
-      const created = await call(app, 'POST', '/api/users', { username: `ana-${database}`, email: `ana-${database}@example.com`, password: 'secret123', full_name: 'Ana', approved: true });
+      // POST /api/users names the role (Strapi 5.54 requires one): Public may edit roles here.
+      const roles = (await call(app, 'GET', '/api/users-permissions/roles')).body as unknown as { roles: Array<{ id: number; type: string }> };
+      const role = roles.roles.find((r) => r.type === 'authenticated')?.id;
+      const created = await call(app, 'POST', '/api/users', { username: `ana-${database}`, email: `ana-${database}@example.com`, password: 'secret123', role, full_name: 'Ana', approved: true });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ username: `ana-${database}`, full_name: 'Ana', approved: true, confirmed: false });
       expect(created.body).not.toHaveProperty('blocked');

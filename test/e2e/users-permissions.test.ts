@@ -315,19 +315,21 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('users & permissions on %s',
         expect(me.text).not.toMatch(/"password"|resetPasswordToken|confirmationToken/);
       });
 
-      it('creates (201, role shown, default role), updates and deletes (200 with the user)', async () => {
+      it('creates (201, role shown, a role required as in Strapi 5.54), updates and deletes (200 with the user)', async () => {
         const u = uniq();
-        const created = await api.post('/api/users', { username: `cr${u}`, email: `CR${u}@example.com`, password: 'Passw0rd!x' });
+        const roles = (await api.get('/api/users-permissions/roles')).body.roles as { id: number; documentId: string; type: string }[];
+        const pub = roles.find((r) => r.type === 'public') as { id: number; documentId: string };
+        const authenticated = roles.find((r) => r.type === 'authenticated') as { id: number; documentId: string };
+        expectError(await api.post('/api/users', { username: `cr${u}`, email: `CR${u}@example.com`, password: 'Passw0rd!x' }), 400, 'ValidationError', 'role is a required field');
+        const created = await api.post('/api/users', { username: `cr${u}`, email: `CR${u}@example.com`, password: 'Passw0rd!x', role: authenticated.id });
         expect(created.status).toBe(201);
         expect(created.body).toMatchObject({ username: `cr${u}`, email: `cr${u}@example.com`, provider: 'local', role: { type: 'authenticated' } });
         expect(created.text).not.toMatch(/password/);
         expect((await api.post('/api/auth/local', { identifier: `cr${u}`, password: 'Passw0rd!x' })).status).toBe(200);
-        const roles = (await api.get('/api/users-permissions/roles')).body.roles as { id: number; documentId: string; type: string }[];
-        const pub = roles.find((r) => r.type === 'public') as { id: number; documentId: string };
         const withRole = await api.post('/api/users', { username: `cp${u}`, email: `cp${u}@example.com`, password: 'Passw0rd!x', role: pub.id, confirmed: false });
         expect(withRole.body).toMatchObject({ confirmed: false, role: { type: 'public' } });
-        expectError(await api.post('/api/users', { username: `cr${u}`, email: `other${u}@example.com`, password: 'Passw0rd!x' }), 400, 'ApplicationError', 'Username already taken');
-        expectError(await api.post('/api/users', { username: `new${u}`, email: `cr${u}@example.com`, password: 'Passw0rd!x' }), 400, 'ApplicationError', 'Email already taken');
+        expectError(await api.post('/api/users', { username: `cr${u}`, email: `other${u}@example.com`, password: 'Passw0rd!x', role: authenticated.id }), 400, 'ApplicationError', 'Username already taken');
+        expectError(await api.post('/api/users', { username: `new${u}`, email: `cr${u}@example.com`, password: 'Passw0rd!x', role: authenticated.id }), 400, 'ApplicationError', 'Email already taken');
         expectError(await api.post('/api/users', { username: `new${u}`, password: 'Passw0rd!x' }), 400, 'ValidationError', 'email is a required field');
 
         const updated = await api.put(`/api/users/${created.body.id}`, { username: `up${u}`, role: { connect: [pub.documentId] } });

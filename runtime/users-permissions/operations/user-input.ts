@@ -32,5 +32,10 @@ export function validateUserBody(body: Record<string, unknown>, mode: 'create' |
   };
   check('email', body.email, mode === 'create', true);
   check('username', body.username, mode === 'create');
-  if (mode === 'create') check('password', body.password, true);
+  if (mode === 'create') {
+    check('password', body.password, true);
+    // Strapi 5.54's POST /api/users (and createUsersPermissionsUser) gives no default role: the
+    // body must name one (registration is what gives the default role).
+    if (body.role === undefined || body.role === null) throw new ValidationError('role is a required field', { errors: [{ path: ['role'], message: 'role is a required field', name: 'ValidationError' }] });
+  }
 }

@@ -7,7 +7,6 @@ import type { AuthContext, Document, RawQuery } from '@cms-gen/core/engine/types
 import { ApplicationError, NotFoundError, UnauthorizedError, ValidationError } from '@cms-gen/core/errors';
 import { USER_UID } from '@cms-gen/server/auth/permission-store';
 import { asRecord } from '../body-validation';
-import { RoleStore } from '../roles/role-store';
 import { UP, type UpServices } from '../services';
 import { createUser as insertUser, deleteUser as removeUser, updateUser as writeUser } from '../users/user-writes';
 import { admit } from './admit';
@@ -73,11 +72,6 @@ export async function createUser(up: UpServices, body: unknown, caller: Caller):
   if (await up.users.byField('username', String(input.username))) throw new ApplicationError('Username already taken');
   if (settings.unique_email && (await up.users.byEmail(email)).length) throw new ApplicationError('Email already taken');
   const data: Record<string, unknown> = { ...input, email, provider: 'local' };
-  if (data.role === undefined || data.role === null) {
-    const role = await new RoleStore(up.engine).documentIdByType(settings.default_role);
-    if (!role) throw new ApplicationError('Impossible to find the default role');
-    data.role = role;
-  }
   // The same checks inside the creating transaction, for requests racing with one name.
   const key = await insertUser(up.engine, data, up.config.bcryptRounds, async (tx) => {
     if (await up.users.byField('username', String(input.username), tx)) throw new ApplicationError('Username already taken');

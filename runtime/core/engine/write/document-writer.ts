@@ -110,6 +110,23 @@ async function syncSharedScalars(env: WriteEnv, meta: ContentTypeMeta, plan: Wri
   await env.tx.execute(`UPDATE ${q(meta.table)} SET ${sets} WHERE document_id = ? AND locale <> ?`, [...shared.values(), key.documentId, key.locale]);
 }
 
+/**
+ * A new localization holds the shared (non-localized) components, dynamic zones and media it was
+ * not sent as another locale holds them (deep copies), as Strapi 5.54 fills them. Returns their names.
+ */
+async function copySharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, key: VersionKey, id: number, plan: WritePlan): Promise<string[]> {
+  if (!meta.localized) return [];
+  const names = Object.values(meta.attributes)
+    .filter((a) => !a.localized && (a.kind === 'component' || a.kind === 'dynamiczone' || a.kind === 'media') && !plan.components.has(a.name) && !plan.media.has(a.name))
+    .map((a) => a.name);
+  if (names.length === 0) return [];
+  const q = env.dialect.quote;
+  const rows = await env.tx.query(`SELECT id FROM ${q(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY id LIMIT 1`, [key.documentId, key.locale]);
+  if (rows.length === 0) return [];
+  await copyOwnedData(env, shape, { uid: meta.uid, id: Number(rows[0].id) }, { uid: meta.uid, id }, new Set(names));
+  return names;
+}
+
 /** Values of shared (non-localized) attributes from another locale, for a new localization. */
 async function sharedValuesFromSibling(env: WriteEnv, meta: ContentTypeMeta, documentId: string): Promise<Map<string, SqlValue>> {
   const shared = allScalars(contentTypeShape(env.schema, meta.uid)).filter((a) => !a.localized);
@@ -144,9 +161,10 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   const id = await insertVersion(env, meta, key, plan, draft ? null : nowParam(env), base);
   // The row is new: nothing links from it or is owned by it yet (fresh), so no step reads what it had.
   await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale, fresh: true }, plan);
+  const shared = options.documentId ? await copySharedOwned(env, meta, shape, key, id, plan) : [];
   await syncSharedScalars(env, meta, plan, key);
   if (draft && options.status === 'published') {
-    const written = new Set([...plan.relations.keys(), ...plan.morphs.keys(), ...plan.components.keys(), ...plan.media.keys()]);
+    const written = new Set([...plan.relations.keys(), ...plan.morphs.keys(), ...plan.components.keys(), ...plan.media.keys(), ...shared]);
     if (!plan.complete) await assertPublishable(env, shape, { uid: meta.uid, id });
     // A new document has no published version yet; a new localization of an existing one may
     // (created with its draft by an earlier call), so that case looks it up.

@@ -7,6 +7,14 @@ const attr = (type: ScalarAttribute['type']): ScalarAttribute => ({ kind: 'scala
 const ok = (type: ScalarAttribute['type'], value: unknown) => checkScalar(attr(type), value, 'f');
 
 describe('checkScalar', () => {
+  it('a required value left null: text says null, numbers NaN, a boolean must be defined (Strapi 5.54)', () => {
+    const required = (type: ScalarAttribute['type']) => checkScalar({ ...attr(type), required: true }, null, 'f');
+    expect(required('string')).toEqual({ issue: 'f must be a `string` type, but the final value was: `null`.' });
+    expect(required('integer')).toEqual({ issue: 'f must be a `number` type, but the final value was: `NaN`.' });
+    expect(required('decimal')).toEqual({ issue: 'f must be a `number` type, but the final value was: `NaN`.' });
+    expect(required('boolean')).toEqual({ issue: 'f must be defined.' });
+  });
+
   it('text only from strings, never with NUL', () => {
     expect(ok('string', 'x')).toEqual({ value: 'x' });
     expect(ok('string', 123)).toEqual({ issue: 'f must be a `string` type, but the final value was: `123`.' });

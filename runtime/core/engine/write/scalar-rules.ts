@@ -27,8 +27,17 @@ const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
 const typeError = (label: string, type: string, value: unknown) => `${label} must be a \`${type}\` type, but the final value was: \`${value === null ? 'null' : show(value)}\`.`;
 
-/** A required value left null, in yup's words (`title must be a \`string\` type, but the final value was: \`null\`.`). */
-export const nullRequired = (attr: ScalarAttribute, label: string): string => typeError(label, yupType(attr), null);
+/**
+ * A required value left null, in yup's words as Strapi 5.54 answers them (FoodAdvisor's answers,
+ * test/foodadvisor): text `title must be a \`string\` type, but the final value was: \`null\`.`,
+ * numbers cast null to NaN (`… \`number\` type, but the final value was: \`NaN\`.`), and a boolean,
+ * nullable there, fails only the required test (`included must be defined.`).
+ */
+export const nullRequired = (attr: ScalarAttribute, label: string): string => {
+  const type = yupType(attr);
+  if (type === 'boolean') return `${label} must be defined.`;
+  return typeError(label, type, type === 'number' ? Number.NaN : null);
+};
 
 export function checkScalar(attr: ScalarAttribute, value: unknown, label: string): ScalarCheck {
   if (value === null || value === undefined) {
