@@ -46,7 +46,7 @@ function sourceFiles(): string[] {
       const path = `${rel}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!SKIPPED.has(entry.name)) walk(path);
-      } else if (/\.(ts|json)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !entry.name.endsWith('.test.ts')) files.push(path);
+      } else if (/\.(ts|json|c?js)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !entry.name.endsWith('.test.ts')) files.push(path);
     }
   };
   for (const source of SOURCES) walk(source);
@@ -83,8 +83,8 @@ function build(files: string[], into: string): void {
     tsconfig: join(ROOT, 'tsconfig.json'),
     logLevel: 'error',
   });
-  // JSON files the sources import by relative path.
-  for (const file of files.filter((f) => f.endsWith('.json') && !f.endsWith('package.json'))) {
+  // JSON and JavaScript files the sources load by relative path, as they are.
+  for (const file of files.filter((f) => !f.endsWith('.ts') && !f.endsWith('package.json'))) {
     mkdirSync(join(into, file, '..'), { recursive: true });
     writeFileSync(join(into, file), readFileSync(join(ROOT, file)));
   }
@@ -113,12 +113,13 @@ function build(files: string[], into: string): void {
 
 let cached: string | undefined;
 
-/** The folder of the compiled copy for the checkout's current sources, built now if missing. */
+/** The folder of the compiled copy for the checkout's sources (as this process first saw them), built now if missing. */
 export function compiledCopy(): string {
+  if (cached && existsSync(join(cached, 'complete'))) return cached;
   const files = sourceFiles();
   const key = sourceKey(files);
   const entry = join(CACHE, key);
-  if (cached === entry || existsSync(join(entry, 'complete'))) return (cached = entry);
+  if (existsSync(join(entry, 'complete'))) return (cached = entry);
   mkdirSync(CACHE, { recursive: true });
   const stage = mkdtempSync(join(CACHE, 'stage-'));
   try {
