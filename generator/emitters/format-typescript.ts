@@ -30,7 +30,6 @@ const SETTINGS: ts.FormatCodeSettings = {
   insertSpaceBeforeAndAfterBinaryOperators: true,
   placeOpenBraceOnNewLineForFunctions: false,
   placeOpenBraceOnNewLineForControlBlocks: false,
-  ensureNewLineAtEndOfFile: true,
 };
 
 const FILE = '/generated.ts';
@@ -64,6 +63,7 @@ export function formatTypeScript(source: string): string {
     at = edit.span.start + edit.span.length;
   }
   formatted += source.slice(at);
+  // ts-morph's ensureNewLineAtEndOfFile (its own setting; the language service has none).
   if (!formatted.endsWith('\n')) formatted += '\n';
   return formatted.replace(/\r?\n/g, '\n');
 }
