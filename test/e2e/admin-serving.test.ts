@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledPath } from '../helpers/compiled-app';
 import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
 import { appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
 import { ADMIN_CSP } from '../../runtime/admin/static-files';
@@ -88,7 +89,8 @@ describe('the production switch (NODE_ENV=production, its own process)', () => {
     symlinkSync(join(fixtureAppDir, 'prisma'), join(dir, 'prisma'), 'dir');
     mkdirSync(join(dir, 'config'));
     if (adminConfig) writeFileSync(join(dir, 'config', 'admin.json'), JSON.stringify(adminConfig));
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test', 'helpers', 'admin-app-child.ts')], {
+    // node on the compiled helper (test/helpers/compiled-app.ts), as `node dist/main.js` runs an app.
+    const child = spawn(process.execPath, [compiledPath(join(ROOT, 'test', 'helpers', 'admin-app-child.ts'))], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', ADMIN_TEST_APP_DIR: dir, DATABASE_URL: `file:${join(dir, 'data.db')}`, PORT: '0', JWT_SECRET: 'admin-prod-test', LOG_LEVEL: 'info', API_TOKEN_SALT: 'salt' },
       stdio: ['ignore', 'ignore', 'pipe'],

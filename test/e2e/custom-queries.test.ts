@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { collectionOperations, type AuthContext } from '@cms-gen/runtime';
+import { compiledPath } from '../helpers/compiled-app';
 import { freshDatabase, startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -23,9 +24,11 @@ const ARTICLES_PER_AUTHOR = `
 
 function runChild(databaseUrl: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--require', join(ROOT, 'test/helpers/block-prisma-client.cjs'), '--import', 'tsx', join(ROOT, 'test/helpers/app-round-trip.ts')], {
+    // The compiled app (test/helpers/compiled-app.ts), as deployed. The block goes into NODE_OPTIONS so
+    // that the process a compiled runtime migrates a new database in is held to it as well.
+    const child = spawn(process.execPath, [compiledPath(join(ROOT, 'test/helpers/app-round-trip.ts'))], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: `--require ${JSON.stringify(join(ROOT, 'test/helpers/block-prisma-client.cjs'))}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startApp, type RunningApp } from '@cms-gen/runtime';
 import { app } from '../../fixtures/strapi-blog/app/src/main';
+import { compiledPath } from '../helpers/compiled-app';
 import { freshDatabase, type TestDatabase } from '../helpers/fixture-app';
 import { client } from '../helpers/http';
 
@@ -13,9 +14,9 @@ const ROOT = resolve(__dirname, '..', '..');
 
 /** Starts the generated app's entry point as its own process and resolves with its URL. */
 function spawnApp(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  // node itself with tsx as a loader (not the tsx command, which runs the app in a child of its
-  // own): the pid is the server's, so SIGKILL reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'fixtures/strapi-blog/app/src/main.ts')], {
+  // node itself on the compiled app (test/helpers/compiled-app.ts; not the tsx command, which runs
+  // the app in a child of its own): the pid is the server's, so SIGKILL reaches the server.
+  const child = spawn(process.execPath, [compiledPath(join(ROOT, 'fixtures/strapi-blog/app/src/main.ts'))], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'pipe'],

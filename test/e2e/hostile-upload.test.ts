@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compiledPath } from '../helpers/compiled-app';
 import { createTestDatabase, startConfiguredApp, type ConfiguredApp, type TestDb } from '../helpers/configured-app';
 import type { TestDatabase } from '../helpers/fixture-app';
 import { brokenHeaderPng, hugeSvg, lyingPng, zeroPng } from '../helpers/hostile-images';
@@ -179,8 +180,8 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('hostile uploads 
 
 /** Starts the fixture app in a child process with its temp files under `tmp`; resolves with its URL. */
 async function serveInChild(tmp: string): Promise<{ server: ChildProcess; url: string }> {
-  // node itself (tsx as a loader), so the pid is the server's and SIGKILL reaches it.
-  const server = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'test', 'helpers', 'serve-fixture-app.ts')], {
+  // node itself on the compiled helper (test/helpers/compiled-app.ts), so the pid is the server's and SIGKILL reaches it.
+  const server = spawn(process.execPath, [compiledPath(join(REPO, 'test', 'helpers', 'serve-fixture-app.ts'))], {
     cwd: REPO,
     env: { ...process.env, TMPDIR: tmp },
     stdio: ['ignore', 'pipe', 'pipe'],

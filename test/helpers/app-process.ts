@@ -1,9 +1,10 @@
 // The generated fixture app as its own process, started the way it is deployed (`node dist/main.js`):
-// node itself with tsx as a loader, not the tsx command (which runs the app in a child of its own,
-// so signals would reach a relay instead of the server). For tests of how the process starts,
-// stops and dies.
+// node itself on the app compiled to JavaScript (compiled-app.ts: compiled once per change of the
+// sources), not the tsx command (which runs the app in a child of its own, so signals would reach a
+// relay instead of the server). For tests of how the process starts, stops and dies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { compiledPath } from './compiled-app';
 
 const ROOT = resolve(__dirname, '..', '..');
 const MAIN = join(ROOT, 'fixtures', 'strapi-blog', 'app', 'src', 'main.ts');
@@ -38,7 +39,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the fixture app's generated main with `env` over this process's environment. */
 export function startAppProcess(env: Record<string, string>, options: AppProcessOptions = {}): AppProcess {
-  const node = [process.execPath, '--import', 'tsx', MAIN];
+  const node = [process.execPath, compiledPath(MAIN)];
   const child: ChildProcess = options.keepZombie
     ? // `$!` is the app's pid; `exec sleep` replaces the shell by a parent that never calls wait().
       spawn('sh', ['-c', `"$@" & echo $!; exec sleep 3600`, 'sh', ...node], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })

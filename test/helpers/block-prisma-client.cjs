@@ -1,8 +1,9 @@
-// Preloaded with `node --require` by test/e2e/custom-queries.test.ts: makes Prisma Client, the
-// Prisma CLI and every @prisma package that only they bring in impossible to load, as in an
-// install without them (docs/customization.md ("Custom SQL") drops both from cms-gen's
-// dependencies). The driver adapters, @prisma/driver-adapter-utils, @prisma/debug and the wasm
-// schema engine stay loadable: migrations and the executors use them.
+// Preloaded by test/e2e/custom-queries.test.ts (`--require` in NODE_OPTIONS, so the migration
+// process a compiled app starts loads it too): makes Prisma Client, the Prisma CLI and every
+// @prisma package that only they bring in impossible to load, as in an install without them
+// (docs/customization.md ("Custom SQL") drops both from cms-gen's dependencies). The driver
+// adapters, @prisma/driver-adapter-utils, @prisma/debug and the wasm schema engine stay loadable:
+// migrations and the executors use them.
 const Module = require('node:module');
 
 // The top-level packages that leave package-lock.json's production tree when @prisma/client and

@@ -1,5 +1,5 @@
 // Runs the fixture app on SQLite in this process and prints `URL <url>` once it listens: for tests
-// that need a real server process to kill (node_modules/.bin/tsx test/helpers/serve-fixture-app.ts).
+// that need a real server process to kill (node on its compiled copy, test/helpers/compiled-app.ts).
 import { startFixtureApp } from './fixture-app';
 
 startFixtureApp('sqlite').then(

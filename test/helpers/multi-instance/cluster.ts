@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledPath } from '../compiled-app';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const FIXTURE_APP = join(ROOT, 'fixtures', 'strapi-blog', 'app');
@@ -58,10 +59,9 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
 }
 
-/** Spawns one instance (node with tsx as a loader, so the pid is the server's) and resolves when it listens. */
+/** Spawns one instance (node on the compiled entry, compiled-app.ts, so the pid is the server's) and resolves when it listens. */
 function spawnInstance(index: number, appDir: string, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    // The repository: tsx and its tsconfig (the @cms-gen/runtime path) are found from here.
+  const child = spawn(process.execPath, [compiledPath(ENTRY)], {
     cwd: ROOT,
     // A clean environment: what the instance reads comes from the app directory's .env and `env`,
     // not from whatever the test process happens to hold (DATABASE_URL of another test, …).
