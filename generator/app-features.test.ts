@@ -46,9 +46,7 @@ describe('appServesGraphql', () => {
 
   it('names the file it cannot read', () => {
     expect(() => appServesGraphql(appWithPlugins('json', '{ nope'), {})).toThrow(AppConfigUnreadable);
-    expect(() => appServesGraphql(appWithPlugins('json', '{ nope'), {})).toThrow(/^config\/plugins\.json: invalid JSON: .+ \(the build reads it to tell whether the app serves GraphQL\)$/);
-    expect(() => appServesGraphql(appWithPlugins('js', "throw new Error('boom');"), {})).toThrow(/^config\/plugins\.js: failed to load: boom \(the build reads it to tell whether the app serves GraphQL\)$/);
-    expect(() => appServesGraphql(appWithPlugins('js', 'module.exports = [1];'), {})).toThrow(/^config\/plugins\.js: must export an object \(got /);
+    expect(() => appServesGraphql(appWithPlugins('js', "throw new Error('boom');"), {})).toThrow(/^config\/plugins\.js: cannot tell whether the app serves GraphQL: boom$/);
   });
 });
 
@@ -91,7 +89,7 @@ describe('a build into an app whose config/plugins turns GraphQL off', () => {
     const outDir = appWithPlugins('json', '{ nope');
     const result = run(outDir);
     expect(result.code).toBe(1);
-    expect(result.err[0]).toMatch(/^config\/plugins\.json: invalid JSON: .+ \(the build reads it to tell whether the app serves GraphQL\)$/);
+    expect(result.err[0]).toMatch(/^config\/plugins\.json: cannot tell whether the app serves GraphQL: /);
     expect(existsSync(join(outDir, 'src'))).toBe(false);
   });
 });

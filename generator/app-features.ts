@@ -3,8 +3,8 @@
 // `{ enabled, config }` or the flat object), read with the app's .env and environment as a start
 // reads it. Turned off, the build emits no GraphQL code and the app does not install
 // @cms-gen/graphql (Apollo, graphql, TypeGraphQL): build.ts and vendoring/app-vendor.ts.
-import { ConfigError, isPlainObject } from '@cms-gen/core/config-error';
-import { readConfigFile } from '../runtime/server/config/config-files';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadDotEnv } from '../runtime/server/config/dot-env';
 import { createEnv } from '../runtime/server/config/env';
 
@@ -15,18 +15,31 @@ export class AppConfigUnreadable extends Error {}
 export function appServesGraphql(appDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
   const plugins = readPlugins(appDir, env);
   const entry = plugins?.graphql;
-  return !(isPlainObject(entry) && entry.enabled === false);
+  return !(isObject(entry) && entry.enabled === false);
 }
 
-/** config/plugins.json or .js, read by the runtime's own reader; undefined without one. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** config/plugins.json or .js (an object, or `({ env }) => object`), as the runtime reads it; undefined without one. */
 function readPlugins(appDir: string, env: NodeJS.ProcessEnv): Record<string, unknown> | undefined {
+  const json = join(appDir, 'config', 'plugins.json');
+  const js = join(appDir, 'config', 'plugins.js');
   try {
-    return readConfigFile(appDir, 'plugins', createEnv(withDotEnv(appDir, env)))?.value;
+    if (existsSync(js)) {
+      delete require.cache[require.resolve(js)];
+      let exported = require(js) as unknown;
+      if (isObject(exported) && 'default' in exported && (exported.__esModule === true || Object.keys(exported).length === 1)) exported = exported.default;
+      const value = typeof exported === 'function' ? (exported as (params: object) => unknown)({ env: createEnv(withDotEnv(appDir, env)) }) : exported;
+      return isObject(value) ? value : undefined;
+    }
+    if (existsSync(json)) {
+      const value = JSON.parse(readFileSync(json, 'utf8')) as unknown;
+      return isObject(value) ? value : undefined;
+    }
   } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    // The runtime's message names the file (`config/plugins.js: …`), as a start would report it.
-    throw new AppConfigUnreadable(`${err.message} (the build reads it to tell whether the app serves GraphQL)`);
+    throw new AppConfigUnreadable(`${existsSync(js) ? 'config/plugins.js' : 'config/plugins.json'}: cannot tell whether the app serves GraphQL: ${(err as Error).message}`);
   }
+  return undefined;
 }
 
 /** The environment a start sees: the app's .env fills in the variables the environment lacks. */
