@@ -20,7 +20,12 @@ export function appServesGraphql(appDir: string, env: NodeJS.ProcessEnv = proces
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** config/plugins.json or .js (an object, or `({ env }) => object`), as the runtime reads it; undefined without one. */
+/**
+ * config/plugins.json or .js (an object, or `({ env }) => object`), as the runtime reads it;
+ * undefined without one. Not the runtime's own reader (server/config/config-files.ts): a checkout's
+ * CLI runs the sources under tsx from any folder, where `@cms-gen/*` imports resolve to the
+ * packages' unbuilt dist/, so the generator loads only runtime files that import no package.
+ */
 function readPlugins(appDir: string, env: NodeJS.ProcessEnv): Record<string, unknown> | undefined {
   const json = join(appDir, 'config', 'plugins.json');
   const js = join(appDir, 'config', 'plugins.js');
