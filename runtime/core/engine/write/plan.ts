@@ -65,9 +65,9 @@ export interface PlanOptions {
   /** Issues Strapi raises one at a time after validation (ScalarCheck's `alone`); filled by planAttribute. */
   late?: ValidationIssue[];
   /**
-   * Draft & publish types: required values missing or null. Strapi 5.54 validates the draft first
-   * (required not checked) and the published version only when the draft passed, so these are
-   * answered only when nothing else was wrong (gmb.sk's `main-page.enum-invalid`).
+   * Draft & publish types: required values left out (and required uids sent null). Strapi 5.54
+   * validates the draft first (required not checked) and the published version only when the draft
+   * passed, so these are answered only when nothing else was wrong (gmb.sk's `main-page.enum-invalid`).
    */
   publish?: ValidationIssue[];
   /** Planning a component entry that names an existing row (its `id`): its own `updatedAt` is renewed. */
@@ -213,7 +213,9 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
         options.late.push({ path, message: checked.issue, name: 'ValidationError', value });
         return;
       }
-      if ('issue' in checked && value === null && attribute.required && options.publish) {
+      // A required value sent null fails the draft's validation already (yup's non-nullable
+      // types), but a uid, nullable there, fails only what is published.
+      if ('issue' in checked && value === null && attribute.required && attribute.type === 'uid' && options.publish) {
         options.publish.push({ path, message: checked.issue, name: 'ValidationError', value: null });
         return;
       }
