@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { foodadvisorSteps } from '../foodadvisor/steps';
+import { gmbskSteps } from '../gmbsk/steps';
 import { kitchenSteps } from '../kitchen/requests';
 import { looseSteps } from '../loose/steps';
 import { keyOrderCompared, paritySteps } from '../parity/steps';
@@ -91,6 +92,15 @@ export const SETS = {
     strapi: 'http://127.0.0.1:1346',
     steps: foodadvisorSteps,
     // Digits only: it goes into slugs (uid) and usernames.
+    run: { rules: FOODADVISOR_RULES, stamp: digits },
+  },
+  gmbsk: {
+    name: 'gmbsk',
+    about: "gmb.sk's schemas as committed (test/gmbsk)",
+    file: 'gmbsk/answers.json',
+    strapi: 'http://127.0.0.1:1347',
+    steps: gmbskSteps,
+    // Digits only: it goes into slugs (uid) and emails.
     run: { rules: FOODADVISOR_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;

@@ -64,6 +64,12 @@ export interface PlanOptions {
   draftOnly?: boolean;
   /** Issues Strapi raises one at a time after validation (ScalarCheck's `alone`); filled by planAttribute. */
   late?: ValidationIssue[];
+  /**
+   * Draft & publish types: required values left out (and required uids sent null). Strapi 5.54
+   * validates the draft first (required not checked) and the published version only when the draft
+   * passed, so these are answered only when nothing else was wrong (gmb.sk's `main-page.enum-invalid`).
+   */
+  publish?: ValidationIssue[];
   /** Planning a component entry that names an existing row (its `id`): its own `updatedAt` is renewed. */
   existingRow?: boolean;
 }
@@ -114,10 +120,12 @@ export async function buildWritePlan(data: Record<string, unknown>, shape: Shape
   const issues: ValidationIssue[] = [];
   const late: ValidationIssue[] = [];
   const missingAsNull = shape.kind === 'contentType' && shape.meta.draftAndPublish;
-  const plan = await planShape(data, shape, { ...options, missingAsNull, late }, [], issues);
+  const publish: ValidationIssue[] = [];
+  const plan = await planShape(data, shape, { ...options, missingAsNull, late, publish: missingAsNull ? publish : undefined }, [], issues);
   if (issues.length > 0) throw validationFailed(issues);
   // Strapi 5.54 answers the first of these alone, with empty details.
   if (late.length > 0) throw new ValidationError(late[0].message);
+  if (publish.length > 0) throw validationFailed(publish);
   if (options.mode === 'create' && !options.draftOnly) plan.complete = true;
   return plan;
 }
@@ -183,8 +191,8 @@ function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], opt
   }
   // Strapi does not require relations (morph ones included) or media on create (a required media may be left out).
   if (attribute.required && attribute.kind !== 'relation' && attribute.kind !== 'morph' && attribute.kind !== 'media' && !options.draftOnly) {
-    if (attribute.kind === 'scalar' && options.missingAsNull) issues.push({ path, message: nullRequired(attribute, labelOf(path)), name: 'ValidationError', value: null });
-    else issues.push({ path, message: `${labelOf(path)} must be defined.`, name: 'ValidationError', value: undefined });
+    if (attribute.kind === 'scalar' && options.missingAsNull) (options.publish ?? issues).push({ path, message: nullRequired(attribute, labelOf(path)), name: 'ValidationError', value: null });
+    else (options.publish ?? issues).push({ path, message: `${labelOf(path)} must be defined.`, name: 'ValidationError', value: undefined });
   }
 }
 
@@ -203,6 +211,12 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
       const checked = checkScalar(attribute, value, label);
       if ('issue' in checked && checked.alone && options.late) {
         options.late.push({ path, message: checked.issue, name: 'ValidationError', value });
+        return;
+      }
+      // A required value sent null fails the draft's validation already (yup's non-nullable
+      // types), but a uid, nullable there, fails only what is published.
+      if ('issue' in checked && value === null && attribute.required && attribute.type === 'uid' && options.publish) {
+        options.publish.push({ path, message: checked.issue, name: 'ValidationError', value: null });
         return;
       }
       if ('issue' in checked) {
