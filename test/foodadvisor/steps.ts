@@ -7,19 +7,8 @@
 // against real Strapi 5.54 (`tsx test/answers/record.ts foodadvisor` writes answers.json) and the
 // generated app (test/e2e/foodadvisor-answers.test.ts). Every document carries the run's stamp and
 // every list is filtered down to it, so a reused Strapi database does not change the answers.
-import type { Answer, Context, Exchange } from '../answers/run';
-
-/** The smallest valid PNG (1×1, transparent): Strapi makes no resized formats from it. */
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
-
-type Json = Record<string, unknown>;
-
-const gql = (query: string, variables?: Json): Exchange => ({ method: 'POST', path: '/graphql', body: variables ? { query, variables } : { query } });
-const docId = (answer: Answer): string => {
-  const data = (answer.body as { data?: { documentId?: string } }).data;
-  if (!data?.documentId) throw new Error(`no documentId in ${JSON.stringify(answer.body)}`);
-  return data.documentId;
-};
+import type { Context, Exchange } from '../answers/run';
+import { docId, gql, PNG, type Json } from '../answers/step-helpers';
 
 /** A SEO component as the shared.seo schema asks (metaDescription 50 to 160 characters). */
 const seo = (s: string, image: number): Json => ({

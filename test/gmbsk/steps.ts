@@ -8,19 +8,8 @@
 // (`tsx test/answers/record.ts gmbsk` writes answers.json) and the generated app
 // (test/e2e/gmbsk-answers.test.ts). Every document carries the run's stamp and every list is
 // filtered down to it, so a reused Strapi database does not change the answers.
-import type { Answer, Context, Exchange } from '../answers/run';
-
-/** The smallest valid PNG (1×1, transparent): Strapi makes no resized formats from it. */
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
-
-type Json = Record<string, unknown>;
-
-const gql = (query: string, variables?: Json): Exchange => ({ method: 'POST', path: '/graphql', body: variables ? { query, variables } : { query } });
-const docId = (answer: Answer): string => {
-  const data = (answer.body as { data?: { documentId?: string } }).data;
-  if (!data?.documentId) throw new Error(`no documentId in ${JSON.stringify(answer.body)}`);
-  return data.documentId;
-};
+import type { Context, Exchange } from '../answers/run';
+import { docId, gql, PNG, type Json } from '../answers/step-helpers';
 
 export async function gmbskSteps(context: Context): Promise<void> {
   const { record, send, stamp: s } = context;
