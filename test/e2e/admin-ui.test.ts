@@ -382,7 +382,11 @@ describe.each(DATABASES)('admin panel in a browser, app on $database', ({ databa
     await eventually(related, [...labels.slice(1, 11), 'alpha', ...labels.slice(11)]);
 
     // Markdown: the preview renders it, and leaves out the HTML and the unsafe link written in it.
+    // On a fresh load of the form: the save above refetches the document and resets the form when
+    // the answer arrives, which on a loaded machine can come after the text is typed, and erase it.
+    await page.reload();
     const notes = page.locator('.markdown-notes');
+    await notes.locator('textarea[name=notes]').waitFor();
     await notes.locator('textarea[name=notes]').fill('# Notes\n\nSome **bold** text <img src="/admin/x.png" onerror="window.bad=1"> <script>window.bad=2</script>\n\n[bad](javascript:window.bad=3) and [good](https://example.com/doc)');
     await notes.getByRole('tab', { name: 'Preview' }).click();
     const preview = notes.locator('.markdown-preview');
