@@ -16,3 +16,19 @@ const sum = (key) => rows.reduce((s, r) => s + r[key], 0);
 console.log(`${rows.length} suites: ${sum('total').toFixed(0)} CPU-s (${sum('own').toFixed(0)} in jest's workers, ${sum('children').toFixed(0)} in their children)`);
 console.log('| suite | CPU s | workers | children | wall s |\n| --- | ---: | ---: | ---: | ---: |');
 for (const r of rows.slice(0, Number(top))) console.log(`| ${r.suite} | ${r.total.toFixed(1)} | ${r.own.toFixed(1)} | ${r.children.toFixed(1)} | ${r.wall.toFixed(0)} |`);
+
+// The run's timeline (records written since startedAt/endedAt were added): how busy each worker was
+// between the first suite's start and the last one's end, and which suites ran last.
+const timed = rows.filter((r) => r.startedAt !== undefined);
+if (timed.length > 0) {
+  const first = Math.min(...timed.map((r) => r.startedAt));
+  const last = Math.max(...timed.map((r) => r.endedAt));
+  const span = (last - first) / 1000;
+  const busy = new Map();
+  for (const r of timed) busy.set(r.worker, (busy.get(r.worker) ?? 0) + r.wall);
+  const workers = [...busy.entries()].sort(([a], [b]) => Number(a) - Number(b));
+  console.log(`\ntimeline: ${span.toFixed(0)} s from the first suite's start to the last one's end; suites' wall ${sum('wall').toFixed(0)} s`);
+  console.log(`busy per worker: ${workers.map(([w, s]) => `${w}: ${s.toFixed(0)} s (${((100 * s) / span).toFixed(0)}%)`).join(', ')}`);
+  const ending = [...timed].sort((a, b) => b.endedAt - a.endedAt).slice(0, 6);
+  console.log(`last to end: ${ending.map((r) => `${r.suite} (${((r.startedAt - first) / 1000).toFixed(0)}–${((r.endedAt - first) / 1000).toFixed(0)} s)`).join(', ')}`);
+}

@@ -25,7 +25,10 @@ if (folder) {
     const end = cpu();
     const suite = relative(join(__dirname, '..'), expect.getState().testPath ?? 'unknown');
     mkdirSync(folder, { recursive: true });
-    const record = { suite, own: end.own - start.own, children: end.children - start.children, wall: (Date.now() - started) / 1000 };
+    // startedAt/endedAt (epoch ms) place the suite on the run's timeline: which suites overlapped, and
+    // how long a worker sat idle (test/suite-cpu-report.js --timeline).
+    const endedAt = Date.now();
+    const record = { suite, own: end.own - start.own, children: end.children - start.children, wall: (endedAt - started) / 1000, startedAt: started, endedAt, worker: process.env.JEST_WORKER_ID };
     writeFileSync(join(folder, `${suite.replace(/[\\/]/g, '__')}.json`), JSON.stringify(record));
   });
 }
