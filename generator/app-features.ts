@@ -18,6 +18,11 @@ export function appServesGraphql(appDir: string, env: NodeJS.ProcessEnv = proces
   return !(isObject(entry) && entry.enabled === false);
 }
 
+/** Whether the app has a config/plugins file (json or js) of its own. */
+export function appHasPluginsConfig(appDir: string): boolean {
+  return existsSync(join(appDir, 'config', 'plugins.json')) || existsSync(join(appDir, 'config', 'plugins.js'));
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -2,8 +2,8 @@
 // the first build into a folder also scaffolds the project files (scaffold.ts). `cms-gen init`.
 // Returns the process exit code; all printing goes through `io` so tests can capture it.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { AppConfigUnreadable, appServesGraphql } from './app-features';
+import { join, relative, resolve } from 'node:path';
+import { AppConfigUnreadable, appHasPluginsConfig, appServesGraphql } from './app-features';
 import { servesGraphql, type EmitOptions } from './emitters/types';
 import { generateFrom, type Generated } from './generate';
 import { loadSchemas } from './load';
@@ -13,7 +13,8 @@ import { compareOutput, writeOutput, type Difference } from './output';
 import { scanServiceFiles } from './service-files';
 import { formatProblem, ValidationFailed, type Problem } from './problems';
 import { packageInfo } from './package-info';
-import { packageName, scaffoldProject } from './scaffold';
+import { packageName, PLUGINS_CONFIG, scaffoldProject } from './scaffold';
+import { strapiProjectOf } from './strapi-project';
 import { appDatabase, appOwnDependencies, featuresOutOfStep, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
 import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
@@ -53,17 +54,29 @@ function reportWarnings(warnings: readonly Problem[], io: BuildIo): void {
 /**
  * The options with what the app in the output folder decides: whether it serves GraphQL (its
  * config/plugins), unless the caller said. Undefined, reported, when its config cannot be read.
+ * A first build of a Strapi project that does not install Strapi's GraphQL plugin, into a folder
+ * with no config/plugins yet, leaves GraphQL off as the project has it (the scaffold then writes
+ * config/plugins.json saying so, which later builds read).
  */
 function withAppFeatures(options: BuildOptions, io: BuildIo): BuildOptions | undefined {
   if (options.emit.graphql !== undefined) return options;
+  const outDir = resolve(options.outDir);
+  if (projectLeavesGraphqlOff(options.schemasDir, outDir)) return { ...options, emit: { ...options.emit, graphql: false } };
   try {
-    return { ...options, emit: { ...options.emit, graphql: appServesGraphql(resolve(options.outDir)) } };
+    return { ...options, emit: { ...options.emit, graphql: appServesGraphql(outDir) } };
   } catch (err) {
     if (!(err instanceof AppConfigUnreadable)) throw err;
     io.err(err.message);
     io.err('nothing written');
     return undefined;
   }
+}
+
+/** A new app (no manifest, no config/plugins) built from a Strapi project without @strapi/plugin-graphql. */
+function projectLeavesGraphqlOff(schemasDir: string, outDir: string): boolean {
+  if (previousFiles(outDir).size > 0 || appHasPluginsConfig(outDir)) return false;
+  const project = strapiProjectOf(schemasDir);
+  return project !== undefined && !project.graphql;
 }
 
 function generateOrReport(options: BuildOptions, io: BuildIo): Generated | undefined {
@@ -138,6 +151,8 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
   const generatedPaths = new Set(generated.files.map((f) => f.path));
   // Packing is needed only for a package.json still to be written.
   const packed = options.packages && !existsSync(join(outDir, 'package.json')) ? options.packages.pack(io) : undefined;
+  const project = !servesGraphql(options.emit) && !appHasPluginsConfig(outDir) ? strapiProjectOf(options.schemasDir) : undefined;
+  const graphqlOff = project && !project.graphql ? project : undefined;
   const scaffolded = scaffoldProject({
     meta: generated.meta,
     schemasDir: resolve(options.schemasDir),
@@ -145,6 +160,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     generated: generatedPaths,
     runtimeImport: options.emit.runtimeImport,
     ownDependencies: appOwnDependencies(packed, packageInfo().version, appDatabase(outDir), { graphql: servesGraphql(options.emit) }),
+    graphqlOff,
   });
   const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
   if (scaffolded.length === 0) return scaffolded;
@@ -156,6 +172,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     starterBootstrap: scaffolded.includes('bootstrap.json'),
     generated: previousFiles(outDir).size > 0,
     graphql: servesGraphql(options.emit),
+    graphqlOffBy: graphqlOff && scaffolded.includes(PLUGINS_CONFIG) ? relative(resolve(options.cwd ?? process.cwd()), graphqlOff.packageJson) : undefined,
   });
   for (const line of lines) io.err(line);
   return scaffolded;

@@ -15,6 +15,8 @@ export interface NextStepsInput {
   generated: boolean;
   /** The app serves GraphQL (its config/plugins does not turn it off). */
   graphql: boolean;
+  /** The Strapi project's package.json, when its lack of Strapi's GraphQL plugin turned GraphQL off. */
+  graphqlOffBy?: string;
 }
 
 /** How to reach the app folder from where the command ran: relative, unless that climbs far. */
@@ -27,6 +29,9 @@ function folderArgument(cwd: string, outDir: string): string {
 export function nextSteps(input: NextStepsInput): string[] {
   const folder = folderArgument(input.cwd, input.outDir);
   const lines = [`created ${input.scaffolded.join(', ')}: these files are yours, later builds never overwrite them`];
+  if (input.graphqlOffBy !== undefined) {
+    lines.push(`GraphQL is off, as in the Strapi project (${input.graphqlOffBy} does not install @strapi/plugin-graphql): config/plugins.json says so; set graphql.enabled to true there and build again to serve it`);
+  }
   if (input.vendored.length > 0) {
     lines.push(`vendor/ holds cms-gen's own packages (${input.vendored.join(', ')}), which no registry serves: package.json installs them from there, so keep vendor/ with the app`);
   }

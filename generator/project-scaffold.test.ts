@@ -7,7 +7,7 @@ import { build, init, type BuildOptions } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
 import { MANIFEST_FILE, sha256 } from './manifest';
 import { packageInfo } from './package-info';
-import { removeTempProjects, tempDir } from './test-helpers/temp-project';
+import { contentType, removeTempProjects, tempDir, tempProject } from './test-helpers/temp-project';
 import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 const FLAT_BLOG = join(__dirname, '__fixtures__', 'flat-blog');
@@ -306,5 +306,75 @@ describe("cms-gen's own packages in vendor/", () => {
     expect(installed.packs).toBe(1);
     expect(specs(outDir)).toEqual(['file:vendor/cms-gen-runtime-0.1.0-eeeeeeeeeeee.tgz', 'file:vendor/cms-gen-0.1.0-eeeeeeeeeeee.tgz']);
     expect(existsSync(join(outDir, 'vendor', 'cms-gen-0.1.0-eeeeeeeeeeee.tgz'))).toBe(true);
+  });
+});
+
+describe("a Strapi project's own package.json", () => {
+  /** A Strapi project (src/api layout) with one content type and the given dependencies. */
+  function strapiProject(dependencies: Record<string, string>): string {
+    return tempProject({
+      'package.json': { name: 'their-strapi', dependencies },
+      'src/api/post/content-types/post/schema.json': contentType('post', 'posts', { title: { type: 'string' } }),
+    });
+  }
+  const graphqlFiles = (dir: string) => manifestPaths(dir).filter((path) => path.startsWith('src/graphql/'));
+  const dependencies = (dir: string) => Object.keys((JSON.parse(read(dir, 'package.json')) as { dependencies: Record<string, string> }).dependencies);
+
+  it('without @strapi/plugin-graphql: the new app serves no GraphQL, and config/plugins.json says so for later builds', () => {
+    const project = strapiProject({ '@strapi/strapi': '5.54.0', '@strapi/plugin-users-permissions': '5.54.0' });
+    const outDir = join(tempDir(), 'app');
+    const first = run(build, { outDir, schemasDir: project, cwd: project });
+    expect(first.code).toBe(0);
+    expect(graphqlFiles(outDir)).toEqual([]);
+    expect(dependencies(outDir)).not.toContain('@cms-gen/graphql');
+    expect(JSON.parse(read(outDir, 'config/plugins.json'))).toEqual({ graphql: { enabled: false } });
+    const printed = first.err.join('\n');
+    expect(printed).toContain('GraphQL is off, as in the Strapi project (package.json does not install @strapi/plugin-graphql)');
+    expect(printed).toContain('REST under /api)');
+    expect(printed).not.toContain('/graphql');
+
+    // Later builds read the app's config: still off, and up to date.
+    expect(run(build, { outDir, schemasDir: project }).code).toBe(0);
+    expect(run(build, { outDir, schemasDir: project, check: true }).code).toBe(0);
+    expect(graphqlFiles(outDir)).toEqual([]);
+
+    // The switch is the user's: turned on in the config, the next build emits GraphQL.
+    writeFileSync(join(outDir, 'config', 'plugins.json'), JSON.stringify({ graphql: { enabled: true } }));
+    expect(run(build, { outDir, schemasDir: project }).code).toBe(0);
+    expect(graphqlFiles(outDir)).not.toEqual([]);
+  });
+
+  it('is found from the src folder too', () => {
+    const project = strapiProject({ '@strapi/strapi': '5.54.0' });
+    const outDir = tempDir();
+    expect(run(build, { outDir, schemasDir: join(project, 'src') }).code).toBe(0);
+    expect(graphqlFiles(outDir)).toEqual([]);
+    expect(existsSync(join(outDir, 'config', 'plugins.json'))).toBe(true);
+  });
+
+  it('with @strapi/plugin-graphql, or when the folder is no Strapi project, the app serves GraphQL and gets no config/plugins.json', () => {
+    for (const deps of [{ '@strapi/strapi': '5.54.0', '@strapi/plugin-graphql': '5.54.0' }, { express: '5.0.0' }]) {
+      const outDir = tempDir();
+      expect(run(build, { outDir, schemasDir: strapiProject(deps) }).code).toBe(0);
+      expect(graphqlFiles(outDir)).not.toEqual([]);
+      expect(dependencies(outDir)).toContain('@cms-gen/graphql');
+      expect(existsSync(join(outDir, 'config', 'plugins.json'))).toBe(false);
+    }
+  });
+
+  it('an app built before, or with a config/plugins file of its own, keeps what it says', () => {
+    const project = strapiProject({ '@strapi/strapi': '5.54.0' });
+    // Built before from schemas alone (GraphQL on), then rebuilt from the project: unchanged.
+    const built = tempDir();
+    expect(run(build, { outDir: built }).code).toBe(0);
+    expect(run(build, { outDir: built, schemasDir: project }).code).toBe(0);
+    expect(graphqlFiles(built)).not.toEqual([]);
+    // A config/plugins.json without a graphql entry: GraphQL on, as the runtime reads it.
+    const configured = tempDir();
+    mkdirSync(join(configured, 'config'));
+    writeFileSync(join(configured, 'config', 'plugins.json'), JSON.stringify({ upload: { config: {} } }));
+    expect(run(build, { outDir: configured, schemasDir: project }).code).toBe(0);
+    expect(graphqlFiles(configured)).not.toEqual([]);
+    expect(JSON.parse(read(configured, 'config/plugins.json'))).toEqual({ upload: { config: {} } });
   });
 });

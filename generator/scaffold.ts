@@ -10,6 +10,7 @@ import { compareText } from './compare-text';
 import { renderTemplate } from './emitters/render-template';
 import { DEFAULT_EMIT_OPTIONS, type GeneratedFile } from './emitters/types';
 import { packageInfo } from './package-info';
+import type { StrapiProject } from './strapi-project';
 
 export interface ScaffoldInput {
   meta: SchemaMeta;
@@ -21,7 +22,15 @@ export interface ScaffoldInput {
   runtimeImport: string;
   /** cms-gen's own packages and how package.json names them (vendoring/app-vendor.ts, appOwnDependencies). */
   ownDependencies: Record<'dependencies' | 'devDependencies' | 'optionalDependencies', Record<string, string>>;
+  /**
+   * The Strapi project whose lack of @strapi/plugin-graphql left the new app's GraphQL off: the
+   * scaffold writes config/plugins.json saying so, for later builds and starts to read.
+   */
+  graphqlOff?: StrapiProject;
 }
+
+/** The app's plugin settings file, as Strapi names it (app-features.ts reads it). */
+export const PLUGINS_CONFIG = 'config/plugins.json';
 
 /** Tools the app needs to run from its sources or compile; versions follow cms-gen's own. */
 // @types/qs: the client package (client/) is compiled with the app's TypeScript and packages.
@@ -153,6 +162,7 @@ export function projectFiles(input: ScaffoldInput): GeneratedFile[] {
     { path: 'bootstrap.json', contents: starterBootstrap(input.meta) },
     { path: 'package.json', contents: packageJson(input) },
     { path: 'tsconfig.json', contents: json(TSCONFIG) },
+    ...(input.graphqlOff ? [{ path: PLUGINS_CONFIG, contents: json({ graphql: { enabled: false } }) }] : []),
     ...userCodeFiles(input.meta),
   ];
   return files.filter((f) => !input.generated.has(f.path));
