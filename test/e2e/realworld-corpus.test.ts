@@ -41,6 +41,17 @@ function expectation(entry: Entry): 'builds' | 'refuses' {
   throw new Error(`${entry.project}: no Strapi verdict recorded (run test/realworld/check-strapi.ts)`);
 }
 
+/**
+ * Whether Strapi serves /graphql for the project: its package.json lists @strapi/plugin-graphql
+ * (a copy without a package.json, FoodAdvisor's, is built as a plain schema folder: GraphQL on).
+ */
+function installsGraphqlPlugin(project: string): boolean {
+  const path = join(REALWORLD, project, 'package.json');
+  if (!existsSync(path)) return true;
+  const pkg = JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string> };
+  return pkg.dependencies?.['@strapi/plugin-graphql'] !== undefined;
+}
+
 /** Started on SQLite and asked over REST: FoodAdvisor plus projects of other domains and shapes. */
 const SAMPLE = ['foodadvisor', 'bratislava--gmb.sk', 'magdazelena--primer', 'ChadAI-Women--chadai-women-website'];
 
@@ -163,5 +174,10 @@ describe('the sample', () => {
       // Most types get a document: a required media or relation is the only reason to skip one.
       expect(created).toBeGreaterThan(types.length / 2);
     }, 60_000);
+
+    it('serves GraphQL only when the project installs Strapi\'s GraphQL plugin, as Strapi does', async () => {
+      const answer = await client(app.url).post('/graphql', { query: '{ __typename }' });
+      expect([project, answer.status]).toEqual([project, installsGraphqlPlugin(project) ? 200 : 404]);
+    });
   });
 });
