@@ -8,11 +8,16 @@ import type { Request, RequestHandler } from 'express';
 
 const AS_EMPTY = new Set(['', '*/*', 'application/json']);
 
+/** Whether Apollo negotiates `accept` (a request's Accept header) as it does an absent one. */
+export function negotiatesAsEmpty(accept: string | undefined): boolean {
+  return accept === undefined || AS_EMPTY.has(accept.trim().toLowerCase());
+}
+
 /** `apollo` seeing an empty Accept header when the request's one negotiates as an empty one. */
 export function withPlainAccept(apollo: RequestHandler): RequestHandler {
   return (req: Request, res, next) => {
     const accept = req.headers.accept;
-    if (accept !== undefined && !AS_EMPTY.has(accept.trim().toLowerCase())) return apollo(req, res, next);
+    if (!negotiatesAsEmpty(accept)) return apollo(req, res, next);
     // The Express integration copies the headers before its first await.
     req.headers.accept = '';
     try {

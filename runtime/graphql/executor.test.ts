@@ -30,7 +30,7 @@ import {
 } from 'graphql';
 import * as jit from 'graphql-jit';
 import { compiledSize, MAX_COMPILED_FIELDS } from './compiled-size';
-import { COMPILE_ON_SIGHTING, CompiledExecution, knownResolver, syncTypeResolver } from './executor';
+import { COMPILE_ON_SIGHTING, CompiledExecution, knownResolver, MAX_KNOWN_QUERIES, MAX_KNOWN_QUERY_LENGTH, syncTypeResolver } from './executor';
 
 jest.mock('graphql-jit', () => {
   const actual = jest.requireActual<typeof import('graphql-jit')>('graphql-jit');
@@ -839,7 +839,7 @@ describe('CompiledExecution', () => {
           return { ...error, message: `formatted: ${error.message}` };
         },
       });
-      return { apollo, hook, formatted };
+      return { apollo, hook, formatted, execution };
     }
     const body = (response: GraphQLResponse) => {
       if (response.body.kind !== 'single') throw new Error('not a single result');
@@ -887,6 +887,71 @@ describe('CompiledExecution', () => {
       expect(formatted).toEqual(['no luck']);
       // The first run was graphql-js's through the hook: the compiled one is answered the same.
       expect(second).toEqual({ data: { whoami: 'ada', broken: null }, errors: [{ message: 'formatted: no luck', locations: [{ line: 1, column: 10 }], path: ['broken'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      await apollo.stop();
+    });
+
+    it('answers an operation name the document lacks with graphql-js\'s error, also for a document of one operation', async () => {
+      const { apollo, hook } = server({ count: 0 });
+      await apollo.start();
+      const run = (operationName?: string) => apollo.executeOperation({ query: 'query Mine { whoami }', operationName }, { contextValue: { user: 'ada' } });
+      for (let i = 0; i < 3; i++) {
+        const unknown = await run('Other');
+        expect(unknown.http.status).toBe(400);
+        expect(body(unknown)).toEqual({ errors: [{ message: 'formatted: Unknown operation named "Other".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }] });
+      }
+      expect(hook).toHaveBeenCalledTimes(3);
+      // Without a name, and under its own, the document's operation runs (and compiles).
+      for (let i = 0; i < 3; i++) {
+        expect(body(await run())).toEqual({ data: { whoami: 'ada' } });
+        expect(body(await run('Mine'))).toEqual({ data: { whoami: 'ada' } });
+      }
+      // Sightings count per document: only the first of these six runs on graphql-js.
+      expect(compiledRuns()).toBe(5);
+      await apollo.stop();
+    });
+
+    it('remembers the texts it answered compiled without errors, by the request\'s operation name (fast-path.ts)', async () => {
+      const { apollo, execution } = server({ count: 0 });
+      await apollo.start();
+      const run = (query: string, operationName?: string, variables?: Record<string, unknown>) => apollo.executeOperation({ query, operationName, variables }, { contextValue: { user: 'ada' } });
+      const two = 'query A { whoami } query B($id: Int!) { item(id: $id) { name } }';
+      await run(two, 'A');
+      expect(execution.knownQuery(two, 'A')).toBeUndefined();
+      await run(two, 'A');
+      expect(execution.knownQuery(two, 'A')?.operation.name?.value).toBe('A');
+      expect(execution.knownQuery(two, 'B')).toBeUndefined();
+      expect(execution.knownQuery(two, undefined)).toBeUndefined();
+      await run(two, 'B', { id: 1 });
+      expect(execution.knownQuery(two, 'B')?.operation.name?.value).toBe('B');
+      const known = execution.knownQuery(two, 'B');
+      if (!known) throw new Error('B is not known');
+      // The remembered operation runs as Apollo ran it, with each run's own variables.
+      expect(await execution.runCompiled(known, { user: 'ada' }, { id: 2 })).toEqual({ data: { item: { name: 'two' } } });
+      // graphql-js judges the variables: invalid ones are left to it (undefined: not run compiled).
+      expect(execution.runCompiled(known, { user: 'ada' }, { id: 'x' })).toBeUndefined();
+      // Errors, mutations and texts seen once are not remembered.
+      for (const query of ['{ whoami broken }', 'mutation { touch }', '{ item(id: 1) { id } }']) {
+        await run(query);
+        if (query !== '{ item(id: 1) { id } }') await run(query);
+        expect(execution.knownQuery(query, undefined)).toBeUndefined();
+      }
+      await apollo.stop();
+    });
+
+    it('forgets the oldest text beyond MAX_KNOWN_QUERIES, and keeps no text longer than MAX_KNOWN_QUERY_LENGTH', async () => {
+      const { apollo, execution } = server({ count: 0 });
+      await apollo.start();
+      const text = (i: number) => `{ whoami alias${i}: whoami }`;
+      for (let i = 0; i <= MAX_KNOWN_QUERIES; i++) {
+        await apollo.executeOperation({ query: text(i) }, { contextValue: { user: 'ada' } });
+        await apollo.executeOperation({ query: text(i) }, { contextValue: { user: 'ada' } });
+      }
+      expect(execution.knownQuery(text(0), undefined)).toBeUndefined();
+      expect(execution.knownQuery(text(1), undefined)).toBeDefined();
+      expect(execution.knownQuery(text(MAX_KNOWN_QUERIES), undefined)).toBeDefined();
+      const long = `{ whoami }${' '.repeat(MAX_KNOWN_QUERY_LENGTH)}`;
+      for (let i = 0; i < 3; i++) expect(body(await apollo.executeOperation({ query: long }, { contextValue: { user: 'ada' } }))).toEqual({ data: { whoami: 'ada' } });
+      expect(execution.knownQuery(long, undefined)).toBeUndefined();
       await apollo.stop();
     });
 

@@ -73,8 +73,16 @@ export function syncTypeResolver<T extends object>(resolveType: T): T {
   return resolveType;
 }
 
-interface Compiled {
+/** Query texts the fast path remembers (fast-path.ts); the oldest is forgotten beyond. */
+export const MAX_KNOWN_QUERIES = 256;
+/** Longer query texts are not remembered (they still run compiled through Apollo). */
+export const MAX_KNOWN_QUERY_LENGTH = 16_384;
+
+/** A compiled operation. */
+export interface Compiled {
   query: CompiledQuery;
+  /** The document Apollo parsed and validated. */
+  document: DocumentNode;
   /** The operation as served (its variable definitions are what graphql-js coerces against). */
   operation: OperationDefinitionNode;
   /** Variables used inside literals: when one is absent, the run goes to graphql-js. */
@@ -170,7 +178,7 @@ export class CompiledExecution {
     if (operation && this.compilable(document, operation)) {
       this.compileSchema ??= schemaForCompilation(this.schema);
       const query = compileQuery(this.compileSchema, withPrecoercedVariables(document, operation), operationName, { disablingCapturingStackErrors: true });
-      if (isCompiledQuery(query)) entry = { query, operation, nestedVariables: [...variablesInsideLiterals(document, operation)] };
+      if (isCompiledQuery(query)) entry = { query, document, operation, nestedVariables: [...variablesInsideLiterals(document, operation)] };
     }
     if (!byName) this.compiled.set(document, (byName = new Map()));
     byName.set(key, entry);
@@ -183,7 +191,7 @@ export class CompiledExecution {
   }
 
   /** The compiled run of `compiled`, or undefined when its variables send this run to graphql-js. */
-  private runCompiled(compiled: Compiled, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult | undefined {
+  runCompiled(compiled: Compiled, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult | undefined {
     const definitions = compiled.operation.variableDefinitions ?? [];
     // graphql-js coerces and judges the variables: its errors (and Apollo's 400) stay the answer.
     const coerced = definitions.length === 0 ? {} : getVariableValues(this.schema, definitions, variables ?? {}).coerced;
@@ -199,6 +207,31 @@ export class CompiledExecution {
   run(document: DocumentNode, operationName: string | undefined, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult {
     const compiled = this.compiledFor(document, operationName);
     return (compiled && this.runCompiled(compiled, contextValue, variables)) ?? this.runPlain(document, operationName, contextValue, variables);
+  }
+
+  /**
+   * Query texts Apollo has answered compiled, without errors, through `answeringPlugin`: by text,
+   * then by the request's operation name ('' without one). Apollo resolved, parsed and validated
+   * each text into the entry's document (its document cache hands out one per text), so the same
+   * text and operation name always come to the same compiled operation: the fast path
+   * (fast-path.ts) answers them without Apollo. Bounded: the oldest text is forgotten beyond
+   * MAX_KNOWN_QUERIES, and long texts are not kept.
+   */
+  private readonly known = new Map<string, Map<string, Compiled>>();
+
+  private remember(text: string, operationName: string | undefined, compiled: Compiled): void {
+    if (text.length > MAX_KNOWN_QUERY_LENGTH) return;
+    let byName = this.known.get(text);
+    if (!byName) {
+      if (this.known.size >= MAX_KNOWN_QUERIES) this.known.delete(this.known.keys().next().value as string);
+      this.known.set(text, (byName = new Map()));
+    }
+    byName.set(operationName ?? '', compiled);
+  }
+
+  /** The compiled operation Apollo answered this query text and operation name with, if any. */
+  knownQuery(text: string, operationName: string | undefined): Compiled | undefined {
+    return this.known.get(text)?.get(operationName ?? '');
   }
 
   /**
@@ -225,7 +258,11 @@ export class CompiledExecution {
       responseForOperation: async (requestContext) => {
         const { document, contextValue } = requestContext;
         if (typeof contextValue !== 'object' || contextValue === null) return null;
-        const compiled = this.compiledFor(document, requestContext.operationName ?? undefined);
+        // No operation of that name (or several and none named): graphql-js answers the error.
+        // Operations are looked up by the name the request gave, as graphql-js does (Apollo's
+        // resolved `operationName` is null then, and a document with one operation would run it).
+        const operationName = requestContext.request.operationName;
+        const compiled = requestContext.operation ? this.compiledFor(document, operationName) : undefined;
         const pending = compiled && this.runCompiled(compiled, contextValue, requestContext.request.variables);
         if (!pending) {
           this.handedOver.set(contextValue, GRAPHQL_JS);
@@ -236,6 +273,7 @@ export class CompiledExecution {
           this.handedOver.set(contextValue, result);
           return null;
         }
+        if (requestContext.source !== undefined) this.remember(requestContext.source, operationName, compiled);
         const response: GraphQLResponse = { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: result } };
         return response;
       },
@@ -247,7 +285,9 @@ export class CompiledExecution {
   asGateway(): GatewayInterface {
     const executor: GatewayExecutor = async (request) => {
       const { document, context } = request;
-      const operationName = request.operationName ?? undefined;
+      // The request's own operation name, as Apollo hands graphql-js (`request.operationName` is
+      // the resolved one: null for a name the document lacks, where graphql-js must answer the error).
+      const operationName = request.request.operationName ?? undefined;
       const decided = typeof context === 'object' && context !== null ? this.handedOver.get(context) : undefined;
       if (decided === undefined) return this.run(document, operationName, context, request.request.variables);
       this.handedOver.delete(context);

@@ -120,15 +120,18 @@ export interface LandingPageSettings {
 }
 
 /**
- * The landing-page plugin to install, whether a page is served (introspection follows it), and
- * the built-in page's handler (Apollo's own hook is then off).
+ * The landing-page plugin to install, whether a page is served (introspection follows it), the
+ * built-in page's handler (Apollo's own hook is then off), and whether the plugin is the app's own
+ * (returned by its `landingPage` function: it may have request hooks of its own).
  */
-export function landingPagePlugin(settings: LandingPageSettings): { plugin: ApolloServerPlugin; enabled: boolean; page?: RequestHandler } {
+export function landingPagePlugin(settings: LandingPageSettings): { plugin: ApolloServerPlugin; enabled: boolean; page?: RequestHandler; custom: boolean } {
   const production = settings.environment === 'production';
   let choice: boolean | ApolloServerPlugin;
   if (typeof settings.landingPage === 'function') choice = settings.landingPage({ environment: settings.environment });
   else if (typeof settings.landingPage === 'boolean') choice = settings.landingPage;
   else choice = !production || settings.playgroundAlways;
-  if (typeof choice === 'object' && choice !== null) return { plugin: choice, enabled: true };
-  return choice ? { plugin: ApolloServerPluginLandingPageDisabled(), enabled: true, page: sandboxPage(settings.endpoint) } : { plugin: ApolloServerPluginLandingPageDisabled(), enabled: false };
+  if (typeof choice === 'object' && choice !== null) return { plugin: choice, enabled: true, custom: true };
+  return choice
+    ? { plugin: ApolloServerPluginLandingPageDisabled(), enabled: true, page: sandboxPage(settings.endpoint), custom: false }
+    : { plugin: ApolloServerPluginLandingPageDisabled(), enabled: false, custom: false };
 }

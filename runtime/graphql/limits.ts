@@ -14,6 +14,7 @@ import {
   GraphQLInterfaceType,
   GraphQLObjectType,
   Kind,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -91,32 +92,42 @@ export function operationCost(schema: GraphQLSchema, operation: OperationDefinit
   return selectionCost(operation.selectionSet, root, { schema, fragments, variables, limits, fragmentCosts: new Map() });
 }
 
-/** The per-request limits: variables' depth first (the cost coerces them), then the cost. */
-export function requestLimitsPlugin(limit: number, limits: GraphqlLimits): ApolloServerPlugin {
+/** The per-request limits, checked once an operation is resolved (Apollo's didResolveOperation, and the fast path: fast-path.ts). */
+export type RequestLimitsCheck = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | undefined, variables: Record<string, unknown> | undefined) => void;
+
+/** The per-request limits: variables' depth first (the cost coerces them), then the cost. Throws the error Apollo answers. */
+export function requestLimitsCheck(limit: number, limits: GraphqlLimits): RequestLimitsCheck {
   const fixedCosts = new WeakMap<OperationDefinitionNode, number>();
+  return (schema, document, operation, variables) => {
+    const deep = tooDeepVariable(variables);
+    if (deep !== undefined) throw variableTooDeepError(deep);
+    if (operation) checkFilterVariables(schema, operation, variables);
+    if (limit <= 0 || !operation) return;
+    // Without variables an operation's cost is fixed by its document: a repeated query
+    // (Apollo hands out one parsed document per query text) is costed once.
+    const fixed = (operation.variableDefinitions?.length ?? 0) === 0;
+    let cost = fixed ? fixedCosts.get(operation) : undefined;
+    if (cost === undefined) {
+      const fragments: Record<string, FragmentDefinitionNode> = {};
+      for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+      cost = operationCost(schema, operation, fragments, variables ?? {}, limits);
+      if (fixed) fixedCosts.set(operation, cost);
+    }
+    if (cost > limit) {
+      throw new GraphQLError(`Query is too complex: its cost is ${cost}, the limit is ${limit} (each list multiplies its fields by its page size)`, {
+        extensions: { code: 'QUERY_TOO_COMPLEX', cost, limit, http: { status: 400 } },
+      });
+    }
+  };
+}
+
+/** `check` as the Apollo plugin that enforces it. */
+export function requestLimitsPlugin(check: RequestLimitsCheck): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
-          const deep = tooDeepVariable(request.variables);
-          if (deep !== undefined) throw variableTooDeepError(deep);
-          if (operation) checkFilterVariables(schema, operation, request.variables);
-          if (limit <= 0 || !operation) return;
-          // Without variables an operation's cost is fixed by its document: a repeated query
-          // (Apollo hands out one parsed document per query text) is costed once.
-          const fixed = (operation.variableDefinitions?.length ?? 0) === 0;
-          let cost = fixed ? fixedCosts.get(operation) : undefined;
-          if (cost === undefined) {
-            const fragments: Record<string, FragmentDefinitionNode> = {};
-            for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-            cost = operationCost(schema, operation, fragments, request.variables ?? {}, limits);
-            if (fixed) fixedCosts.set(operation, cost);
-          }
-          if (cost > limit) {
-            throw new GraphQLError(`Query is too complex: its cost is ${cost}, the limit is ${limit} (each list multiplies its fields by its page size)`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', cost, limit, http: { status: 400 } },
-            });
-          }
+          check(schema, document, operation, request.variables);
         },
       };
     },

@@ -18,7 +18,8 @@ import { formatGraphqlError } from './errors';
 import { CompiledExecution } from './executor';
 import { landingPagePlugin, SANDBOX_CSP, type LandingPageOption } from './landing-page';
 import { documentGuard, MAX_DOCUMENT_TOKENS } from './document-guard';
-import { depthRule, requestLimitsPlugin } from './limits';
+import { depthRule, requestLimitsCheck, requestLimitsPlugin } from './limits';
+import { graphqlFastPath } from './fast-path';
 import { pluginServices } from './plugins/services';
 import { GraphqlRequest } from './request';
 import { GraphqlRuntime } from './runtime';
@@ -56,6 +57,11 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
   const environment = ctx.config.environment;
   const limits = graphqlLimits(config);
   const runtime = new GraphqlRuntime(ctx.engine, limits, pluginServices(ctx));
+  /** Every GraphQL request's context value: the caller as authenticated above, and its operation layer. */
+  const contextFor = (req: Request, res: Response): GraphqlContext => {
+    const auth = authOf(res);
+    return { cms: new GraphqlRequest(runtime, auth, { kind: 'none' }, { req, res }), auth, http: { req, res }, state: { auth, user: auth.user } };
+  };
   const landing = landingPagePlugin({ landingPage: config.landingPage as LandingPageOption | undefined, playgroundAlways: config.playgroundAlways, environment, endpoint: config.endpoint });
   const passThrough = (config.apolloServer ?? {}) as PassThrough;
   const { plugins: ownPlugins = [], validationRules: ownRules = [], stopOnTerminationSignals, ...apolloOptions } = passThrough;
@@ -67,9 +73,12 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
   const execution = compiledExecution ? { gateway: compiledExecution.asGateway() } : { schema };
   // Compiled queries are answered before Apollo's executor hook (executor.ts, answeringPlugin:
   // the hook retains each request until a full collection), unless another plugin could watch
-  // execution (executionDidStart, willResolveField): an extension's or the app's own plugins, or
-  // Apollo's usage reporting, which an Apollo key turns on.
-  const answering = compiledExecution && extraPlugins.length === 0 && ownPlugins.length === 0 && !apolloOptions.apollo && !process.env.APOLLO_KEY ? [compiledExecution.answeringPlugin()] : [];
+  // execution (executionDidStart, willResolveField): an extension's or the app's own plugins, a
+  // landing page plugin the app's `landingPage` function returned, Apollo's usage reporting (an
+  // Apollo key turns it on) or its inline tracing (on for a federated subgraph's schema).
+  const watched = extraPlugins.length > 0 || ownPlugins.length > 0 || landing.custom || Boolean(apolloOptions.apollo) || Boolean(process.env.APOLLO_KEY) || schema.getType('_Service') !== undefined;
+  const answering = compiledExecution && !watched ? compiledExecution : undefined;
+  const checkLimits = requestLimitsCheck(config.complexityLimit, limits);
   const server = new ApolloServer<GraphqlContext>({
     cache: 'bounded',
     csrfPrevention: true,
@@ -87,10 +96,11 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     stopOnTerminationSignals: false,
     validationRules: [depthRule(config.depthLimit), ...(ownRules as ValidationRule[])],
     // Cache-control hints are not part of the API, and computing them wraps every field resolver.
-    plugins: [landing.plugin, requestLimitsPlugin(config.complexityLimit, limits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins, ...answering],
+    plugins: [landing.plugin, requestLimitsPlugin(checkLimits), ApolloServerPluginCacheControlDisabled(), ...extraPlugins, ...ownPlugins, ...(answering ? [answering.answeringPlugin()] : [])],
     formatError: (formatted, error) => formatGraphqlError(formatted, error, ctx.log),
   });
   await server.start();
+  let serving = true;
 
   const router = Router();
   if (landing.enabled) {
@@ -113,14 +123,16 @@ export async function startGraphqlServer(schema: GraphQLSchema, ctx: PluginConte
     },
     // Before Apollo parses: graphql-js's recursive parser overflowed the stack on deep nesting.
     documentGuard(),
-    withPlainAccept(
-      expressMiddleware(server, {
-        context: async ({ req, res }) => {
-          const auth = authOf(res);
-          return { cms: new GraphqlRequest(runtime, auth, { kind: 'none' }, { req, res }), auth, http: { req, res }, state: { auth, user: auth.user } };
-        },
-      }),
-    ),
+    // Repeated compiled queries are answered here, as Apollo would (fast-path.ts); not when the
+    // app changes how Apollo writes answers.
+    ...(answering && !apolloOptions.stringifyResult ? [graphqlFastPath({ schema, execution: answering, checkLimits, context: contextFor, serving: () => serving })] : []),
+    withPlainAccept(expressMiddleware(server, { context: async ({ req, res }) => contextFor(req, res) })),
   );
-  return { router, stop: () => server.stop() };
+  return {
+    router,
+    stop: () => {
+      serving = false;
+      return server.stop();
+    },
+  };
 }

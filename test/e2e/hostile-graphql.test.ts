@@ -15,9 +15,8 @@
 // 3. Nested queries Strapi answers (five and eleven levels) are answered: there is no cost limit by
 //    default, only depthLimit, which refuses a twelfth level as Strapi does.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledPath } from '../helpers/compiled-app';
 import { startFixtureApp, type FixtureApp, type TestDatabase } from '../helpers/fixture-app';
 import { gql, type GqlResult } from '../helpers/graphql';
 import { contentStatements } from '../helpers/statement-count';
@@ -33,21 +32,13 @@ interface GuardedApp {
   stop(): Promise<void>;
 }
 
-/** The fixture app in a child process with a 512 MB heap (it dies instead of the test runner). */
+/**
+ * The fixture app in a child process with a 512 MB heap (it dies instead of the test runner), run
+ * by node on the compiled copy (test/helpers/compiled-app.ts) as the other app processes are.
+ */
 async function startGuardedApp(database: TestDatabase): Promise<GuardedApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'cms-gen-guarded-'));
-  const script = join(dir, 'start.ts');
-  writeFileSync(
-    script,
-    [
-      `import { startFixtureApp } from ${JSON.stringify(join(REPO, 'test/helpers/fixture-app'))};`,
-      `startFixtureApp(${JSON.stringify(database)}).then((app) => {`,
-      '  process.stdout.write(`URL ${app.url}\\n`);',
-      '  process.once("SIGTERM", () => void app.stop().finally(() => process.exit(0)));',
-      '});',
-    ].join('\n'),
-  );
-  const child = spawn(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', script], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = compiledPath(join(REPO, 'test', 'helpers', 'serve-fixture-app.ts'));
+  const child = spawn(process.execPath, ['--max-old-space-size=512', entry, database], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -79,7 +70,6 @@ async function startGuardedApp(database: TestDatabase): Promise<GuardedApp> {
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
