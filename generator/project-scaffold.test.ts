@@ -353,7 +353,8 @@ describe("a Strapi project's own package.json", () => {
   });
 
   it('with @strapi/plugin-graphql, or when the folder is no Strapi project, the app serves GraphQL and gets no config/plugins.json', () => {
-    for (const deps of [{ '@strapi/strapi': '5.54.0', '@strapi/plugin-graphql': '5.54.0' }, { express: '5.0.0' }]) {
+    const projects: Record<string, string>[] = [{ '@strapi/strapi': '5.54.0', '@strapi/plugin-graphql': '5.54.0' }, { express: '5.0.0' }];
+    for (const deps of projects) {
       const outDir = tempDir();
       expect(run(build, { outDir, schemasDir: strapiProject(deps) }).code).toBe(0);
       expect(graphqlFiles(outDir)).not.toEqual([]);
