@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
 import { SYSTEM_COLUMNS, type ContentTypeMeta } from '../../model/types';
-import { encodeValue, nowIso } from '../../sql/codec';
+import { decodeValue, encodeValue, nowIso } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
@@ -134,7 +134,9 @@ async function sharedValuesFromSibling(env: WriteEnv, meta: ContentTypeMeta, doc
   if (!meta.localized || shared.length === 0) return out;
   const q = env.dialect.quote;
   const rows = await env.tx.query(`SELECT ${shared.map((a) => q(a.column)).join(', ')} FROM ${q(meta.table)} WHERE document_id = ? ORDER BY id LIMIT 1`, [documentId]);
-  if (rows.length) for (const a of shared) out.set(a.column, rows[0][a.column] as SqlValue);
+  // A read value is in the driver's read form (a MariaDB DATETIME comes back as ISO 8601 text, which
+  // MariaDB refuses as a parameter): decoded, then encoded as a write would store it.
+  if (rows.length) for (const a of shared) out.set(a.column, encodeValue(a.type, decodeValue(a.type, rows[0][a.column]), env.dialect.name));
   return out;
 }
 
