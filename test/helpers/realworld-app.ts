@@ -44,9 +44,10 @@ process.once('exit', () => {
 
 /**
  * Generates and writes the project's app; throws with cms-gen's output when the build fails.
- * `publicActions` are granted to Public besides every action on the project's own types.
+ * `publicActions` are granted to Public besides every action on the project's own types; `locales`
+ * are the app's (the first is the default).
  */
-export function buildRealworldProject(project: string, publicActions: string[] = []): BuiltProject {
+export function buildRealworldProject(project: string, publicActions: string[] = [], locales: string[] = ['en']): BuiltProject {
   // A corpus folder's name, or any schema folder's absolute path.
   const schemasDir = resolve(REALWORLD, project);
   // The model alone (no emitting) names the types to grant; build() below generates the app.
@@ -55,7 +56,7 @@ export function buildRealworldProject(project: string, publicActions: string[] =
   roots.push(root);
   const outDir = join(root, 'app');
   mkdirSync(outDir);
-  const bootstrap = { locales: { default: 'en', available: [{ code: 'en', name: 'English (en)' }] }, roles: { public: [...publicGrants(meta), ...publicActions] } };
+  const bootstrap = { locales: { default: locales[0], available: locales.map((code) => ({ code, name: code })) }, roles: { public: [...publicGrants(meta), ...publicActions] } };
   writeFileSync(join(outDir, 'bootstrap.json'), `${JSON.stringify(bootstrap, null, 2)}\n`);
   // The generated sources import graphql, type-graphql, … from the repository's packages.
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');

@@ -5,7 +5,7 @@
 import { ValidationError } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
 import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute } from '../../model/types';
-import { encodeValue } from '../../sql/codec';
+import { encodeValue, storedValueParam } from '../../sql/codec';
 import { allScalars, attributeOf, component, componentShape, FILE_UID, type Shape } from '../../model/schema-index';
 import { missingRelationsError } from './missing-relations-error';
 import { copyLinks, writeInverseRelation, writeOwnedRelation } from './relations';
@@ -209,7 +209,6 @@ export async function copyOwnedData(env: WriteEnv, shape: Shape, from: OwnerRow,
       for (const uid of uids) {
         const target = componentShape(env.schema, uid);
         const scalars = allScalars(target);
-        const columns = ['position', ...scalars.map((a) => a.column)];
         // Bigints are read as text where the driver would round them (SQLite), so the copy is exact.
         const select = ['id', 'position', ...scalars.map((a) => (a.type === 'biginteger' ? `${env.dialect.selectBigint(q(a.column))} AS ${q(a.column)}` : q(a.column)))];
         const rows = await env.tx.query(`SELECT ${select.join(', ')} FROM ${q(target.meta.table)} WHERE owner_type = ? AND owner_field = ? AND owner_id = ? ORDER BY position, id`, [
@@ -223,7 +222,8 @@ export async function copyOwnedData(env: WriteEnv, shape: Shape, from: OwnerRow,
             ['owner_id', to.id],
             ['owner_field', attr.name],
           ]);
-          for (const column of columns) values.set(column, row[column] as SqlValue);
+          values.set('position', row.position as SqlValue);
+          for (const a of scalars) values.set(a.column, storedValueParam(a.type, row[a.column], env.dialect.name));
           const newId = await insertReturningId(env, target.meta.table, values);
           await copyOwnedData(env, target, { uid, id: Number(row.id) }, { uid, id: newId });
         }

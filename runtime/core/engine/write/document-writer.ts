@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
 import { SYSTEM_COLUMNS, type ContentTypeMeta } from '../../model/types';
-import { decodeValue, encodeValue, nowIso } from '../../sql/codec';
+import { encodeValue, nowIso, storedValueParam } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
@@ -133,10 +133,10 @@ async function sharedValuesFromSibling(env: WriteEnv, meta: ContentTypeMeta, doc
   const out = new Map<string, SqlValue>();
   if (!meta.localized || shared.length === 0) return out;
   const q = env.dialect.quote;
-  const rows = await env.tx.query(`SELECT ${shared.map((a) => q(a.column)).join(', ')} FROM ${q(meta.table)} WHERE document_id = ? ORDER BY id LIMIT 1`, [documentId]);
-  // A read value is in the driver's read form (a MariaDB DATETIME comes back as ISO 8601 text, which
-  // MariaDB refuses as a parameter): decoded, then encoded as a write would store it.
-  if (rows.length) for (const a of shared) out.set(a.column, encodeValue(a.type, decodeValue(a.type, rows[0][a.column]), env.dialect.name));
+  // Bigints are read as text where the driver would round them (SQLite), so the copy is exact.
+  const select = shared.map((a) => (a.type === 'biginteger' ? `${env.dialect.selectBigint(q(a.column))} AS ${q(a.column)}` : q(a.column)));
+  const rows = await env.tx.query(`SELECT ${select.join(', ')} FROM ${q(meta.table)} WHERE document_id = ? ORDER BY id LIMIT 1`, [documentId]);
+  if (rows.length) for (const a of shared) out.set(a.column, storedValueParam(a.type, rows[0][a.column], env.dialect.name));
   return out;
 }
 
