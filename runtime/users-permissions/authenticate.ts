@@ -32,6 +32,18 @@ function contextFor(kind: AuthContext['kind'], actions: Set<string>, roleId?: nu
   return { kind, roleId, user, can: (action) => actions.has(action) };
 }
 
+/**
+ * The Public caller, kept while its role's actions are the ones the permission store caches (the
+ * same Set until they expire or are invalidated): an anonymous request, the common case, then
+ * costs no query, no promise chain and no new context. A changed role gives a new Set, hence a
+ * new context, exactly when the uncached path would have read the new actions.
+ */
+interface PublicCaller {
+  roleId: number;
+  actions: Set<string>;
+  context: AuthContext;
+}
+
 export function createAuthenticator(options: AuthenticatorOptions): Authenticate {
   const q = dialectFor(options.db.dialect).quote;
   const users = options.schema.contentTypes[USER_UID];
@@ -51,7 +63,17 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticate
   const apiTokens = salt ? new ApiTokenVerifier(options.db, salt) : undefined;
   const userQuery = `SELECT u.id, u.document_id, u.username, u.email, u.blocked, r.id AS role_id FROM ${q(users.table)} u LEFT JOIN ${q(roleLink.linkTable)} l ON l.source_id = u.id LEFT JOIN ${q(roles.table)} r ON r.document_id = l.target_document_id WHERE u.id = ? LIMIT 1`;
 
-  async function publicContext(): Promise<AuthContext> {
+  let lastPublic: PublicCaller | undefined;
+
+  function publicContext(): Promise<AuthContext> {
+    const roleId = options.permissions.cachedRoleIdByType('public');
+    const actions = roleId === undefined ? undefined : options.permissions.cachedActions(roleId);
+    if (roleId === undefined || actions === undefined) return readPublicContext();
+    if (lastPublic?.roleId !== roleId || lastPublic.actions !== actions) lastPublic = { roleId, actions, context: contextFor('public', actions, roleId) };
+    return Promise.resolve(lastPublic.context);
+  }
+
+  async function readPublicContext(): Promise<AuthContext> {
     const roleId = await options.permissions.roleIdByType('public');
     const actions = roleId === undefined ? new Set<string>() : await options.permissions.actions(roleId);
     return contextFor('public', actions, roleId);
@@ -75,10 +97,12 @@ export function createAuthenticator(options: AuthenticatorOptions): Authenticate
     return contextFor('user', actions, roleId, { id: verified.userId, documentId: String(row.document_id), username: row.username, email: row.email });
   }
 
-  return async (authorization) => {
-    if (!authorization) return publicContext();
+  async function bearerContext(authorization: string): Promise<AuthContext> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match) throw new UnauthorizedError(INVALID);
     return ACCESS_KEY.test(match[1]) ? apiTokenContext(match[1]) : userContext(match[1]);
-  };
+  }
+
+  // Not async itself: an anonymous request's promise is the one publicContext hands back.
+  return (authorization) => (authorization ? bearerContext(authorization) : publicContext());
 }

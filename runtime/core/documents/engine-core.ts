@@ -101,7 +101,9 @@ export class EngineCore {
       withCount: limits?.withCount ?? this.limits.withCount,
       strictParams: limits?.strictParams ?? this.limits.strictParams,
       defaultLocale: this.defaultLocale,
-      canRead: (target: ContentTypeQuerySpec) => auth.can(target.readAction),
+      canRead(target: ContentTypeQuerySpec) {
+        return auth.can(target.readAction);
+      },
     };
     const compiler = this.compilers.get(uid);
     return compiler ? compiler.compile(raw, this.queries, options) : validateDocumentQuery(raw, uid, this.queries, options);

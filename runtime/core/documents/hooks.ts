@@ -39,21 +39,8 @@ export class EngineHooks {
   run<T>(uid: string, contentType: ContentTypeMeta, action: DocumentAction, params: DocumentParams, inner: (params: DocumentParams) => Promise<T>): Promise<T> {
     // Fast path: no middleware costs nothing per request.
     if (this.middlewares.length === 0) return inner(params);
-    const chain = [...this.middlewares];
     const ctx: DocumentMiddlewareContext = { uid, contentType, action, params };
-    const call = (index: number): Promise<unknown> => {
-      if (index === chain.length) return inner(ctx.params);
-      let called = false;
-      return Promise.resolve(
-        chain[index](ctx, () => {
-          // A middleware calling next() twice would run the action twice (two writes).
-          if (called) return Promise.reject(new Error(`a Document Service middleware called next() twice (${action} on ${uid})`));
-          called = true;
-          return call(index + 1);
-        }),
-      );
-    };
-    return call(0) as Promise<T>;
+    return new MiddlewareChain([...this.middlewares], ctx, inner).call(0) as Promise<T>;
   }
 
   /** True when lifecycle hooks exist: only they run user code inside a write's transaction. */
@@ -78,6 +65,28 @@ export class EngineHooks {
       const hook = subscriber[name];
       if (hook && applies(subscriber, event.model.uid)) await hook(event);
     }
+  }
+}
+
+/** One run of the middlewares over an action (a class: its steps are methods, not closures made per call). */
+class MiddlewareChain<T> {
+  constructor(
+    private readonly chain: readonly DocumentMiddleware[],
+    private readonly ctx: DocumentMiddlewareContext,
+    private readonly inner: (params: DocumentParams) => Promise<T>,
+  ) {}
+
+  call(index: number): Promise<unknown> {
+    if (index === this.chain.length) return this.inner(this.ctx.params);
+    let called = false;
+    return Promise.resolve(
+      this.chain[index](this.ctx, () => {
+        // A middleware calling next() twice would run the action twice (two writes).
+        if (called) return Promise.reject(new Error(`a Document Service middleware called next() twice (${this.ctx.action} on ${this.ctx.uid})`));
+        called = true;
+        return this.call(index + 1);
+      }),
+    );
   }
 }
 

@@ -32,7 +32,8 @@ export async function findOneAction(t: ActionTarget, params: DocumentParams, cal
   const documentId = String(params.documentId ?? '');
   if (readsParamsDirectly(t, call, 'beforeFindOne', 'afterFindOne')) {
     const query = parseApiParams(t, params, call);
-    return documentId === '' ? null : findDocument(t.engine.readEnv(readDb(t.engine)), t.shape, documentId, query);
+    // Awaited rather than returned: an async function resolving to a promise takes two more turns of the microtask queue.
+    return documentId === '' ? null : await findDocument(t.engine.readEnv(readDb(t.engine)), t.shape, documentId, query);
   }
   const raw = rawQueryOf(params, call);
   const event = lifecycleEvent(t, 'findOne', { where: whereOf(documentId, raw), query: raw });

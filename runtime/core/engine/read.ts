@@ -1,6 +1,6 @@
 // Reading documents: one statement for the page, one for the count (unless withCount is off),
 // then populate adds a bounded number of statements per populated attribute and level.
-import type { Row } from '@cms-gen/db/types';
+import type { Row, SqlValue } from '@cms-gen/db/types';
 import type { DocumentQuery, FilterNode, Pagination } from '../query/ast';
 import { compileFilter } from '../sql/compile-filter';
 import { compileSearch } from '../sql/compile-search';
@@ -11,7 +11,7 @@ import { populate } from './populate';
 import type { Loaded, ReadEnv } from './read-env';
 
 export type { ReadEnv } from './read-env';
-import { selectedFields, selectList, toDocument } from './select';
+import { selectedFields, selectList, toDocument, type SelectedField } from './select';
 import { fieldColumn } from '../sql/columns';
 import type { Shape } from '../model/schema-index';
 import type { Document, PaginationMeta } from './types';
@@ -61,26 +61,33 @@ function limitOffset(p: Pagination): { limit: number; offset: number } {
   return p.mode === 'page' ? { limit: p.pageSize, offset: (p.page - 1) * p.pageSize } : { limit: p.limit, offset: p.start };
 }
 
-/** Loads rows of `shape` as Loaded records (document + the keys populate needs). */
-export async function loadRows(env: ReadEnv, shape: Shape, scope: RowScope, options: {
+interface LoadOptions {
   fields?: string[];
   sort?: DocumentQuery['sort'];
   limit?: number;
   offset?: number;
   includePrivate?: boolean;
   ctx?: QueryContext;
-}): Promise<Loaded[]> {
-  const ctx = options.ctx ?? createQueryContext(env.dialect, env.schema, scope.status, scope.publicationFilter);
+}
+
+/** Loads rows of `shape` as Loaded records (document + the keys populate needs). */
+export async function loadRows(env: ReadEnv, shape: Shape, scope: RowScope, options: LoadOptions): Promise<Loaded[]> {
   const fields = selectedFields(shape, options.fields, options.includePrivate);
+  const statement = rowsStatement(env, shape, scope, options, fields);
+  const rows = await env.db.query(statement.text, statement.params);
+  return rows.map((row) => toLoaded(row, fields));
+}
+
+/** The statement of loadRows. */
+function rowsStatement(env: ReadEnv, shape: Shape, scope: RowScope, options: LoadOptions, fields: readonly SelectedField[]): Sql {
+  const ctx = options.ctx ?? createQueryContext(env.dialect, env.schema, scope.status, scope.publicationFilter);
   const q = env.dialect.quote;
   const localized = shape.kind === 'contentType' && shape.meta.localized;
   const extraColumns = `, t0.document_id AS __document_id${localized ? ', t0.locale AS __locale' : ''}`;
   const where = whereClause(shape, scope, ctx, env.defaultLocale, options.sort);
-  const order = () => join([sql(' ORDER BY '), join([...compileSort(options.sort ?? [], shape, 't0', ctx), sql('t0.id ASC')], ', ')], '');
   const columns = `${selectList(fields, 't0', env.dialect)}${extraColumns}`;
-  let statement: Sql;
   if (options.limit === undefined) {
-    statement = join([sql(`SELECT ${columns} FROM ${q(shape.meta.table)} t0 WHERE `), where, order()], '');
+    return join([sql(`SELECT ${columns} FROM ${q(shape.meta.table)} t0 WHERE `), where, orderClause(options.sort, shape, ctx)], '');
   } else {
     // The limit is written into the statement: SQLite plans `ORDER BY … LIMIT ?` without knowing
     // the bound and runs it 3× slower than `LIMIT 25` (measured: one document by documentId 48 µs
@@ -91,12 +98,15 @@ export async function loadRows(env: ReadEnv, shape: Shape, scope: RowScope, opti
     // Deferred when rows are skipped, or sorted by something no index holds (the sort then holds
     // the sort keys and ids of every candidate row instead of whole rows: on PostgreSQL at 100k
     // articles, sort=views:desc took 234–310 ms instead of 356–425 ms).
-    statement = options.offset || !indexedOrder(shape, options.sort)
-      ? deferredPage(q(shape.meta.table), columns, where, order, page)
-      : join([sql(`SELECT ${columns} FROM ${q(shape.meta.table)} t0 WHERE `), where, order(), page], '');
+    return options.offset || !indexedOrder(shape, options.sort)
+      ? deferredPage(q(shape.meta.table), columns, where, () => orderClause(options.sort, shape, ctx), page)
+      : join([sql(`SELECT ${columns} FROM ${q(shape.meta.table)} t0 WHERE `), where, orderClause(options.sort, shape, ctx), page], '');
   }
-  const rows = await env.db.query(statement.text, statement.params);
-  return rows.map((row) => toLoaded(row, fields));
+}
+
+/** ` ORDER BY …, t0.id ASC`: the requested sort, then the id so that ties cannot reorder. */
+function orderClause(sort: DocumentQuery['sort'] | undefined, shape: Shape, ctx: QueryContext): Sql {
+  return join([sql(' ORDER BY '), join([...compileSort(sort ?? [], shape, 't0', ctx), sql('t0.id ASC')], ', ')], '');
 }
 
 /**
@@ -115,7 +125,7 @@ function deferredPage(table: string, columns: string, where: Sql, order: () => S
   );
 }
 
-export function toLoaded(row: Row, fields: ReturnType<typeof selectedFields>): Loaded {
+export function toLoaded(row: Row, fields: readonly SelectedField[]): Loaded {
   return {
     id: Number(row.id),
     documentId: row.__document_id === undefined ? undefined : String(row.__document_id),
@@ -163,11 +173,56 @@ export async function findDocument(env: ReadEnv, shape: Shape, documentId: strin
   // GraphQL ids arrive here without the REST path guard.
   if (documentId.includes('\u0000')) return null;
   const ctx = createQueryContext(env.dialect, env.schema, query.status, query.publicationFilter);
-  const scope: RowScope = { status: query.status, publicationFilter: query.publicationFilter, locale: query.locale === '*' ? undefined : query.locale, extra: sql('t0.document_id = ?', [documentId]) };
-  const loaded = await loadRows(env, shape, scope, { fields: query.fields, limit: 1, ctx });
+  const loaded = await loadOne(env, shape, documentId, query, ctx);
   if (loaded.length === 0) return null;
-  await populate(env, loaded, query.populate, shape, ctx);
-  await applyFileOutput(env, shape, [loaded[0].doc]);
+  // Skipped rather than awaited when there is nothing to do: each await is a turn of the microtask queue.
+  if (hasKeys(query.populate)) await populate(env, loaded, query.populate, shape, ctx);
+  if (env.fileOutput) await applyFileOutput(env, shape, [loaded[0].doc]);
   return loaded[0].doc;
+}
+
+function hasKeys(record: object): boolean {
+  for (const _ in record) return true;
+  return false;
+}
+
+/**
+ * findDocument's statement text per selected-field list (the cached arrays of selectedFields),
+ * dialect and version read. Its text depends on nothing else but the publication filter, which
+ * keeps the general path; building it took a dozen fragments and a 1 KB string per request, and
+ * the statement cache then hashed that new string again (docs/benchmarks.md, "get-one"). The one
+ * string kept here is hashed once. null: the statement's parameters are not the ones `oneParams`
+ * gives, so the general path is taken (never for the shapes the engine builds today).
+ */
+const oneStatements = new WeakMap<readonly SelectedField[], Map<string, string | null>>();
+
+/** The parameters of findDocument's statement: the locale of a localized type, the documentId, the offset. */
+function oneParams(env: ReadEnv, shape: Shape, documentId: string, locale: string | undefined): SqlValue[] {
+  if (shape.kind === 'contentType' && shape.meta.localized) return [locale === undefined || locale === '*' ? env.defaultLocale : locale, documentId, 0];
+  return [documentId, 0];
+}
+
+async function loadOne(env: ReadEnv, shape: Shape, documentId: string, query: DocumentQuery, ctx: QueryContext): Promise<Loaded[]> {
+  const fields = selectedFields(shape, query.fields);
+  const key = query.publicationFilter === undefined ? `${env.dialect.name}:${query.status}` : undefined;
+  let texts = oneStatements.get(fields);
+  const text = key === undefined ? null : texts?.get(key);
+  const params = oneParams(env, shape, documentId, query.locale);
+  let statement: Sql;
+  if (typeof text === 'string') statement = { text, params };
+  else {
+    const scope: RowScope = { status: query.status, publicationFilter: query.publicationFilter, locale: query.locale === '*' ? undefined : query.locale, extra: sql('t0.document_id = ?', [documentId]) };
+    statement = rowsStatement(env, shape, scope, { fields: query.fields, limit: 1, ctx }, fields);
+    if (key !== undefined && text === undefined) {
+      if (!texts) oneStatements.set(fields, (texts = new Map()));
+      texts.set(key, sameValues(statement.params, params) ? statement.text : null);
+    }
+  }
+  const rows = await env.db.query(statement.text, statement.params);
+  return rows.map((row) => toLoaded(row, fields));
+}
+
+function sameValues(a: readonly SqlValue[], b: readonly SqlValue[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 

@@ -21,24 +21,27 @@ export interface PaginationLimits {
 
 export function validatePagination(raw: unknown, limits: PaginationLimits): Pagination {
   const input: UnknownRecord = raw === undefined || raw === null || raw === '' ? {} : asObject(raw);
-  const given = (key: string) => input[key] !== undefined && input[key] !== null;
-  const pageMode = given('page') || given('pageSize');
-  const offsetMode = given('start') || given('limit');
+  const pageMode = given(input, 'page') || given(input, 'pageSize');
+  const offsetMode = given(input, 'start') || given(input, 'limit');
   if (pageMode && offsetMode) throw new PaginationError('Cannot use both page & offset pagination in the same query');
   const withCount = parseWithCount(input.withCount, limits.withCount);
   const defaultSize = cap(Math.max(1, limits.defaultLimit), limits.maxLimit);
   if (offsetMode) {
-    const start = given('start') ? Math.max(0, readNumber(input.start)) : 0;
-    const limit = given('limit') ? readSize(input.limit, limits) : defaultSize;
+    const start = given(input, 'start') ? Math.max(0, readNumber(input.start)) : 0;
+    const limit = given(input, 'limit') ? readSize(input.limit, limits) : defaultSize;
     return { mode: 'offset', start: checkStart(start), limit: checkLimit(limit), withCount };
   }
-  const page = given('page') ? readPage(input.page) : 1;
-  const size = given('pageSize') ? readSize(input.pageSize, limits) : defaultSize;
+  const page = given(input, 'page') ? readPage(input.page) : 1;
+  const size = given(input, 'pageSize') ? readSize(input.pageSize, limits) : defaultSize;
   // Strapi checks the offset before the size: `page=abc&pageSize=2.5` reports the offset.
   const start = checkStart((page - 1) * size);
   const pageSize = checkLimit(size);
   // A fractional page whose offset is whole (page 2.5 of size 2 starts at 3) reads from there.
   return { mode: 'page', page: Math.floor(start / pageSize) + 1, pageSize, withCount };
+}
+
+function given(input: UnknownRecord, key: string): boolean {
+  return input[key] !== undefined && input[key] !== null;
 }
 
 /** A `pagination` that is not an object (`pagination=5`, `pagination[0]=1`) is ignored, as Strapi 5.54 ignores it. */

@@ -42,7 +42,12 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
     const unknown = Object.keys(query).find((key) => !QUERY_PARAMS.has(key));
     if (unknown !== undefined) throw new InvalidKeyError(unknown, null, 'query');
   }
-  const env: ValidationEnv = { canRead: (spec) => options.canRead(spec), specs };
+  const env: ValidationEnv = {
+    canRead(spec) {
+      return options.canRead(spec);
+    },
+    specs,
+  };
   const filters = validateFilters(query.filters, target, env);
   const sort = validateSort(query.sort, target, env);
   const fields = validateFields(query.fields, target);

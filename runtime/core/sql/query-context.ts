@@ -38,20 +38,36 @@ export interface StatusOptions {
 }
 
 export function createQueryContext(dialect: Dialect, schema: SchemaMeta, status: PublicationStatus, publicationFilter?: PublicationFilter): QueryContext {
-  let counter = 0;
-  return {
-    dialect,
-    schema,
-    status,
-    publicationFilter,
-    nextAlias: () => `t${++counter}`,
-    statusCondition: (shape, alias) => statusCondition(shape, alias, status),
-    visibleCondition: (shape, alias, options) => {
-      const base = statusCondition(shape, alias, status, options?.index === false && dialect.name === 'sqlite');
-      if (!publicationFilter || shape.kind !== 'contentType' || !shape.meta.draftAndPublish) return base;
-      return join([base, publicationFilterCondition(shape.meta, alias, status, publicationFilter, dialect)], ' AND ');
-    },
-  };
+  return new StatementContext(dialect, schema, status, publicationFilter);
+}
+
+/**
+ * A class rather than an object literal of closures: every read builds one or more of these, and
+ * methods on the prototype cost nothing per statement (docs/benchmarks.md, "get-one").
+ */
+class StatementContext implements QueryContext {
+  private counter = 0;
+
+  constructor(
+    readonly dialect: Dialect,
+    readonly schema: SchemaMeta,
+    readonly status: PublicationStatus,
+    readonly publicationFilter: PublicationFilter | undefined,
+  ) {}
+
+  nextAlias(): string {
+    return `t${++this.counter}`;
+  }
+
+  statusCondition(shape: Shape, alias: string): Sql {
+    return statusCondition(shape, alias, this.status);
+  }
+
+  visibleCondition(shape: Shape, alias: string, options?: StatusOptions): Sql {
+    const base = statusCondition(shape, alias, this.status, options?.index === false && this.dialect.name === 'sqlite');
+    if (!this.publicationFilter || shape.kind !== 'contentType' || !shape.meta.draftAndPublish) return base;
+    return join([base, publicationFilterCondition(shape.meta, alias, this.status, this.publicationFilter, this.dialect)], ' AND ');
+  }
 }
 
 /**

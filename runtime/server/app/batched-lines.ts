@@ -6,7 +6,7 @@
 // included) is written synchronously then; only a SIGKILL can lose the lines of that last turn.
 import type { DestinationStream } from 'pino';
 
-/** The part of pino's SonicBoom destination used here. */
+/** A destination of whole batches (fd-lines.ts; tests pass their own). */
 export interface FlushableDestination extends DestinationStream {
   flushSync(): void;
 }
@@ -43,7 +43,7 @@ export class BatchedLines implements DestinationStream {
     }
   }
 
-  /** Hands what is pending to the destination (which writes it asynchronously). */
+  /** Hands what is pending to the destination (fd-lines.ts writes it in one call). */
   flush(): void {
     if (this.pending === '') return;
     const text = this.pending;

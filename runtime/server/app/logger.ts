@@ -9,6 +9,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LoggerConfig, LogLevel } from '../config/types';
 import { BatchedLines } from './batched-lines';
+import { FdLines } from './fd-lines';
 import { prettyLines } from './pretty-lines';
 
 /** Fields of a log entry beside its message (a request line's method, path, status, …). */
@@ -57,9 +58,9 @@ export interface LoggerOptions {
 /** The pino logger of an app. */
 export function createPinoLogger(options: LoggerOptions): Logger<'http'> {
   const format = options.config.format ?? (options.environment === 'production' ? 'json' : 'pretty');
-  // Lines go out together once per turn of the event loop, written asynchronously (batched-lines.ts);
-  // what is pending when the process exits is written synchronously then.
-  const stderr: DestinationStream = options.destination ?? new BatchedLines(pino.destination({ dest: 2, sync: false }));
+  // Lines go out together once per turn of the event loop (batched-lines.ts), in one synchronous
+  // write to stderr (fd-lines.ts); what is pending when the process exits is written then.
+  const stderr: DestinationStream = options.destination ?? new BatchedLines(new FdLines(2));
   return pino<'http'>(
     {
       level: options.config.level,

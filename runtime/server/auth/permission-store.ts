@@ -33,8 +33,8 @@ export class PermissionStore {
 
   /** Actions granted to a role (cached for a couple of seconds). */
   async actions(roleId: number): Promise<Set<string>> {
-    const hit = this.cache.get(roleId);
-    if (hit && hit.expires > Date.now()) return hit.actions;
+    const hit = this.cachedActions(roleId);
+    if (hit) return hit;
     const q = dialectFor(this.db.dialect).quote;
     const t = this.tables;
     const rows = await this.db.query(
@@ -44,6 +44,20 @@ export class PermissionStore {
     const actions = new Set(rows.map((r) => String(r.action)));
     this.cache.set(roleId, { actions, expires: Date.now() + TTL_MS });
     return actions;
+  }
+
+  /**
+   * The actions of `roleId` when the cache holds them still fresh, without a promise (the anonymous
+   * caller of every public request: authenticate.ts); undefined when they must be read.
+   */
+  cachedActions(roleId: number): Set<string> | undefined {
+    const hit = this.cache.get(roleId);
+    return hit && hit.expires > Date.now() ? hit.actions : undefined;
+  }
+
+  /** The id of the role of `type` when already known (see roleIdByType). */
+  cachedRoleIdByType(type: string): number | undefined {
+    return this.roleIdsByType.get(type);
   }
 
   /** The id of the role with a given type (`public`, `authenticated`). */

@@ -87,15 +87,20 @@ export function routeHandler(route: ResolvedRoute): RequestHandler {
     const returned = await handler.call(controller, ctx);
     if (returned !== undefined) ctx.body = returned;
   };
-  // Without route middlewares the action runs directly, not through an empty chain.
-  const run = route.middlewares.length === 0 ? action : compose(route.middlewares, action);
+  // With route middlewares the action runs at the end of their chain.
+  const run = route.middlewares.length === 0 ? undefined : compose(route.middlewares, action);
   return async function contentApiRoute(req, res) {
     const ctx = new RequestContext(req, res, admit(route, authOf(res)));
     for (let i = 0; i < policies.length; i++) {
       const result = await policies[i](ctx);
       if (result !== true && result !== undefined) throw new PolicyError();
     }
-    await run(ctx);
+    if (run) await run(ctx);
+    else {
+      // Without route middlewares the action runs here, not through another async function.
+      const returned = await handler.call(controller, ctx);
+      if (returned !== undefined) ctx.body = returned;
+    }
     sendContext(ctx, req, res, toV4);
   };
 }

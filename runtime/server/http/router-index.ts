@@ -104,25 +104,31 @@ function isPathMatcher(handler: Router | PathMatcher): handler is PathMatcher {
 export function indexedRouters(routers: ReadonlyArray<Router | PathMatcher>): RequestHandler {
   const entries: Candidate[] = routers.map((router) => (isPathMatcher(router) ? { handle: router, mayMatch: (path, segment) => router.mayMatch(path, segment) } : new IndexedRouter(router)));
   return function routerIndex(req: Request, res: Response, next: NextFunction): void {
-    let i = 0;
-    const step = (err?: unknown): void => {
-      if (err) {
-        next(err);
-        return;
-      }
-      // Read again before each router: a middleware may have rewritten req.url for the next ones.
-      const path = requestPath(req);
-      // Express's routers match nothing when the URL cannot be parsed, and neither does the index.
-      const segment = path === undefined ? undefined : firstSegment(path);
-      while (path !== undefined && segment !== undefined && i < entries.length) {
-        const entry = entries[i++];
-        if (entry.mayMatch(path, segment)) {
-          entry.handle(req, res, step);
-          return;
-        }
-      }
-      next();
-    };
-    step();
+    enterFrom(entries, 0, req, res, next);
   };
+}
+
+/**
+ * Enters the first router from `start` on that may match, handing it a `next` that goes on after
+ * it. (A plain function and an unnamed continuation, rather than a named closure per request.)
+ */
+function enterFrom(entries: readonly Candidate[], start: number, req: Request, res: Response, next: NextFunction, err?: unknown): void {
+  if (err) {
+    next(err);
+    return;
+  }
+  // Read again before each router: a middleware may have rewritten req.url for the next ones.
+  const path = requestPath(req);
+  // Express's routers match nothing when the URL cannot be parsed, and neither does the index.
+  const segment = path === undefined ? undefined : firstSegment(path);
+  let i = start;
+  while (path !== undefined && segment !== undefined && i < entries.length) {
+    const entry = entries[i++];
+    if (entry.mayMatch(path, segment)) {
+      const after = i;
+      entry.handle(req, res, (e?: unknown) => enterFrom(entries, after, req, res, next, e));
+      return;
+    }
+  }
+  next();
 }
