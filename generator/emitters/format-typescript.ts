@@ -47,7 +47,27 @@ const host: ts.LanguageServiceHost = {
 };
 let service: ts.LanguageService | undefined;
 
+// The output depends on the source text alone (the settings are fixed), so a process that builds
+// again (a test file running many builds, `npm run generate` then `--check`) formats each distinct
+// text once: most of an app's files come out of a second build unchanged. Bounded, then dropped.
+const formattedBySource = new Map<string, string>();
+const CACHE_LIMIT_CHARS = 64 * 1024 * 1024;
+let cachedChars = 0;
+
 export function formatTypeScript(source: string): string {
+  const cached = formattedBySource.get(source);
+  if (cached !== undefined) return cached;
+  const formatted = formatUncached(source);
+  if (cachedChars + source.length + formatted.length > CACHE_LIMIT_CHARS) {
+    formattedBySource.clear();
+    cachedChars = 0;
+  }
+  formattedBySource.set(source, formatted);
+  cachedChars += source.length + formatted.length;
+  return formatted;
+}
+
+function formatUncached(source: string): string {
   service ??= ts.createLanguageService(host, ts.createDocumentRegistry(), ts.LanguageServiceMode.Syntactic);
   text = source;
   version++;

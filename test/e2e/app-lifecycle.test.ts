@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
 import { startAppProcess, type AppProcess } from '../helpers/app-process';
+import { copyMigratedSqlite } from '../helpers/migrated-sqlite';
 import { openConnection, requestText, type RawConnection } from '../helpers/raw-http';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -50,7 +51,10 @@ describe('app lifecycle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cms-gen-lifecycle-'));
   const processes: AppProcess[] = [];
   const connections: RawConnection[] = [];
-  const start = (env: Record<string, string>) => {
+  // Each process starts on its own SQLite file, a copy of the database a first start leaves
+  // (migrated-sqlite.ts): binding and stopping are the subject here, not the first migration.
+  const start = async (env: Record<string, string> & { DATABASE_URL: string }) => {
+    await copyMigratedSqlite(env.DATABASE_URL.slice('file:'.length));
     const app = startAppProcess({ HOST: '127.0.0.1', PORT: '0', JWT_SECRET, ...env });
     processes.push(app);
     return app;
@@ -70,7 +74,7 @@ describe('app lifecycle', () => {
 
     it('exits 1 with a clear message when its port is taken, instead of claiming to listen', async () => {
       const port = new URL(running.url).port;
-      const second = start({ PORT: port, DATABASE_URL: `file:${join(dir, 'second.db')}` });
+      const second = await start({ PORT: port, DATABASE_URL: `file:${join(dir, 'second.db')}` });
       expect((await second.exit).code).toBe(1);
       expect(second.stderr()).toContain(`cannot start the HTTP server: port ${port} on 127.0.0.1 is already in use`);
       expect(second.stderr()).not.toContain('listening');
@@ -84,7 +88,7 @@ describe('app lifecycle', () => {
       const temp = join(dir, `${environment}-tmp`);
       mkdirSync(temp);
       const database = join(dir, `${environment}.db`);
-      const app = start({ NODE_ENV: environment, DATABASE_URL: `file:${database}`, TMPDIR: temp });
+      const app = await start({ NODE_ENV: environment, DATABASE_URL: `file:${database}`, TMPDIR: temp });
       const url = await app.listening();
 
       // A keep-alive connection that served a request and now idles.
@@ -156,7 +160,7 @@ describe('app lifecycle', () => {
 
   it('answers a request that reaches a kept-alive connection during the drain with 503, and serves it not', async () => {
     const database = join(dir, 'refused.db');
-    const app = start({ NODE_ENV: 'production', DATABASE_URL: `file:${database}` });
+    const app = await start({ NODE_ENV: 'production', DATABASE_URL: `file:${database}` });
     const url = await app.listening();
     // An upload in flight keeps the server draining.
     const upload = multipart('keeps-draining.bin', 256 * 1024);
@@ -189,7 +193,7 @@ describe('app lifecycle', () => {
   }, 120_000);
 
   it('cuts requests still running after SHUTDOWN_TIMEOUT_MS, says so, and exits 0', async () => {
-    const app = start({ NODE_ENV: 'production', DATABASE_URL: `file:${join(dir, 'timeout.db')}`, SHUTDOWN_TIMEOUT_MS: '300' });
+    const app = await start({ NODE_ENV: 'production', DATABASE_URL: `file:${join(dir, 'timeout.db')}`, SHUTDOWN_TIMEOUT_MS: '300' });
     const url = await app.listening();
     // A request whose body never finishes arriving.
     const stuck = requestText('POST', '/api/authors', { 'content-type': 'application/json', expect: '100-continue' }, '{"data":{"name":"never"}}');
@@ -205,7 +209,7 @@ describe('app lifecycle', () => {
   }, 120_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)('on a second %s during the drain, stops at once with 128 + the signal number', async (signal) => {
-    const app = start({ NODE_ENV: 'production', DATABASE_URL: `file:${join(dir, `twice-${signal}.db`)}` });
+    const app = await start({ NODE_ENV: 'production', DATABASE_URL: `file:${join(dir, `twice-${signal}.db`)}` });
     const url = await app.listening();
     const stuck = requestText('POST', '/api/authors', { 'content-type': 'application/json', expect: '100-continue' }, '{"data":{"name":"never"}}');
     const { connection, raw } = await recordingConnection(url);

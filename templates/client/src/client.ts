@@ -20,12 +20,14 @@ export class StrapiClient {
 
   /** A collection type by its plural API name (`'articles'`). */
   collection<N extends keyof CollectionTypes & string>(name: N): CollectionTypeManager<ContentTypes, CollectionTypes[N]> {
-    return new CollectionTypeManager(this.http, `/${name}`);
+    // The type arguments are named: inferred from the return type, tsc related the two manager
+    // types member by member (4 of the client's 5 s of type checking, measured on the blog's client).
+    return new CollectionTypeManager<ContentTypes, CollectionTypes[N]>(this.http, `/${name}`);
   }
 
   /** A single type by its singular API name (`'homepage'`). */
   single<N extends keyof SingleTypes & string>(name: N): SingleTypeManager<ContentTypes, SingleTypes[N]> {
-    return new SingleTypeManager(this.http, `/${name}`);
+    return new SingleTypeManager<ContentTypes, SingleTypes[N]>(this.http, `/${name}`);
   }
 
   /** Any other route (custom routes, plugins): the base URL, headers and credentials are added; the status is not checked. */
