@@ -235,11 +235,14 @@ export function prismaModels(meta: SchemaMeta): PrismaModel[] {
       indexes: [
         // One draft and one published row per document and locale: two requests publishing (or
         // creating a localization of) one document at once cannot both insert the row.
-        // It is also the lookup index of `document_id = ?` (its leading column): versions are
-        // chosen by `is_draft`, which this index covers, so no plain `(document_id[, locale])`
-        // index is kept beside it. That one was a second random leaf page written by every
-        // insert (1.5 of the 20 WAL pages a REST create commits, docs/benchmarks.md).
         { columns: [{ name: SYSTEM_COLUMNS.documentId, type: 'string' as const }, ...versionScope(ct)], unique: true },
+        // A localized type keeps a plain `(document_id, locale)` lookup index as well: without
+        // statistics SQLite plans `document_id = ? AND locale = ? ORDER BY id` (a version lookup
+        // that does not name is_draft) on the `(locale, id)` list index, walking every row of the
+        // locale. Elsewhere the unique index above is that lookup (document_id leads it, and no
+        // list index starts with a column such a lookup names), and a second document_id index
+        // was one more random leaf page written by every insert (docs/benchmarks.md, create).
+        ...(ct.localized ? [{ columns: [SYSTEM_COLUMNS.documentId, SYSTEM_COLUMNS.locale].map((name) => ({ name, type: 'string' as const })) }] : []),
         ...listIndexes(ct),
         // A single type holds one document: one draft and one published row per locale at most.
         ...(ct.kind === 'singleType' ? [{ columns: versionScope(ct), unique: true }] : []),
