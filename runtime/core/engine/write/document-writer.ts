@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
-import { SYSTEM_COLUMNS, type ContentTypeMeta } from '../../model/types';
+import { SYSTEM_COLUMNS, type ContentTypeMeta, type SchemaMeta } from '../../model/types';
 import { encodeValue, nowIso, storedValueParam } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
@@ -19,11 +19,22 @@ import { ownedRelations, snapshotOwned } from './snapshot';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
+/** Random bytes for 256 document ids, drawn at once: one randomBytes call per id was a measurable part of a create. */
+const POOL_IDS = 256;
+const ID_LENGTH = 24;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
 /** 24 lowercase alphanumerics, like Strapi's document ids. */
 export function newDocumentId(): string {
-  const bytes = randomBytes(24);
+  if (poolOffset + ID_LENGTH > pool.length) {
+    pool = randomBytes(POOL_IDS * ID_LENGTH);
+    poolOffset = 0;
+  }
   let id = '';
-  for (const b of bytes) id += ALPHABET[b % 36];
+  for (let i = poolOffset; i < poolOffset + ID_LENGTH; i++) id += ALPHABET[pool[i] % 36];
+  // Each id uses its bytes once: the pool is never read again where an earlier id was drawn.
+  poolOffset += ID_LENGTH;
   return id;
 }
 
@@ -270,15 +281,10 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
   const shape = contentTypeShape(env.schema, meta.uid);
   const q = env.dialect.quote;
   const publishedAt = toPublished ? nowParam(env) : null;
-  // Apps with admin users (schema has admin::user) have Strapi's creator columns: they follow the version too.
-  const creators = env.schema.contentTypes['admin::user'] ? [SYSTEM_COLUMNS.createdById, SYSTEM_COLUMNS.updatedById] : [];
-  const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...creators, ...allScalars(shape).map((a) => a.column)];
+  const copy = versionCopy(env, meta);
   const sourceOwner = { uid: meta.uid, id: sourceId, documentId: key.documentId, locale: key.locale };
   if (targetId === undefined) {
-    const rows = await env.tx.query(
-      `INSERT INTO ${q(meta.table)} (${copied.map(q).join(', ')}, published_at, ${q(SYSTEM_COLUMNS.isDraft)}) SELECT ${copied.map(q).join(', ')}, ?, ? FROM ${q(meta.table)} WHERE id = ? RETURNING id`,
-      [publishedAt, !toPublished, sourceId],
-    );
+    const rows = await env.tx.query(copy.insert, [publishedAt, !toPublished, sourceId]);
     const newId = Number(rows[0].id);
     for (const rel of ownedRelations(shape)) {
       if (written && !written.has(rel.name)) continue;
@@ -291,8 +297,7 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
     return true;
   }
   // Update the target row in place from the source row (one statement, exact for every type).
-  const sets = copied.filter((c) => c !== 'document_id' && c !== 'locale' && c !== 'created_at').map((c) => `${q(c)} = d.${q(c)}`);
-  await updateFromRow(env, meta.table, sets, targetId, sourceId, publishedAt);
+  await updateFromRow(env, meta.table, copy.sets, targetId, sourceId, publishedAt);
   const targetOwner = { ...sourceOwner, id: targetId };
   for (const rel of ownedRelations(shape)) {
     if ((await linkSignature(env, rel.linkTable, sourceId)) === (await linkSignature(env, rel.linkTable, targetId))) continue;
@@ -313,6 +318,35 @@ async function copyVersionRow(env: WriteEnv, meta: ContentTypeMeta, key: Version
   await deleteOwnedData(env, shape, targetOwner, changed);
   await copyOwnedData(env, shape, sourceOwner, targetOwner, changed);
   return true;
+}
+
+interface VersionCopy {
+  /** INSERT ... SELECT of a new version from another row: parameters publishedAt, is_draft, source id. */
+  insert: string;
+  /** `column = d.column` of everything an in-place copy sets. */
+  sets: string[];
+}
+
+/** Per schema, type and dialect: the statements depend on nothing else, so a write does not rebuild them. */
+const versionCopies = new WeakMap<SchemaMeta, Map<string, VersionCopy>>();
+
+/** The columns a version copy carries and the statements that copy them (cached, see versionCopies). */
+function versionCopy(env: WriteEnv, meta: ContentTypeMeta): VersionCopy {
+  let byType = versionCopies.get(env.schema);
+  if (!byType) versionCopies.set(env.schema, (byType = new Map()));
+  const cacheKey = `${env.dialect.name}\u0000${meta.uid}`;
+  const cached = byType.get(cacheKey);
+  if (cached) return cached;
+  const q = env.dialect.quote;
+  // Apps with admin users (schema has admin::user) have Strapi's creator columns: they follow the version too.
+  const creators = env.schema.contentTypes['admin::user'] ? [SYSTEM_COLUMNS.createdById, SYSTEM_COLUMNS.updatedById] : [];
+  const copied = ['document_id', ...(meta.localized ? ['locale'] : []), 'created_at', 'updated_at', ...creators, ...allScalars(contentTypeShape(env.schema, meta.uid)).map((a) => a.column)];
+  const copy: VersionCopy = {
+    insert: `INSERT INTO ${q(meta.table)} (${copied.map(q).join(', ')}, published_at, ${q(SYSTEM_COLUMNS.isDraft)}) SELECT ${copied.map(q).join(', ')}, ?, ? FROM ${q(meta.table)} WHERE id = ? RETURNING id`,
+    sets: copied.filter((c) => c !== 'document_id' && c !== 'locale' && c !== 'created_at').map((c) => `${q(c)} = d.${q(c)}`),
+  };
+  byType.set(cacheKey, copy);
+  return copy;
 }
 
 /**
