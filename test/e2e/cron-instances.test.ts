@@ -153,14 +153,17 @@ describe.each(['postgres', 'mariadb', 'sqlite'] as const)('cron tasks on three i
 
   it('takes a task over from an instance killed mid-run, once that run has been silent for staleAfterMs', async () => {
     const pids = new Map(cluster.instances.map((i) => [i.child.pid, i]));
-    // Wait for a run of `slow` in progress (a claim not finished), then kill its instance.
+    // Wait for a run of `slow` just begun (a claim not finished, started under half a second ago, so
+    // well inside its 1.5 s), then kill its instance. A claim seen later in its run could finish,
+    // writing its row, before the kill lands on a loaded machine (or between its row and the
+    // claim's finish), and the run would not have been cut off at all.
     let victim: Instance | undefined;
     let claimedTick = 0;
     await within(4_000, async () => {
-      const [row] = await db.query('SELECT instance, tick FROM _cms_cron_tasks WHERE task = ? AND finished_at IS NULL', ['slow']);
-      const pid = row ? Number(String(row.instance).split(':')[1]) : NaN;
-      victim = pids.get(pid);
-      claimedTick = row ? Number(row.tick) : 0;
+      const [row] = await db.query('SELECT instance, tick, started_at FROM _cms_cron_tasks WHERE task = ? AND finished_at IS NULL', ['slow']);
+      if (!row || Date.now() - Number(row.started_at) > 500) return false;
+      victim = pids.get(Number(String(row.instance).split(':')[1]));
+      claimedTick = Number(row.tick);
       return victim !== undefined;
     });
     if (!victim) throw new Error('no run of slow was seen in progress');
