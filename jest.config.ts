@@ -23,10 +23,11 @@ const config: Config = {
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,
   // Most e2e suites wait on child processes (npm, tsc, app servers) and on PostgreSQL and MariaDB, so
-  // three workers overlap that waiting on a 2-core machine (jest would run one there). Suites cannot
-  // collide: databases are named per process (cmsgen_t_<pid>_<random>), apps listen on port 0, and
-  // scratch folders are mkdtemp'd. docs/testing.md has the times.
-  maxWorkers: 3,
+  // four workers overlap that waiting on a 2-core machine (jest would run one there): at three, the
+  // suites' own CPU filled about one of the two cores. Suites cannot collide: databases are named
+  // per process (cmsgen_t_<pid>_<random>), apps listen on port 0, and scratch folders are mkdtemp'd.
+  // docs/testing.md has the times.
+  maxWorkers: 4,
   // Longest suite first, also without jest's cache of the last run's durations (CI): test/sequencer.js.
   testSequencer: '<rootDir>/test/sequencer.js',
   globalSetup: '<rootDir>/test/global-setup.ts',
