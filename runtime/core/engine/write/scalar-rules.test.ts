@@ -21,6 +21,21 @@ describe('checkScalar', () => {
     expect(ok('text', 'a\u0000b')).toEqual({ issue: 'f must not contain NUL characters (\\u0000)' });
   });
 
+  it('text with an unpaired surrogate is refused (each driver replaced it differently)', () => {
+    expect(ok('string', 'a\ud83d')).toEqual({ issue: 'f must not contain unpaired surrogate characters (\\uD800-\\uDFFF)' });
+    expect(ok('text', '\ude00')).toEqual({ issue: 'f must not contain unpaired surrogate characters (\\uD800-\\uDFFF)' });
+    expect(ok('text', '😀\ud83d\ude00')).toEqual({ value: '😀😀' });
+  });
+
+  it('decimals are rounded half away from zero to the column\'s 30 fraction digits', () => {
+    expect(ok('decimal', '0.0000000000000000000000000000015')).toEqual({ value: '0.000000000000000000000000000002' });
+    expect(ok('decimal', '-0.0000000000000000000000000000015')).toEqual({ value: '-0.000000000000000000000000000002' });
+    expect(ok('decimal', 1e-31)).toEqual({ value: '0' });
+    expect(ok('decimal', '9.9999999999999999999999999999995')).toEqual({ value: '10' });
+    expect(ok('decimal', '0.123456789012345678901234567890')).toEqual({ value: '0.12345678901234567890123456789' });
+    expect(ok('decimal', `${'9'.repeat(35)}.${'9'.repeat(31)}`)).toEqual({ issue: 'f must have at most 35 digits before the decimal point' });
+  });
+
   it('string, email and uid fit a VARCHAR(255), counted in characters', () => {
     expect(ok('string', 'x'.repeat(256))).toEqual({ issue: 'f must be at most 255 characters' });
     expect(ok('uid', 'x'.repeat(255))).toEqual({ value: 'x'.repeat(255) });
