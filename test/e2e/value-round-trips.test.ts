@@ -139,6 +139,7 @@ function writeSchemas(): string {
       pluginOptions: { i18n: { localized: true } },
       attributes: {
         tag: { type: 'string', ...i18n(true) },
+        ...DEFAULTED,
         ...localized,
         ...shared,
         secret: { type: 'password', ...i18n(false) },
@@ -150,6 +151,15 @@ function writeSchemas(): string {
   );
   return dir;
 }
+
+/** Schema defaults in forms a schema file may hold; stored as a sent value would be. */
+const DEFAULTED = {
+  d_time: { type: 'time', default: '12:00:00' },
+  d_datetime: { type: 'datetime', default: '2020-01-01T10:00:00+02:00' },
+  d_date: { type: 'date', default: '2020-01-01' },
+  d_decimal: { type: 'decimal', default: 1.5 },
+  d_biginteger: { type: 'biginteger', default: '9007199254740993' },
+};
 
 const schemas = writeSchemas();
 let built: BuiltProject;
@@ -301,6 +311,26 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('scalar values ro
     await app.engine.documents(UID).publish({ documentId: id });
     const published = await read(id);
     expect([published.one.biginteger, published.one.decimal, published.zone[0].biginteger]).toEqual(['9007199254740993', 0.1000000000000002, '9007199254740993']);
+  });
+
+  it('schema defaults are stored in their canonical form, so filters find them on every database', async () => {
+    // They were stored as the schema spelled them: SQLite kept '12:00:00' as text, and
+    // `$eq 12:00:00.000` (or the datetime's instant in UTC) found nothing there.
+    const made = await api.post('/api/probes', { data: { tag: 'defaults' } });
+    expect(made.status).toBe(201);
+    const want = { d_time: '12:00:00.000', d_datetime: '2020-01-01T08:00:00.000Z', d_date: '2020-01-01', d_decimal: 1.5, d_biginteger: '9007199254740993' };
+    expect(made.body.data).toMatchObject(want);
+    const counts: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(want)) {
+      const found = await api.get('/api/probes', { filters: { tag: 'defaults', [field]: { $eq: String(value) } }, fields: ['tag'] });
+      counts[field] = found.body.data?.length ?? found.text;
+    }
+    expect(counts).toEqual({ d_time: 1, d_datetime: 1, d_date: 1, d_decimal: 1, d_biginteger: 1 });
+    // A new localization starts from the defaults too.
+    const fr = await api.put(`/api/probes/${made.body.data.documentId}`, { data: { tag: 'defaults-fr' } }, { locale: 'fr' });
+    expect([fr.status, fr.body.data?.d_time]).toEqual([200, '12:00:00.000']);
+    const frFound = await api.get('/api/probes', { locale: 'fr', filters: { tag: 'defaults-fr', d_time: { $eq: '12:00:00.000' }, d_datetime: { $eq: '2020-01-01T08:00:00.000Z' } }, fields: ['tag'] });
+    expect(frFound.body.data?.length).toBe(1);
   });
 
   it('a decimal finer than the column is rounded to its 30 fraction digits alike on every database', async () => {

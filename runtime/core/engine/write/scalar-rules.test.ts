@@ -1,7 +1,7 @@
 // Body values per attribute type, as Strapi 5.54 casts them (answers recorded in
 // test/e2e/hostile-input.test.ts), plus the bounds of the columns every database has.
 import type { ScalarAttribute } from '../../model/types';
-import { checkScalar } from './scalar-rules';
+import { canonicalDefault, checkScalar } from './scalar-rules';
 
 const attr = (type: ScalarAttribute['type']): ScalarAttribute => ({ kind: 'scalar', name: 'f', type, column: 'f', required: false, private: false, localized: false, unique: false }) as ScalarAttribute;
 const ok = (type: ScalarAttribute['type'], value: unknown) => checkScalar(attr(type), value, 'f');
@@ -25,6 +25,15 @@ describe('checkScalar', () => {
     expect(ok('string', 'a\ud83d')).toEqual({ issue: 'f must not contain unpaired surrogate characters (\\uD800-\\uDFFF)' });
     expect(ok('text', '\ude00')).toEqual({ issue: 'f must not contain unpaired surrogate characters (\\uD800-\\uDFFF)' });
     expect(ok('text', '😀\ud83d\ude00')).toEqual({ value: '😀😀' });
+  });
+
+  it('schema defaults are stored in the canonical form of a sent value', () => {
+    expect(canonicalDefault({ ...attr('time'), default: '12:00:00' })).toBe('12:00:00.000');
+    expect(canonicalDefault({ ...attr('datetime'), default: '2020-01-01T10:00:00+02:00' })).toBe('2020-01-01T08:00:00.000Z');
+    expect(canonicalDefault({ ...attr('decimal'), default: 1.5 })).toBe('1.5');
+    expect(canonicalDefault(attr('string'))).toBeNull();
+    // One that fails its own checks is kept as written: creating without the field reports it.
+    expect(canonicalDefault({ ...attr('integer'), default: 1.5 })).toBe(1.5);
   });
 
   it('decimals are rounded half away from zero to the column\'s 30 fraction digits', () => {

@@ -49,6 +49,26 @@ export function checkScalar(attr: ScalarAttribute, value: unknown, label: string
   return constraints(attr, converted.value, label) ?? converted;
 }
 
+/**
+ * A schema default in the canonical API form a sent value is stored in ('12:00:00' →
+ * '12:00:00.000', an offset datetime → UTC with milliseconds). Encoded as the schema spelled it,
+ * SQLite kept the text as written, so `$eq 12:00:00.000` found a defaulted time on PostgreSQL and
+ * MariaDB (which parse it) but not on SQLite. A default that fails its own checks is kept as it is
+ * (plan.ts reports it). Read once per attribute.
+ */
+export function canonicalDefault(attr: ScalarAttribute): unknown {
+  if (attr.default === undefined || attr.default === null) return null;
+  let cached = defaults.get(attr);
+  if (cached === undefined) {
+    const checked = checkScalar(attr, attr.default, attr.name);
+    cached = { value: 'value' in checked ? checked.value : attr.default };
+    defaults.set(attr, cached);
+  }
+  return cached.value;
+}
+
+const defaults = new WeakMap<ScalarAttribute, { value: unknown }>();
+
 function yupType(attr: ScalarAttribute): string {
   switch (attr.type) {
     case 'integer':
