@@ -274,7 +274,14 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('scalar values ro
       const gqlData = { tag: `graphql-${set}`, ...prefixed('l_', graphqlValues), ...prefixed('s_', graphqlValues), one: graphqlValues };
     const created = await gql(app.url, 'mutation($data: ProbeInput!) { createProbe(data: $data) { documentId } }', { data: gqlData });
     expect([created.status, created.body.errors]).toEqual([200, undefined]);
-    found.push(...mismatches('graphql create → REST', await read(created.body.data.createProbe.documentId), values, { shared: true, localized: false }));
+    const graphqlId = created.body.data.createProbe.documentId as string;
+    found.push(...mismatches('graphql create → REST', await read(graphqlId), values, { shared: true, localized: false }));
+    // An update of a draft, then its publication, through GraphQL.
+    const draft = await gql(app.url, 'mutation($id: ID!, $data: ProbeInput!) { updateProbe(documentId: $id, data: $data, status: DRAFT) { documentId } }', { id: graphqlId, data: { ...gqlData, tag: 'graphql-draft' } });
+    expect([draft.status, draft.body.errors]).toEqual([200, undefined]);
+    const publish = await gql(app.url, 'mutation($id: ID!) { updateProbe(documentId: $id, data: {}, status: PUBLISHED) { documentId } }', { id: graphqlId });
+    expect([publish.status, publish.body.errors]).toEqual([200, undefined]);
+    found.push(...mismatches('graphql update + publish → REST', await read(graphqlId), values, { shared: true, localized: false }));
     expect(found).toEqual([]);
   });
 
