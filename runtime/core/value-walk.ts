@@ -12,9 +12,18 @@ export interface WalkBounds {
   refuseNul?: boolean;
   /** Refuse numbers that are not finite. */
   refuseNonFinite?: boolean;
+  /** Refuse unpaired UTF-16 surrogates in strings and keys (no UTF-8 form: MariaDB's JSON refuses them). */
+  refuseLoneSurrogates?: boolean;
 }
 
-export type WalkProblem = 'depth' | 'nodes' | 'nul' | 'nonFinite';
+export type WalkProblem = 'depth' | 'nodes' | 'nul' | 'nonFinite' | 'surrogate';
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Whether `text` holds an unpaired UTF-16 surrogate, which has no UTF-8 form. */
+export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
+const textProblem = (text: string, bounds: WalkBounds): WalkProblem | undefined =>
+  bounds.refuseNul && text.includes('\u0000') ? 'nul' : bounds.refuseLoneSurrogates && hasLoneSurrogate(text) ? 'surrogate' : undefined;
 
 export function walkProblem(value: unknown, bounds: WalkBounds): WalkProblem | undefined {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
@@ -23,7 +32,8 @@ export function walkProblem(value: unknown, bounds: WalkBounds): WalkProblem | u
     const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
     if (bounds.maxNodes !== undefined && ++nodes > bounds.maxNodes) return 'nodes';
     if (typeof current === 'string') {
-      if (bounds.refuseNul && current.includes('\u0000')) return 'nul';
+      const problem = textProblem(current, bounds);
+      if (problem) return problem;
       continue;
     }
     if (typeof current === 'number') {
@@ -37,7 +47,8 @@ export function walkProblem(value: unknown, bounds: WalkBounds): WalkProblem | u
       continue;
     }
     for (const key of Object.keys(current)) {
-      if (bounds.refuseNul && key.includes('\u0000')) return 'nul';
+      const problem = textProblem(key, bounds);
+      if (problem) return problem;
       stack.push({ value: (current as Record<string, unknown>)[key], depth: depth + 1 });
     }
   }

@@ -12,6 +12,7 @@ import { copyLinks, writeInverseRelation, writeOwnedRelation } from './relations
 import { writeMorphRelation } from './morph';
 import { insertReturningId, updateRow, type OwnerRow, type WriteEnv } from './context';
 import type { ComponentEntry, MediaChange, WritePlan } from './plan';
+import { canonicalDefault } from './scalar-rules';
 
 export async function applyNonScalars(env: WriteEnv, shape: Shape, owner: OwnerRow, plan: WritePlan): Promise<void> {
   for (const [name, input] of plan.relations) {
@@ -135,7 +136,7 @@ function scalarValues(env: WriteEnv, target: Shape, plan: WritePlan): Map<string
   // Whole replacement: every scalar column is written, absent ones as their default or NULL.
   const values = new Map<string, SqlValue>();
   for (const attr of allScalars(target)) {
-    values.set(attr.column, plan.scalars.has(attr.column) ? (plan.scalars.get(attr.column) as SqlValue) : encodeValue(attr.type, attr.default ?? null, env.dialect.name));
+    values.set(attr.column, plan.scalars.has(attr.column) ? (plan.scalars.get(attr.column) as SqlValue) : encodeValue(attr.type, canonicalDefault(attr), env.dialect.name));
   }
   return values;
 }

@@ -16,6 +16,7 @@ import { copyLinks, linkSignature, releaseCopiedTargets } from './relations';
 import { assertPublishable } from './publish-check';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
+import { canonicalDefault } from './scalar-rules';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -195,7 +196,7 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
 function withLocalizedDefaults(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan): WritePlan {
   const scalars = new Map(plan.scalars);
   for (const attr of allScalars(contentTypeShape(env.schema, meta.uid))) {
-    if (attr.localized && attr.default !== undefined && !scalars.has(attr.column)) scalars.set(attr.column, encodeValue(attr.type, attr.default, env.dialect.name));
+    if (attr.localized && attr.default !== undefined && !scalars.has(attr.column)) scalars.set(attr.column, encodeValue(attr.type, canonicalDefault(attr), env.dialect.name));
   }
   return { ...plan, scalars };
 }

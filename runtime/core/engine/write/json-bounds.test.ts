@@ -24,6 +24,10 @@ describe('jsonValueProblem', () => {
     expect(jsonValueProblem({ a: ['x\u0000'] })).toBe('must not contain NUL characters (\\u0000)');
     expect(jsonValueProblem({ 'k\u0000': 1 })).toBe('must not contain NUL characters (\\u0000)');
     expect(jsonValueProblem(new Array(100_001).fill(0))).toBe('must hold at most 100000 values');
+    // MariaDB's json_valid refused the escape JSON.stringify writes for one; SQLite and PostgreSQL stored it.
+    expect(jsonValueProblem({ a: ['\ud83d'] })).toBe('must not contain unpaired surrogate characters (\\uD800-\\uDFFF)');
+    expect(jsonValueProblem({ 'k\ude00': 1 })).toBe('must not contain unpaired surrogate characters (\\uD800-\\uDFFF)');
+    expect(jsonValueProblem({ '😀': '\ud83d\ude00' })).toBeUndefined();
     expect(jsonValueProblem(['x'.repeat(1024 * 1024)])).toBe('must be at most 1048576 bytes as JSON');
   });
 });

@@ -22,11 +22,14 @@ const PROBLEMS = {
   nodes: `must hold at most ${MAX_JSON_NODES} values`,
   nul: 'must not contain NUL characters (\\u0000)',
   nonFinite: 'must hold finite numbers only',
+  // JSON.stringify writes one as an escape ("\ud83d"): SQLite and PostgreSQL's json stored it,
+  // MariaDB's CHECK (json_valid(...)) refused it (a 400 there only), and it has no UTF-8 form.
+  surrogate: 'must not contain unpaired surrogate characters (\\uD800-\\uDFFF)',
 } as const;
 
 /** What is wrong with `value` as stored JSON, or undefined when it fits the bounds. */
 export function jsonValueProblem(value: unknown): string | undefined {
-  const problem = walkProblem(value, { maxDepth: MAX_JSON_DEPTH, maxNodes: MAX_JSON_NODES, refuseNul: true, refuseNonFinite: true });
+  const problem = walkProblem(value, { maxDepth: MAX_JSON_DEPTH, maxNodes: MAX_JSON_NODES, refuseNul: true, refuseNonFinite: true, refuseLoneSurrogates: true });
   if (problem) return PROBLEMS[problem];
   // Safe now: the depth is bounded, so stringify cannot overflow the stack.
   const text = JSON.stringify(value) ?? '';

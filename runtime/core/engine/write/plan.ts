@@ -8,7 +8,7 @@ import type { DialectName, SqlValue } from '@cms-gen/db/types';
 import { encodeValue } from '../../sql/codec';
 import { attributeOf, componentShape, type Shape } from '../../model/schema-index';
 import type { SchemaMeta } from '../../model/types';
-import { checkScalar, nullRequired } from './scalar-rules';
+import { canonicalDefault, checkScalar, nullRequired } from './scalar-rules';
 import { normalizeRelationInput, type RelationInput } from './relation-input';
 import { normalizeMorphInput, type MorphInput } from './morph-input';
 import { inverseMorphWrite } from './morph';
@@ -186,7 +186,7 @@ function applyDefault(attribute: Attribute, plan: WritePlan, path: string[], opt
     // bounds (`"min": 1, "default": 0`) boots, and every create that leaves the field out is refused.
     const checked = checkScalar(attribute, attribute.default, labelOf(path));
     if ('issue' in checked) issues.push({ path, message: checked.issue, name: 'ValidationError', value: attribute.default });
-    plan.scalars.set(attribute.column, encodeValue(attribute.type, attribute.default, options.dialect));
+    plan.scalars.set(attribute.column, encodeValue(attribute.type, canonicalDefault(attribute), options.dialect));
     return;
   }
   // Strapi does not require relations (morph ones included) or media on create (a required media may be left out).

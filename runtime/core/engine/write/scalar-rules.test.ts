@@ -1,7 +1,7 @@
 // Body values per attribute type, as Strapi 5.54 casts them (answers recorded in
 // test/e2e/hostile-input.test.ts), plus the bounds of the columns every database has.
 import type { ScalarAttribute } from '../../model/types';
-import { checkScalar } from './scalar-rules';
+import { canonicalDefault, checkScalar } from './scalar-rules';
 
 const attr = (type: ScalarAttribute['type']): ScalarAttribute => ({ kind: 'scalar', name: 'f', type, column: 'f', required: false, private: false, localized: false, unique: false }) as ScalarAttribute;
 const ok = (type: ScalarAttribute['type'], value: unknown) => checkScalar(attr(type), value, 'f');
@@ -19,6 +19,30 @@ describe('checkScalar', () => {
     expect(ok('string', 'x')).toEqual({ value: 'x' });
     expect(ok('string', 123)).toEqual({ issue: 'f must be a `string` type, but the final value was: `123`.' });
     expect(ok('text', 'a\u0000b')).toEqual({ issue: 'f must not contain NUL characters (\\u0000)' });
+  });
+
+  it('text with an unpaired surrogate is refused (each driver replaced it differently)', () => {
+    expect(ok('string', 'a\ud83d')).toEqual({ issue: 'f must not contain unpaired surrogate characters (\\uD800-\\uDFFF)' });
+    expect(ok('text', '\ude00')).toEqual({ issue: 'f must not contain unpaired surrogate characters (\\uD800-\\uDFFF)' });
+    expect(ok('text', '😀\ud83d\ude00')).toEqual({ value: '😀😀' });
+  });
+
+  it('schema defaults are stored in the canonical form of a sent value', () => {
+    expect(canonicalDefault({ ...attr('time'), default: '12:00:00' })).toBe('12:00:00.000');
+    expect(canonicalDefault({ ...attr('datetime'), default: '2020-01-01T10:00:00+02:00' })).toBe('2020-01-01T08:00:00.000Z');
+    expect(canonicalDefault({ ...attr('decimal'), default: 1.5 })).toBe('1.5');
+    expect(canonicalDefault(attr('string'))).toBeNull();
+    // One that fails its own checks is kept as written: creating without the field reports it.
+    expect(canonicalDefault({ ...attr('integer'), default: 1.5 })).toBe(1.5);
+  });
+
+  it('decimals are rounded half away from zero to the column\'s 30 fraction digits', () => {
+    expect(ok('decimal', '0.0000000000000000000000000000015')).toEqual({ value: '0.000000000000000000000000000002' });
+    expect(ok('decimal', '-0.0000000000000000000000000000015')).toEqual({ value: '-0.000000000000000000000000000002' });
+    expect(ok('decimal', 1e-31)).toEqual({ value: '0' });
+    expect(ok('decimal', '9.9999999999999999999999999999995')).toEqual({ value: '10' });
+    expect(ok('decimal', '0.123456789012345678901234567890')).toEqual({ value: '0.12345678901234567890123456789' });
+    expect(ok('decimal', `${'9'.repeat(35)}.${'9'.repeat(31)}`)).toEqual({ issue: 'f must have at most 35 digits before the decimal point' });
   });
 
   it('string, email and uid fit a VARCHAR(255), counted in characters', () => {

@@ -10,6 +10,7 @@ import { normalizeTime } from '../../sql/codec';
 import { toDecimalString } from '../../query/validate-values';
 import { readIsoDate, readIsoDatetime } from '../../query/temporal-values';
 import { jsonValueProblem } from './json-bounds';
+import { hasLoneSurrogate } from '../../value-walk';
 import { blocksProblem } from './blocks-rules';
 
 /**
@@ -48,6 +49,26 @@ export function checkScalar(attr: ScalarAttribute, value: unknown, label: string
   return constraints(attr, converted.value, label) ?? converted;
 }
 
+/**
+ * A schema default in the canonical API form a sent value is stored in ('12:00:00' →
+ * '12:00:00.000', an offset datetime → UTC with milliseconds). Encoded as the schema spelled it,
+ * SQLite kept the text as written, so `$eq 12:00:00.000` found a defaulted time on PostgreSQL and
+ * MariaDB (which parse it) but not on SQLite. A default that fails its own checks is kept as it is
+ * (plan.ts reports it). Read once per attribute.
+ */
+export function canonicalDefault(attr: ScalarAttribute): unknown {
+  if (attr.default === undefined || attr.default === null) return null;
+  let cached = defaults.get(attr);
+  if (cached === undefined) {
+    const checked = checkScalar(attr, attr.default, attr.name);
+    cached = { value: 'value' in checked ? checked.value : attr.default };
+    defaults.set(attr, cached);
+  }
+  return cached.value;
+}
+
+const defaults = new WeakMap<ScalarAttribute, { value: unknown }>();
+
 function yupType(attr: ScalarAttribute): string {
   switch (attr.type) {
     case 'integer':
@@ -80,6 +101,9 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
       // Strapi refuses `title: 123` too; it stores NUL, which PostgreSQL cannot: refused everywhere.
       if (typeof value !== 'string') return { issue: typeError(label, 'string', value) };
       if (value.includes('\u0000')) return { issue: `${label} must not contain NUL characters (\\u0000)` };
+      // An unpaired surrogate has no UTF-8 form: each driver replaced it its own way, silently
+      // ('a\ud83d' read back 'a?' on MariaDB, 'a\ufffd' on PostgreSQL, 'a\ufffd\ufffd\ufffd' on SQLite).
+      if (hasLoneSurrogate(value)) return { issue: `${label} must not contain unpaired surrogate characters (\\uD800-\\uDFFF)` };
       return { value };
     case 'integer': {
       const n = toNumber(value);
@@ -102,8 +126,9 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
     case 'decimal': {
       const n = toNumber(value);
       // Canonical and exact ('1e3' → '1000'), from the text when the client sent text.
-      const text = n === undefined ? undefined : toDecimalString(typeof value === 'string' ? value.replace(/\s/g, '') : n);
-      if (text === undefined) return { issue: notANumber(label, value), reported: null };
+      const exact = n === undefined ? undefined : toDecimalString(typeof value === 'string' ? value.replace(/\s/g, '') : n);
+      if (exact === undefined) return { issue: notANumber(label, value), reported: null };
+      const text = roundDecimalScale(exact);
       if (integerDigits(text) > DECIMAL_INTEGER_DIGITS) return { issue: `${label} must have at most ${DECIMAL_INTEGER_DIGITS} digits before the decimal point` };
       return { value: text };
     }
@@ -149,6 +174,26 @@ const SHORT_TEXT_MAX = 255;
 
 /** DECIMAL(65,30), the column every database gets: 35 digits before the point. */
 const DECIMAL_INTEGER_DIGITS = 35;
+
+/**
+ * A canonical decimal rounded to the column's 30 fraction digits, half away from zero. PostgreSQL
+ * and MariaDB round so when storing, SQLite (REAL) did not: 0.0000000000000000000000000000015 read
+ * back 2e-30 on two databases and 1.5e-30 on SQLite (an `$eq` on the value sent found it on SQLite
+ * only), and 35 nines after the point rounded past the 35 integer digits into an overflow there.
+ * Rounding here stores and answers the same value on every database.
+ */
+export function roundDecimalScale(decimal: string): string {
+  const negative = decimal.startsWith('-');
+  const [whole, fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
+  if (fraction.length <= DECIMAL_SCALE) return decimal;
+  let digits = whole + fraction.slice(0, DECIMAL_SCALE);
+  if (fraction.charCodeAt(DECIMAL_SCALE) >= 53 /* '5' */) digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const point = digits.length - DECIMAL_SCALE;
+  return toDecimalString(`${negative ? '-' : ''}${digits.slice(0, point)}.${digits.slice(point)}`) as string;
+}
+
+/** DECIMAL(65,30): digits after the point. */
+const DECIMAL_SCALE = 30;
 
 const integerDigits = (decimal: string): number => decimal.replace(/^-/, '').split('.')[0].replace(/^0+/, '').length;
 
