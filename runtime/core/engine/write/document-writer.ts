@@ -123,6 +123,28 @@ async function syncSharedScalars(env: WriteEnv, meta: ContentTypeMeta, plan: Wri
 }
 
 /**
+ * Shared (non-localized) components, dynamic zones and media the write set on row `id` replace
+ * those of every version of the document's other locales (deep copies, component relations
+ * included), as shared scalars do: a shared value stays equal in every version. Strapi 5.54's i18n
+ * middleware copies them to the other locales on update too.
+ */
+async function syncSharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, key: VersionKey, id: number, plan: WritePlan): Promise<void> {
+  if (!meta.localized) return;
+  const names = new Set(
+    Object.values(meta.attributes)
+      .filter((a) => !a.localized && (((a.kind === 'component' || a.kind === 'dynamiczone') && plan.components.has(a.name)) || (a.kind === 'media' && plan.media.has(a.name))))
+      .map((a) => a.name),
+  );
+  if (names.size === 0) return;
+  const rows = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY id`, [key.documentId, key.locale]);
+  for (const row of rows) {
+    const to = { uid: meta.uid, id: Number(row.id) };
+    await deleteOwnedData(env, shape, to, names);
+    await copyOwnedData(env, shape, { uid: meta.uid, id }, to, names);
+  }
+}
+
+/**
  * A new localization holds the shared (non-localized) components, dynamic zones and media it was
  * not sent as another locale holds them (deep copies), as Strapi 5.54 fills them. Returns their names.
  */
@@ -176,6 +198,7 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   // The row is new: nothing links from it or is owned by it yet (fresh), so no step reads what it had.
   await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale, fresh: true }, plan);
   const shared = options.documentId ? await copySharedOwned(env, meta, shape, key, id, plan) : [];
+  if (options.documentId) await syncSharedOwned(env, meta, shape, key, id, plan);
   await syncSharedScalars(env, meta, plan, key);
   if (draft && options.status === 'published') {
     const written = new Set([...plan.relations.keys(), ...plan.morphs.keys(), ...plan.components.keys(), ...plan.media.keys(), ...shared]);
@@ -223,6 +246,7 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   await updateRow(env, meta.table, rowId, values);
   await applyNonScalars(env, shape, { uid: meta.uid, id: rowId, documentId, locale: key.locale }, plan);
   await syncSharedScalars(env, meta, plan, key);
+  await syncSharedOwned(env, meta, shape, key, rowId, plan);
   if (meta.draftAndPublish && options.status === 'published') await publishDocument(env, meta, key);
   return key;
 }
