@@ -91,6 +91,62 @@ describeReplay(SETS.foodadvisor, {
       expect(data.price).toBe('p1');
     });
 
+    it('shared components and media set in one locale replace those of the other locales', async () => {
+      // Strapi 5.54 copies them to the other locales' versions of the status it writes (its fr
+      // draft keeps the old ones after a published update); the app keeps them equal in every
+      // version of the other locales, as it does shared scalars.
+      const upload = async (name: string): Promise<number> => {
+        const form = new FormData();
+        form.append('files', new Blob([name], { type: 'text/plain' }), `${name}.txt`);
+        const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: form });
+        return ((await res.json()) as { id: number }[])[0].id;
+      };
+      const [one, two] = [await upload('shared-one'), await upload('shared-two')];
+      const pop = 'populate[socialNetworks]=true&populate[images]=true';
+      const read = async (id: string) => {
+        const out: Record<string, unknown> = {};
+        for (const locale of ['en', 'fr']) {
+          for (const status of ['draft', 'published']) {
+            const res = await call(app, 'GET', `/api/restaurants/${id}?locale=${locale}&status=${status}&${pop}`);
+            const data = res.body.data as { socialNetworks: Row[]; images: Row[] | null };
+            out[`${locale} ${status}`] = [data.socialNetworks.map((s) => s.url), (data.images ?? []).map((i) => i.name)];
+          }
+        }
+        return out;
+      };
+      const every = (urls: string[], images: string[]) => ({ 'en draft': [urls, images], 'en published': [urls, images], 'fr draft': [urls, images], 'fr published': [urls, images] });
+      const made = await call(app, 'POST', '/api/restaurants', { data: { name: 'synced en', price: 'p1', images: [one], socialNetworks: [{ url: 'https://a.example.com' }, { url: 'https://b.example.com' }] } });
+      const id = (made.body.data as { documentId: string }).documentId;
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=fr`, { data: { name: 'synced fr' } })).status).toBe(200);
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=en`, { data: { socialNetworks: [{ url: 'https://c.example.com' }] } })).status).toBe(200);
+      expect(await read(id)).toEqual(every(['https://c.example.com'], ['shared-one.txt']));
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=en`, { data: { images: [two] } })).status).toBe(200);
+      expect(await read(id)).toEqual(every(['https://c.example.com'], ['shared-two.txt']));
+      // Written through fr, read in en; a later write that leaves them out keeps them.
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=fr`, { data: { socialNetworks: [{ url: 'https://d.example.com' }, { url: 'https://e.example.com' }], images: [one, two] } })).status).toBe(200);
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=en`, { data: { price: 'p2' } })).status).toBe(200);
+      expect(await read(id)).toEqual(every(['https://d.example.com', 'https://e.example.com'], ['shared-one.txt', 'shared-two.txt']));
+    });
+
+    it('a draft update syncs the other locales\' shared components too', async () => {
+      const made = await call(app, 'POST', '/api/restaurants?status=draft', { data: { name: 'draft synced en', price: 'p1', socialNetworks: [{ url: 'https://a.example.com' }] } });
+      const id = (made.body.data as { documentId: string }).documentId;
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=fr&status=draft`, { data: { name: 'draft synced fr' } })).status).toBe(200);
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=fr&status=draft`, { data: { socialNetworks: [{ url: 'https://f.example.com' }] } })).status).toBe(200);
+      const en = await call(app, 'GET', `/api/restaurants/${id}?locale=en&status=draft&populate=socialNetworks`);
+      expect((en.body.data as { socialNetworks: Row[] }).socialNetworks.map((s) => s.url)).toEqual(['https://f.example.com']);
+    });
+
+    it('shared components sent to a new localization replace the other locales\' ones', async () => {
+      const made = await call(app, 'POST', '/api/restaurants', { data: { name: 'sent en', price: 'p1', socialNetworks: [{ url: 'https://a.example.com' }] } });
+      const id = (made.body.data as { documentId: string }).documentId;
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=fr`, { data: { name: 'sent fr', socialNetworks: [{ url: 'https://g.example.com' }] } })).status).toBe(200);
+      for (const status of ['draft', 'published']) {
+        const en = await call(app, 'GET', `/api/restaurants/${id}?locale=en&status=${status}&populate=socialNetworks`);
+        expect((en.body.data as { socialNetworks: Row[] }).socialNetworks.map((s) => s.url)).toEqual(['https://g.example.com']);
+      }
+    });
+
     it('a zone entry naming a component the zone does not list is dropped, the rest written', async () => {
       const made = await call(app, 'POST', '/api/restaurants?populate=blocks', {
         data: { name: 'zone drop', price: 'p2', blocks: [{ __component: 'blocks.hero', text: 'not here' }, { __component: 'restaurant.rich-content', content: 'kept' }] },
