@@ -93,8 +93,8 @@ describeReplay(SETS.foodadvisor, {
 
     it('shared components and media set in one locale replace those of the other locales', async () => {
       // Strapi 5.54 copies them to the other locales' versions of the status it writes (its fr
-      // draft keeps the old ones after a published update); the app keeps them equal in every
-      // version of the other locales, as it does shared scalars.
+      // draft keeps the old ones after a published update); after a published write the app keeps
+      // them equal in every version, as it does shared scalars.
       const upload = async (name: string): Promise<number> => {
         const form = new FormData();
         form.append('files', new Blob([name], { type: 'text/plain' }), `${name}.txt`);
@@ -135,6 +135,30 @@ describeReplay(SETS.foodadvisor, {
       expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=fr&status=draft`, { data: { socialNetworks: [{ url: 'https://f.example.com' }] } })).status).toBe(200);
       const en = await call(app, 'GET', `/api/restaurants/${id}?locale=en&status=draft&populate=socialNetworks`);
       expect((en.body.data as { socialNetworks: Row[] }).socialNetworks.map((s) => s.url)).toEqual(['https://f.example.com']);
+    });
+
+    it('a draft update of a published document changes no locale\'s published version until a publish', async () => {
+      // Strapi 5.54 writes a draft update's shared values to the other locales' drafts only, and
+      // publishing copies them to the other locales' published versions.
+      const made = await call(app, 'POST', '/api/restaurants', { data: { name: 'live en', price: 'p1', socialNetworks: [{ url: 'https://a.example.com' }] } });
+      const id = (made.body.data as { documentId: string }).documentId;
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=fr`, { data: { name: 'live fr' } })).status).toBe(200);
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=en&status=draft`, { data: { price: 'p2', socialNetworks: [{ url: 'https://x.example.com' }] } })).status).toBe(200);
+      const versions = async () => {
+        const out: Record<string, unknown> = {};
+        for (const locale of ['en', 'fr']) {
+          for (const status of ['draft', 'published']) {
+            const data = (await call(app, 'GET', `/api/restaurants/${id}?locale=${locale}&status=${status}&populate=socialNetworks`)).body.data as { price: string; socialNetworks: Row[] };
+            out[`${locale} ${status}`] = [data.price, data.socialNetworks.map((n) => n.url)];
+          }
+        }
+        return out;
+      };
+      const [before, after] = [['p1', ['https://a.example.com']], ['p2', ['https://x.example.com']]];
+      expect(await versions()).toEqual({ 'en draft': after, 'en published': before, 'fr draft': after, 'fr published': before });
+      // Publishing en (an update with status=published) publishes them to fr's published version too.
+      expect((await call(app, 'PUT', `/api/restaurants/${id}?locale=en`, { data: {} })).status).toBe(200);
+      expect(await versions()).toEqual({ 'en draft': after, 'en published': after, 'fr draft': after, 'fr published': after });
     });
 
     it('shared components sent to a new localization replace the other locales\' ones', async () => {

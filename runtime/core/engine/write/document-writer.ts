@@ -109,7 +109,17 @@ async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan
   }
 }
 
-/** Non-localized attributes are shared: writing them in one locale writes every locale. */
+/**
+ * The other locales' rows a write of shared values reaches: with draft & publish, their drafts only
+ * (a draft write must not change what any locale has published; a published write reaches their
+ * published versions when it publishes, syncPublishedShared), else their one version each.
+ */
+function otherLocaleRows(meta: ContentTypeMeta, versions: 'written' | 'published'): string {
+  const base = 'document_id = ? AND locale <> ?';
+  return meta.draftAndPublish ? `${base} AND ${versionCondition(versions === 'written')}` : base;
+}
+
+/** Non-localized attributes are shared: writing them in one locale writes the other locales' versions (otherLocaleRows). */
 async function syncSharedScalars(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan, key: VersionKey): Promise<void> {
   if (!meta.localized) return;
   const shared = new Map<string, SqlValue>();
@@ -119,14 +129,50 @@ async function syncSharedScalars(env: WriteEnv, meta: ContentTypeMeta, plan: Wri
   if (shared.size === 0) return;
   const q = env.dialect.quote;
   const sets = [...shared.keys()].map((c) => `${q(c)} = ?`).join(', ');
-  await env.tx.execute(`UPDATE ${q(meta.table)} SET ${sets} WHERE document_id = ? AND locale <> ?`, [...shared.values(), key.documentId, key.locale]);
+  await env.tx.execute(`UPDATE ${q(meta.table)} SET ${sets} WHERE ${otherLocaleRows(meta, 'written')}`, [...shared.values(), key.documentId, key.locale]);
+}
+
+/**
+ * Publishing a locale publishes its shared (non-localized) values to the other locales' published
+ * versions, as Strapi 5.54's i18n sync does on publish: scalars, components, dynamic zones and
+ * media, from the row just published. A locale without a published version gets none. So a shared
+ * value is equal in every published version, and reaches them only by a publish.
+ */
+async function syncPublishedShared(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey): Promise<void> {
+  if (!meta.localized || !meta.draftAndPublish) return;
+  const shape = contentTypeShape(env.schema, meta.uid);
+  const scalars = allScalars(shape).filter((a) => !a.localized);
+  const owned = new Set(Object.values(meta.attributes).filter((a) => !a.localized && (a.kind === 'component' || a.kind === 'dynamiczone' || a.kind === 'media')).map((a) => a.name));
+  if (scalars.length === 0 && owned.size === 0) return;
+  const targets = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE ${otherLocaleRows(meta, 'published')}`, [key.documentId, key.locale]);
+  if (targets.length === 0) return;
+  const sourceId = await findRow(env, meta, key, false);
+  if (sourceId === undefined) return;
+  const q = env.dialect.quote;
+  let sets = '';
+  const values: SqlValue[] = [];
+  if (scalars.length > 0) {
+    // Bigints are read as text where the driver would round them (SQLite), so the copy is exact.
+    const select = scalars.map((a) => (a.type === 'biginteger' ? `${env.dialect.selectBigint(q(a.column))} AS ${q(a.column)}` : q(a.column)));
+    const [source] = await env.tx.query(`SELECT ${select.join(', ')} FROM ${q(meta.table)} WHERE id = ?`, [sourceId]);
+    sets = scalars.map((a) => `${q(a.column)} = ?`).join(', ');
+    for (const a of scalars) values.push(storedValueParam(a.type, source[a.column], env.dialect.name));
+  }
+  for (const target of targets) {
+    const to = { uid: meta.uid, id: Number(target.id) };
+    if (sets) await env.tx.execute(`UPDATE ${q(meta.table)} SET ${sets} WHERE id = ?`, [...values, to.id]);
+    if (owned.size > 0) {
+      await deleteOwnedData(env, shape, to, owned);
+      await copyOwnedData(env, shape, { uid: meta.uid, id: sourceId }, to, owned);
+    }
+  }
 }
 
 /**
  * Shared (non-localized) components, dynamic zones and media the write set on row `id` replace
- * those of every version of the document's other locales (deep copies, component relations
- * included), as shared scalars do: a shared value stays equal in every version. Strapi 5.54's i18n
- * middleware copies them to the other locales on update too.
+ * those of the other locales' versions the write reaches (deep copies, component relations
+ * included; otherLocaleRows), as shared scalars do. Strapi 5.54's i18n middleware copies them to
+ * the other locales on update too.
  */
 async function syncSharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, key: VersionKey, id: number, plan: WritePlan): Promise<void> {
   if (!meta.localized) return;
@@ -136,7 +182,7 @@ async function syncSharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shap
       .map((a) => a.name),
   );
   if (names.size === 0) return;
-  const rows = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY id`, [key.documentId, key.locale]);
+  const rows = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE ${otherLocaleRows(meta, 'written')} ORDER BY id`, [key.documentId, key.locale]);
   for (const row of rows) {
     const to = { uid: meta.uid, id: Number(row.id) };
     await deleteOwnedData(env, shape, to, names);
@@ -207,6 +253,7 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
     // (created with its draft by an earlier call), so that case looks it up.
     const target = options.documentId ? await findRow(env, meta, key, false) : undefined;
     await copyVersion(env, meta, key, 'draft', written, { sourceId: id, targetId: target });
+    await syncPublishedShared(env, meta, key);
   }
   return key;
 }
@@ -263,6 +310,7 @@ export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key:
     if (draftId !== undefined) await assertPublishable(env, contentTypeShape(env.schema, meta.uid), { uid: meta.uid, id: draftId });
   }
   if (!(await copyVersion(env, meta, key, 'draft', written))) throw new NotFoundError();
+  await syncPublishedShared(env, meta, key);
 }
 
 /** Makes the draft equal to the published version (discardDraft). Returns false when there is no published version. */
