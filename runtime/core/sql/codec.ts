@@ -28,17 +28,6 @@ export function encodeValue(type: ColumnType, value: unknown, dialect: DialectNa
   }
 }
 
-/**
- * A value read from a column, as a parameter that writes it back unchanged (a copy of a row, of a
- * component, of a shared value). The drivers' read forms are write forms too, except MariaDB's
- * DATETIME, which db-mysql reads as ISO 8601 text and MariaDB refuses as a parameter. Nothing goes
- * through the API form: a decimal read as exact text would lose digits as a number.
- */
-export function storedValueParam(type: ColumnType, value: unknown, dialect: DialectName): SqlValue {
-  if (value !== null && value !== undefined && dialect === 'mysql' && (type === 'datetime' || type === 'timestamp')) return toMysqlDatetime(String(value));
-  return value as SqlValue;
-}
-
 /** Driver value → API value. */
 export function decodeValue(type: ColumnType, value: unknown): unknown {
   if (value === null || value === undefined) return null;

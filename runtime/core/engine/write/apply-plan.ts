@@ -5,7 +5,7 @@
 import { ValidationError } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
 import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute } from '../../model/types';
-import { encodeValue, storedValueParam } from '../../sql/codec';
+import { encodeValue } from '../../sql/codec';
 import { allScalars, attributeOf, component, componentShape, FILE_UID, type Shape } from '../../model/schema-index';
 import { missingRelationsError } from './missing-relations-error';
 import { copyLinks, writeInverseRelation, writeOwnedRelation } from './relations';
@@ -209,23 +209,14 @@ export async function copyOwnedData(env: WriteEnv, shape: Shape, from: OwnerRow,
       const uids = attr.kind === 'component' ? [attr.component] : attr.components;
       for (const uid of uids) {
         const target = componentShape(env.schema, uid);
-        const scalars = allScalars(target);
-        // Bigints are read as text where the driver would round them (SQLite), so the copy is exact.
-        const select = ['id', 'position', ...scalars.map((a) => (a.type === 'biginteger' ? `${env.dialect.selectBigint(q(a.column))} AS ${q(a.column)}` : q(a.column)))];
-        const rows = await env.tx.query(`SELECT ${select.join(', ')} FROM ${q(target.meta.table)} WHERE owner_type = ? AND owner_field = ? AND owner_id = ? ORDER BY position, id`, [
-          from.uid,
-          attr.name,
-          from.id,
-        ]);
+        // Each row is copied in SQL (exact for every type, as a version copy is), in order, one at a
+        // time: its new id is where its own components and links are copied to.
+        const columns = ['position', ...allScalars(target).map((a) => a.column)].map(q).join(', ');
+        const copy = `INSERT INTO ${q(target.meta.table)} (owner_type, owner_id, owner_field, ${columns}) SELECT ?, ?, ?, ${columns} FROM ${q(target.meta.table)} WHERE id = ? RETURNING id`;
+        const rows = await env.tx.query(`SELECT id FROM ${q(target.meta.table)} WHERE owner_type = ? AND owner_field = ? AND owner_id = ? ORDER BY position, id`, [from.uid, attr.name, from.id]);
         for (const row of rows) {
-          const values = new Map<string, SqlValue>([
-            ['owner_type', to.uid],
-            ['owner_id', to.id],
-            ['owner_field', attr.name],
-          ]);
-          values.set('position', row.position as SqlValue);
-          for (const a of scalars) values.set(a.column, storedValueParam(a.type, row[a.column], env.dialect.name));
-          const newId = await insertReturningId(env, target.meta.table, values);
+          const [inserted] = await env.tx.query(copy, [to.uid, to.id, attr.name, Number(row.id)]);
+          const newId = Number(inserted.id);
           await copyOwnedData(env, target, { uid, id: Number(row.id) }, { uid, id: newId });
         }
       }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
 import { SYSTEM_COLUMNS, type ContentTypeMeta, type SchemaMeta } from '../../model/types';
-import { encodeValue, nowIso, storedValueParam } from '../../sql/codec';
+import { encodeValue, nowIso } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
@@ -141,26 +141,16 @@ async function syncSharedScalars(env: WriteEnv, meta: ContentTypeMeta, plan: Wri
 async function syncPublishedShared(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey): Promise<void> {
   if (!meta.localized || !meta.draftAndPublish) return;
   const shape = contentTypeShape(env.schema, meta.uid);
-  const scalars = allScalars(shape).filter((a) => !a.localized);
-  const owned = new Set(Object.values(meta.attributes).filter((a) => !a.localized && (a.kind === 'component' || a.kind === 'dynamiczone' || a.kind === 'media')).map((a) => a.name));
-  if (scalars.length === 0 && owned.size === 0) return;
+  const sets = fromSource(env, allScalars(shape).filter((a) => !a.localized).map((a) => a.column));
+  const owned = new Set(sharedOwnedNames(meta));
+  if (sets.length === 0 && owned.size === 0) return;
   const targets = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE ${otherLocaleRows(meta, 'published')}`, [key.documentId, key.locale]);
   if (targets.length === 0) return;
   const sourceId = await findRow(env, meta, key, false);
   if (sourceId === undefined) return;
-  const q = env.dialect.quote;
-  let sets = '';
-  const values: SqlValue[] = [];
-  if (scalars.length > 0) {
-    // Bigints are read as text where the driver would round them (SQLite), so the copy is exact.
-    const select = scalars.map((a) => (a.type === 'biginteger' ? `${env.dialect.selectBigint(q(a.column))} AS ${q(a.column)}` : q(a.column)));
-    const [source] = await env.tx.query(`SELECT ${select.join(', ')} FROM ${q(meta.table)} WHERE id = ?`, [sourceId]);
-    sets = scalars.map((a) => `${q(a.column)} = ?`).join(', ');
-    for (const a of scalars) values.push(storedValueParam(a.type, source[a.column], env.dialect.name));
-  }
   for (const target of targets) {
     const to = { uid: meta.uid, id: Number(target.id) };
-    if (sets) await env.tx.execute(`UPDATE ${q(meta.table)} SET ${sets} WHERE id = ?`, [...values, to.id]);
+    await updateFromRow(env, meta.table, sets, to.id, sourceId);
     if (owned.size > 0) {
       await deleteOwnedData(env, shape, to, owned);
       await copyOwnedData(env, shape, { uid: meta.uid, id: sourceId }, to, owned);
@@ -176,11 +166,7 @@ async function syncPublishedShared(env: WriteEnv, meta: ContentTypeMeta, key: Ve
  */
 async function syncSharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, key: VersionKey, id: number, plan: WritePlan): Promise<void> {
   if (!meta.localized) return;
-  const names = new Set(
-    Object.values(meta.attributes)
-      .filter((a) => !a.localized && (((a.kind === 'component' || a.kind === 'dynamiczone') && plan.components.has(a.name)) || (a.kind === 'media' && plan.media.has(a.name))))
-      .map((a) => a.name),
-  );
+  const names = new Set(sharedOwnedNames(meta).filter((name) => plan.components.has(name) || plan.media.has(name)));
   if (names.size === 0) return;
   const rows = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE ${otherLocaleRows(meta, 'written')} ORDER BY id`, [key.documentId, key.locale]);
   for (const row of rows) {
@@ -196,9 +182,7 @@ async function syncSharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shap
  */
 async function copySharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, key: VersionKey, id: number, plan: WritePlan): Promise<string[]> {
   if (!meta.localized) return [];
-  const names = Object.values(meta.attributes)
-    .filter((a) => !a.localized && (a.kind === 'component' || a.kind === 'dynamiczone' || a.kind === 'media') && !plan.components.has(a.name) && !plan.media.has(a.name))
-    .map((a) => a.name);
+  const names = sharedOwnedNames(meta).filter((name) => !plan.components.has(name) && !plan.media.has(name));
   if (names.length === 0) return [];
   const q = env.dialect.quote;
   const rows = await env.tx.query(`SELECT id FROM ${q(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY id LIMIT 1`, [key.documentId, key.locale]);
@@ -207,20 +191,21 @@ async function copySharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shap
   return names;
 }
 
-/** Values of shared (non-localized) attributes from another locale, for a new localization. */
-async function sharedValuesFromSibling(env: WriteEnv, meta: ContentTypeMeta, documentId: string): Promise<Map<string, SqlValue>> {
-  const shared = allScalars(contentTypeShape(env.schema, meta.uid)).filter((a) => !a.localized);
-  const out = new Map<string, SqlValue>();
-  if (!meta.localized || shared.length === 0) return out;
-  const q = env.dialect.quote;
-  // Bigints are read as text where the driver would round them (SQLite), so the copy is exact.
-  const select = shared.map((a) => (a.type === 'biginteger' ? `${env.dialect.selectBigint(q(a.column))} AS ${q(a.column)}` : q(a.column)));
-  const rows = await env.tx.query(`SELECT ${select.join(', ')} FROM ${q(meta.table)} WHERE document_id = ? ORDER BY id LIMIT 1`, [documentId]);
-  if (rows.length) for (const a of shared) out.set(a.column, storedValueParam(a.type, rows[0][a.column], env.dialect.name));
-  return out;
+/**
+ * A new localization (row `id`) takes the shared (non-localized) scalars it was not sent from
+ * another locale's row, copied in SQL (exact for every type, as a version copy is).
+ */
+async function copySharedScalars(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, id: number, plan: WritePlan): Promise<void> {
+  if (!meta.localized) return;
+  const columns = allScalars(contentTypeShape(env.schema, meta.uid))
+    .filter((a) => !a.localized && !plan.scalars.has(a.column))
+    .map((a) => a.column);
+  if (columns.length === 0) return;
+  const rows = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY id LIMIT 1`, [key.documentId, key.locale]);
+  if (rows.length) await updateFromRow(env, meta.table, fromSource(env, columns), id, Number(rows[0].id));
 }
 
-async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, plan: WritePlan, publishedAt: SqlValue, base = new Map<string, SqlValue>()): Promise<number> {
+async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, plan: WritePlan, publishedAt: SqlValue): Promise<number> {
   const now = nowParam(env);
   const values = new Map<string, SqlValue>([['document_id', key.documentId]]);
   if (meta.localized) values.set('locale', key.locale);
@@ -228,7 +213,6 @@ async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionK
   values.set('updated_at', now);
   values.set('published_at', publishedAt);
   values.set(SYSTEM_COLUMNS.isDraft, publishedAt === null);
-  for (const [column, value] of base) values.set(column, value);
   for (const [column, value] of plan.scalars) values.set(column, value);
   return insertReturningId(env, meta.table, values);
 }
@@ -239,8 +223,8 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   const shape = contentTypeShape(env.schema, meta.uid);
   const draft = meta.draftAndPublish;
   await checkUnique(env, meta, plan, key, draft);
-  const base = options.documentId ? await sharedValuesFromSibling(env, meta, key.documentId) : undefined;
-  const id = await insertVersion(env, meta, key, plan, draft ? null : nowParam(env), base);
+  const id = await insertVersion(env, meta, key, plan, draft ? null : nowParam(env));
+  if (options.documentId) await copySharedScalars(env, meta, key, id, plan);
   // The row is new: nothing links from it or is owned by it yet (fresh), so no step reads what it had.
   await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale, fresh: true }, plan);
   const shared = options.documentId ? await copySharedOwned(env, meta, shape, key, id, plan) : [];
@@ -439,17 +423,31 @@ async function copyAdminLinks(env: WriteEnv, meta: ContentTypeMeta, sourceId: nu
   }
 }
 
-async function updateFromRow(env: WriteEnv, table: string, sets: string[], targetId: number, sourceId: number, publishedAt: SqlValue): Promise<void> {
+/**
+ * Sets `sets` (`column = d.column`) of row `targetId` from row `sourceId` of the same table, in SQL,
+ * so every type is copied exactly as stored; `published_at` too when `publishedAt` is given.
+ */
+async function updateFromRow(env: WriteEnv, table: string, sets: string[], targetId: number, sourceId: number, publishedAt?: SqlValue): Promise<void> {
+  if (sets.length === 0 && publishedAt === undefined) return;
   const q = env.dialect.quote;
+  const all = publishedAt === undefined ? sets : [...sets, 'published_at = ?'];
+  const params = publishedAt === undefined ? [] : [publishedAt];
   if (env.dialect.name === 'mysql') {
-    await env.tx.execute(
-      `UPDATE ${q(table)} p JOIN ${q(table)} d ON d.id = ? SET ${sets.map((s) => `p.${s}`).join(', ')}, p.published_at = ? WHERE p.id = ?`,
-      [sourceId, publishedAt, targetId],
-    );
+    await env.tx.execute(`UPDATE ${q(table)} p JOIN ${q(table)} d ON d.id = ? SET ${all.map((s) => `p.${s}`).join(', ')} WHERE p.id = ?`, [sourceId, ...params, targetId]);
     return;
   }
   // SQLite and PostgreSQL both support UPDATE ... FROM.
-  await env.tx.execute(`UPDATE ${q(table)} SET ${sets.join(', ')}, published_at = ? FROM ${q(table)} d WHERE ${q(table)}.id = ? AND d.id = ?`, [publishedAt, targetId, sourceId]);
+  await env.tx.execute(`UPDATE ${q(table)} SET ${all.join(', ')} FROM ${q(table)} d WHERE ${q(table)}.id = ? AND d.id = ?`, [...params, targetId, sourceId]);
+}
+
+/** `column = d.column` for updateFromRow. */
+const fromSource = (env: WriteEnv, columns: string[]): string[] => columns.map((c) => `${env.dialect.quote(c)} = d.${env.dialect.quote(c)}`);
+
+/** Names of a localized type's shared (non-localized) components, dynamic zones and media. */
+function sharedOwnedNames(meta: ContentTypeMeta): string[] {
+  return Object.values(meta.attributes)
+    .filter((a) => !a.localized && (a.kind === 'component' || a.kind === 'dynamiczone' || a.kind === 'media'))
+    .map((a) => a.name);
 }
 
 /** Deletes a document's versions in one locale (or every locale with '*'). Returns whether any existed. */
