@@ -9,6 +9,7 @@ import type { Answer } from '../answers/run';
 import { SETS } from '../answers/sets';
 import type { FixtureApp } from '../helpers/fixture-app';
 import { startKitApp } from '../helpers/kit-app';
+import { callJson } from '../helpers/http';
 
 type Row = Record<string, unknown>;
 
@@ -60,10 +61,7 @@ const different: Record<string, Different> = {
   },
 };
 
-async function call(app: FixtureApp, method: string, path: string, body?: unknown): Promise<{ status: number; body: Row }> {
-  const res = await fetch(`${app.url}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Row };
-}
+const call = callJson<Row>;
 
 describeReplay(SETS.foodadvisor, {
   title: 'answers as Strapi 5.54 did on FoodAdvisor, on %s',

@@ -9,16 +9,14 @@ import { describeReplay, type Replayed } from '../answers/replay';
 import { SETS } from '../answers/sets';
 import type { FixtureApp } from '../helpers/fixture-app';
 import { startKitApp } from '../helpers/kit-app';
+import { callJson } from '../helpers/http';
 
 interface Reply {
   status: number;
   body: { data: { documentId: string; owner?: unknown } & Record<string, unknown>; error?: unknown };
 }
 
-async function call(app: FixtureApp, method: string, path: string, body?: unknown): Promise<Reply> {
-  const res = await fetch(`${app.url}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Reply['body'] };
-}
+const call = callJson<Reply['body']>;
 
 describeReplay(SETS.loose, {
   title: 'answers as Strapi 5.54 did on the loose kit, on %s',

@@ -13,13 +13,11 @@
 import { tempProject, removeTempProjects } from '../../generator/test-helpers/temp-project';
 import type { FixtureApp, TestDatabase } from '../helpers/fixture-app';
 import { buildRealworldProject, startRealworldApp, type BuiltProject } from '../helpers/realworld-app';
+import { callJson } from '../helpers/http';
 
 type Doc = Record<string, unknown> & { id: number; documentId: string };
 
-async function call(app: FixtureApp, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${app.url}${path}`, { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = callJson;
 
 const projects = new Map<string, BuiltProject>();
 function project(name: string, publicActions: string[] = []): BuiltProject {

@@ -37,3 +37,9 @@ export function client(base: string, defaultHeaders: Record<string, string> = {}
     del: (path: string, query?: object | string) => request('DELETE', path, { query }),
   };
 }
+
+/** One JSON request to an app (`body` sent as JSON when given); the answer's status and parsed body. */
+export async function callJson<Body = Record<string, unknown>>(app: { url: string }, method: string, path: string, body?: unknown): Promise<{ status: number; body: Body }> {
+  const res = await fetch(`${app.url}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Body };
+}
