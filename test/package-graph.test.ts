@@ -60,6 +60,7 @@ describe('the runtime import graph', () => {
  * Declared for what uses them without an import the scan sees: the schema engine's wasm build is
  * found by path (core's db/schema-engine.ts); graphql-yoga is the peer of the sandbox page's
  * renderer, graphql-scalars TypeGraphQL's; the Prisma adapters are loaded by core's schema engine
- * in Node's main realm, and each driver package brings its own into an app's install.
+ * in Node's main realm, and each driver package brings its own into an app's install, with the
+ * engine and its adapter utilities when the driver's migrations use them (SQLite and PostgreSQL).
  */
-const LOADED_OTHERWISE = new Set(['@prisma/schema-engine-wasm', 'graphql-yoga', 'graphql-scalars', '@prisma/adapter-pg', '@prisma/adapter-better-sqlite3']);
+const LOADED_OTHERWISE = new Set(['@prisma/schema-engine-wasm', '@prisma/driver-adapter-utils', 'graphql-yoga', 'graphql-scalars', '@prisma/adapter-pg', '@prisma/adapter-better-sqlite3']);

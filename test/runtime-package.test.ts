@@ -3,9 +3,10 @@
 // checks that against the sources); here: they are versioned with cms-gen, pin the versions this
 // repository is tested with, and the cms-gen package itself (which ships a compiled copy of the
 // runtime for `cms-gen migrate` and `token`) still declares everything they use.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OWN_PACKAGES } from '../generator/vendoring/own-packages';
+import { dependencyClosure } from './helpers/dependency-closure';
 
 const REPO = join(__dirname, '..');
 
@@ -74,5 +75,24 @@ describe("the runtime's packages", () => {
     }
     const runtime = packages.find((p) => p.manifest.name === '@cms-gen/runtime')!.manifest;
     for (const name of drivers) expect(runtime.dependencies?.[name]).toBeUndefined();
+  });
+
+  // What an app on each database installs, walked as Node resolves it from this checkout's install
+  // (a manifest in a folder inside the repository, so its node_modules is the one found).
+  it.each([
+    ['sqlite', ['better-sqlite3', '@prisma/schema-engine-wasm'], ['pg', 'mariadb']],
+    ['postgres', ['pg', '@prisma/schema-engine-wasm'], ['better-sqlite3', 'mariadb']],
+    ['mysql', ['mariadb'], ['better-sqlite3', 'pg', '@prisma/schema-engine-wasm', '@prisma/driver-adapter-utils', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg']],
+  ])('an app on %s installs its driver and what its migrations use, and no other database\'s', (database, installed, absent) => {
+    const driver = OWN_PACKAGES.find((p) => p.database === database)!.name;
+    const dir = mkdtempSync(join(REPO, '.tmp-closure-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', dependencies: { '@cms-gen/runtime': root.version, [driver]: root.version } }));
+      const closure = dependencyClosure(dir);
+      for (const name of [driver, '@cms-gen/core', ...installed]) expect([name, closure.has(name)]).toEqual([name, true]);
+      for (const name of absent) expect([name, closure.has(name)]).toEqual([name, false]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
