@@ -23,11 +23,22 @@ export interface MigrateOptions {
 
 /** What a dialect's migration did, before timing, logging and the migration file. */
 export interface PlannedMigration {
+  /**
+   * 'up-to-date': schema text unchanged (engine not loaded). 'recorded': the text changed but
+   * needs no SQL (comments, formatting); only the history row was added. 'applied': SQL ran.
+   */
   status: 'up-to-date' | 'recorded' | 'applied';
-  /** Up to date once the migration lock was ours: another instance migrated meanwhile. */
+  /**
+   * 'up-to-date' only: the schema was behind when this start looked, and another instance
+   * starting at the same moment migrated it while this one waited for the migration lock.
+   */
   migratedByAnother?: boolean;
+  /** History name, `<yyyymmddHHMMSS>_<n>`. */
   name?: string;
+  /** The script as the engine (or the MySQL differ) printed it. */
   sql?: string;
+  /** Statements executed. */
   statements: number;
+  /** Data deleted with the caller's consent (allowDataLoss). */
   dataLoss: DataLoss[];
 }

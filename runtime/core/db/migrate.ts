@@ -30,25 +30,8 @@ import type { MigrateOptions, PlannedMigration } from './migrate-options';
 
 export type { MigrateOptions, PlannedMigration } from './migrate-options';
 
-export interface MigrationReport {
-  /**
-   * 'up-to-date': schema text unchanged (engine not loaded). 'recorded': the text changed but
-   * needs no SQL (comments, formatting); only the history row was added. 'applied': SQL ran.
-   */
-  status: 'up-to-date' | 'recorded' | 'applied';
-  /**
-   * 'up-to-date' only: the schema was behind when this start looked, and another instance
-   * starting at the same moment migrated it while this one waited for the migration lock.
-   */
-  migratedByAnother?: boolean;
-  /** History name, `<yyyymmddHHMMSS>_<n>`. */
-  name?: string;
-  /** The script as the engine printed it. */
-  sql?: string;
-  /** Statements executed. */
-  statements: number;
-  /** Data deleted with the caller's consent (allowDataLoss). */
-  dataLoss: DataLoss[];
+/** What a migration did: the dialect's plan (PlannedMigration, whose fields say what each status means), then what the run added. */
+export interface MigrationReport extends PlannedMigration {
   /** The migration.sql written under migrationsDir. */
   file?: string;
   /** Data migrations applied by this run, in order. */
