@@ -57,6 +57,8 @@ describe('upload configuration', () => {
     expect(() => load({ upload: { config: { provider: 'cloudinary' } } })).toThrow('config/plugins.json: upload.config.provider must be "local" or "aws-s3" (got string "cloudinary")');
     expect(() => load({ upload: { config: { providerOptions: { s3Options: { params: { ACL: 'open' } } } } } })).toThrow(/upload\.config\.providerOptions\.s3Options\.params\.ACL must be one of/);
     expect(() => load({ upload: { config: { security: { deniedTypes: ['exe'] } } } })).toThrow(/security\.deniedTypes must be an array of mime types/);
+    expect(() => load({ upload: { config: { security: { allowedTypes: ['image/png', 'images'] } } } })).toThrow(/security\.allowedTypes must be an array of mime types/);
+    expect(load({ upload: { config: { security: { allowedTypes: ['application/vnd.openxmlformats-officedocument.*', '*'] } } } }).security.allowedTypes).toEqual(['application/vnd.openxmlformats-officedocument.*', '*']);
     expect(() => load({ upload: { config: { provider: 'aws-s3' } } })).toThrow('upload.providerOptions.s3Options.params.Bucket is required with provider "aws-s3"');
   });
 });

@@ -1,7 +1,9 @@
 // The `env` helper handed to `config/*.js` functions, with Strapi's semantics so Strapi config
 // files work unchanged: a variable counts as set when present (even empty), `int`/`float` parse
 // like parseInt/parseFloat (a wrong value becomes NaN and the validator names the key), `bool`
-// is true only for the string 'true', `array` splits on commas and strips brackets and quotes.
+// is true only for the string 'true', `array` splits on commas and strips brackets and quotes,
+// `date` is `new Date(value)`, `oneOf` keeps a value only when it is one of the expected ones (else
+// the default, which must itself be expected when it is truthy).
 
 export type EnvSource = Record<string, string | undefined>;
 
@@ -13,6 +15,8 @@ export interface EnvHelper {
   bool<T = undefined>(name: string, defaultValue?: T): boolean | T;
   array<T = undefined>(name: string, defaultValue?: T): string[] | T;
   json<T = undefined>(name: string, defaultValue?: T): unknown;
+  date<T = undefined>(name: string, defaultValue?: T): Date | T;
+  oneOf<T = undefined>(name: string, expectedValues: readonly unknown[], defaultValue?: T): string | T;
 }
 
 export function createEnv(source: EnvSource): EnvHelper {
@@ -50,6 +54,17 @@ export function createEnv(source: EnvSource): EnvHelper {
     } catch (err) {
       throw new Error(`Invalid JSON in environment variable ${name}: ${(err as Error).message}`);
     }
+  };
+  helper.date = <T>(name: string, defaultValue?: T) => {
+    const value = read(name);
+    return value === undefined ? (defaultValue as T) : new Date(value);
+  };
+  helper.oneOf = <T>(name: string, expectedValues: readonly unknown[], defaultValue?: T) => {
+    // Strapi's checks, with its messages: a config file that calls it wrongly fails to load there too.
+    if (!expectedValues) throw new Error('env.oneOf requires expectedValues');
+    if (defaultValue && !expectedValues.includes(defaultValue)) throw new Error('env.oneOf requires defaultValue to be included in expectedValues');
+    const value = env(name, defaultValue);
+    return expectedValues.includes(value) ? (value as string | T) : (defaultValue as T);
   };
   return helper;
 }

@@ -273,6 +273,22 @@ describe('createEnv', () => {
     expect(() => env.json('BADJ')).toThrow('Invalid JSON in environment variable BADJ');
   });
 
+  it('casts dates and picks one of expected values as Strapi 5.54 does', () => {
+    const strapi = createEnv({ D: '2024-01-02', BAD: 'nope', P: 'aws-s3', EMPTY: '' });
+    expect(strapi.date('D')).toEqual(new Date('2024-01-02T00:00:00.000Z'));
+    expect(Number.isNaN((strapi.date('BAD') as Date).getTime())).toBe(true);
+    expect(strapi.date('MISSING', 'd')).toBe('d');
+    expect(strapi.oneOf('P', ['local', 'aws-s3'], 'local')).toBe('aws-s3');
+    expect(strapi.oneOf('P', ['local', 'cloudinary'], 'local')).toBe('local');
+    expect(strapi.oneOf('P', ['local'])).toBeUndefined();
+    expect(strapi.oneOf('MISSING', ['a', 'b'], 'b')).toBe('b');
+    expect(strapi.oneOf('EMPTY', ['', 'a'], 'a')).toBe('');
+    // A falsy default is not checked against the list (Strapi's rule).
+    expect(strapi.oneOf('MISSING', ['a'], '')).toBe('');
+    expect(() => strapi.oneOf('MISSING', ['a', 'b'], 'c')).toThrow('env.oneOf requires defaultValue to be included in expectedValues');
+    expect(() => strapi.oneOf('MISSING', undefined as unknown as string[])).toThrow('env.oneOf requires expectedValues');
+  });
+
   it('reports the keys it does not read, so a typo or an unsupported Strapi setting is not silent', () => {
     const dir = appWith({
       'server.json': JSON.stringify({ host: '0.0.0.0', app: { keys: ['a', 'b'] } }),

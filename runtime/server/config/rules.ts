@@ -193,13 +193,14 @@ const uploadProvider: Rule = {
   },
 };
 
-// Upload security patterns: an exact mime type or a wildcard form such as image/* (type/subtype, either part may be a star).
+// Upload security patterns: an exact mime type, or one with stars standing for any characters
+// (`image/*`, `application/vnd.openxmlformats-officedocument.*`, `*`), as Strapi matches them.
 const mimePatterns: Rule = {
   kind: 'custom',
   convert(value) {
-    const pattern = /^(\*|[a-z0-9][a-z0-9!#$&^_.+-]*)\/(\*|[a-z0-9][a-z0-9!#$&^_.+-]*)$/i;
+    const pattern = /^(\*|[a-z0-9*][a-z0-9!#$&^_.+*-]*\/[a-z0-9*][a-z0-9!#$&^_.+*-]*)$/i;
     if (Array.isArray(value) && value.every((item) => typeof item === 'string' && pattern.test(item))) return value.map((item: string) => item.toLowerCase());
-    return invalid("an array of mime types such as 'image/png' or 'image/*'");
+    return invalid("an array of mime types such as 'image/png', 'image/*' or 'application/vnd.ms-*'");
   },
 };
 
