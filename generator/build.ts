@@ -2,7 +2,7 @@
 // the first build into a folder also scaffolds the project files (scaffold.ts). `cms-gen init`.
 // Returns the process exit code; all printing goes through `io` so tests can capture it.
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { AppConfigUnreadable, appHasPluginsConfig, appServesGraphql } from './app-features';
 import { servesGraphql, type EmitOptions } from './emitters/types';
 import { generateFrom, type Generated } from './generate';
@@ -14,6 +14,7 @@ import { scanServiceFiles } from './service-files';
 import { formatProblem, ValidationFailed, type Problem } from './problems';
 import { packageInfo } from './package-info';
 import { packageName, PLUGINS_CONFIG, scaffoldProject } from './scaffold';
+import { planStrapiConfig } from './strapi-config';
 import { strapiProjectOf } from './strapi-project';
 import { appDatabase, appOwnDependencies, featuresOutOfStep, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
 import type { PackageSource, PackedPackage } from './vendoring/packed-package';
@@ -145,14 +146,22 @@ function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: Buil
   return report.placed;
 }
 
-/** Writes the absent project files and prints what to do next. */
-function scaffoldAndReport(options: BuildOptions, generated: Generated, io: BuildIo): string[] {
+/** A Strapi project's config/plugins.{ts,js}, as a first build brings it (strapi-config.ts). */
+const BROUGHT_PLUGINS = 'config/plugins.js';
+
+/**
+ * Writes the absent project files and prints what to do next. A first build (`bringConfig`) also
+ * brings the Strapi project's config files.
+ */
+function scaffoldAndReport(options: BuildOptions, generated: Generated, io: BuildIo, bringConfig: boolean): string[] {
   const outDir = resolve(options.outDir);
   const generatedPaths = new Set(generated.files.map((f) => f.path));
   // Packing is needed only for a package.json still to be written.
   const packed = options.packages && !existsSync(join(outDir, 'package.json')) ? options.packages.pack(io) : undefined;
-  const project = !servesGraphql(options.emit) && !appHasPluginsConfig(outDir) ? strapiProjectOf(options.schemasDir) : undefined;
-  const graphqlOff = project && !project.graphql ? project : undefined;
+  const project = strapiProjectOf(options.schemasDir);
+  const graphqlOff = project && !project.graphql && !servesGraphql(options.emit) && !appHasPluginsConfig(outDir) ? project : undefined;
+  // Only a first build brings the project's config: later, a file the user removed stays removed.
+  const strapiConfig = project && bringConfig ? planStrapiConfig(dirname(project.packageJson), { graphqlOff: graphqlOff !== undefined }) : undefined;
   const scaffolded = scaffoldProject({
     meta: generated.meta,
     schemasDir: resolve(options.schemasDir),
@@ -161,6 +170,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     runtimeImport: options.emit.runtimeImport,
     ownDependencies: appOwnDependencies(packed, packageInfo().version, appDatabase(outDir), { graphql: servesGraphql(options.emit) }),
     graphqlOff,
+    strapiConfig: strapiConfig?.brought,
   });
   const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
   if (scaffolded.length === 0) return scaffolded;
@@ -172,7 +182,10 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     starterBootstrap: scaffolded.includes('bootstrap.json'),
     generated: previousFiles(outDir).size > 0,
     graphql: servesGraphql(options.emit),
-    graphqlOffBy: graphqlOff && scaffolded.includes(PLUGINS_CONFIG) ? relative(resolve(options.cwd ?? process.cwd()), graphqlOff.packageJson) : undefined,
+    graphqlOffBy: graphqlOff && (scaffolded.includes(PLUGINS_CONFIG) || scaffolded.includes(BROUGHT_PLUGINS)) ? relative(resolve(options.cwd ?? process.cwd()), graphqlOff.packageJson) : undefined,
+    graphqlOffFile: scaffolded.includes(BROUGHT_PLUGINS) ? BROUGHT_PLUGINS : PLUGINS_CONFIG,
+    configBrought: (strapiConfig?.brought ?? []).filter((config) => scaffolded.includes(config.files[0].path)).map((config) => (config.source === config.files[0].path ? config.source : `${config.source} → ${config.files[0].path}`)),
+    configLeftBehind: strapiConfig?.leftBehind,
   });
   for (const line of lines) io.err(line);
   return scaffolded;
@@ -187,7 +200,7 @@ export function init(options: Pick<BuildOptions, 'schemasDir' | 'outDir' | 'emit
   if (!full) return 1;
   const generated = generateOrReport(full, io);
   if (!generated) return 1;
-  if (scaffoldAndReport(full, generated, io).length === 0) io.err('every project file already exists; nothing written');
+  if (scaffoldAndReport(full, generated, io, false).length === 0) io.err('every project file already exists; nothing written');
   return 0;
 }
 
@@ -211,7 +224,7 @@ export function build(given: BuildOptions, io: BuildIo): number {
   const report = writeOutput(outDir, generated.files, differences);
   io.err(`wrote ${plural(report.written.length, 'file')} (${report.unchanged} unchanged)`);
   if (report.removed.length > 0) io.err(`removed ${plural(report.removed.length, 'stale file')}: ${report.removed.join(', ')}`);
-  if (firstBuild) scaffoldAndReport(options, generated, io);
+  if (firstBuild) scaffoldAndReport(options, generated, io, true);
   else vendorAndReport(options, false, io);
   return 0;
 }

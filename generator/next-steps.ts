@@ -17,6 +17,11 @@ export interface NextStepsInput {
   graphql: boolean;
   /** The Strapi project's package.json, when its lack of Strapi's GraphQL plugin turned GraphQL off. */
   graphqlOffBy?: string;
+  /** The file that says GraphQL is off (config/plugins.json, or the brought config/plugins.js). */
+  graphqlOffFile?: string;
+  /** The Strapi project's config files brought (`config/api.ts → config/api.js`) and those left behind, with why. */
+  configBrought?: readonly string[];
+  configLeftBehind?: readonly string[];
 }
 
 /** How to reach the app folder from where the command ran: relative, unless that climbs far. */
@@ -30,7 +35,16 @@ export function nextSteps(input: NextStepsInput): string[] {
   const folder = folderArgument(input.cwd, input.outDir);
   const lines = [`created ${input.scaffolded.join(', ')}: these files are yours, later builds never overwrite them`];
   if (input.graphqlOffBy !== undefined) {
-    lines.push(`GraphQL is off, as in the Strapi project (${input.graphqlOffBy} does not install @strapi/plugin-graphql): config/plugins.json says so; set graphql.enabled to true there and build again to serve it`);
+    const file = input.graphqlOffFile ?? 'config/plugins.json';
+    const how = file.endsWith('.json') ? 'set graphql.enabled to true there' : 'leave out its last part';
+    lines.push(`GraphQL is off, as in the Strapi project (${input.graphqlOffBy} does not install @strapi/plugin-graphql): ${file} says so; ${how} and build again to serve it`);
+  }
+  if (input.configBrought && input.configBrought.length > 0) {
+    lines.push(`brought the Strapi project's configuration: ${input.configBrought.join(', ')}`);
+  }
+  for (const line of input.configLeftBehind ?? []) lines.push(line);
+  if (input.configLeftBehind && input.configLeftBehind.length > 0) {
+    lines.push('move what was left behind by hand (docs/migrating.md, step 3): config files are .js or .json in the app');
   }
   if (input.vendored.length > 0) {
     lines.push(`vendor/ holds cms-gen's own packages (${input.vendored.join(', ')}), which no registry serves: package.json installs them from there, so keep vendor/ with the app`);

@@ -344,6 +344,45 @@ describe("a Strapi project's own package.json", () => {
     expect(graphqlFiles(outDir)).not.toEqual([]);
   });
 
+  it("brings the project's config files on the first build only, GraphQL kept off in its plugins file, and says what it left behind", () => {
+    const project = tempProject({
+      'package.json': { name: 'their-strapi', dependencies: { '@strapi/strapi': '5.54.0' } },
+      'src/api/post/content-types/post/schema.json': contentType('post', 'posts', { title: { type: 'string' } }),
+      'config/api.ts': `export default ({ env }) => ({ rest: { defaultLimit: env.int('LIMIT', 10), maxLimit: 40 } });\n`,
+      'config/plugins.ts': `export default () => ({ 'users-permissions': { config: { jwtManagement: 'refresh' } } });\n`,
+      'config/database.ts': `export default () => ({});\n`,
+    });
+    const outDir = join(tempDir(), 'app');
+    const first = run(build, { outDir, schemasDir: project, cwd: project });
+    expect(first.code).toBe(0);
+    expect(existsSync(join(outDir, 'config', 'plugins.json'))).toBe(false);
+    expect(read(outDir, 'config/api.js')).toContain('defaultLimit: env.int(');
+    expect(read(outDir, 'config/plugins.js')).toContain('GraphQL stays off');
+    expect(graphqlFiles(outDir)).toEqual([]);
+    const printed = first.err.join('\n');
+    expect(printed).toContain('config/api.js, config/plugins.js');
+    expect(printed).toContain('GraphQL is off, as in the Strapi project (package.json does not install @strapi/plugin-graphql): config/plugins.js says so; leave out its last part and build again to serve it');
+    expect(printed).toContain("brought the Strapi project's configuration: config/api.ts → config/api.js, config/plugins.ts → config/plugins.js");
+    expect(printed).toContain("config/database.ts: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)");
+
+    // Later builds read the brought plugins file (GraphQL still off) and bring nothing again.
+    unlinkSync(join(outDir, 'config', 'api.js'));
+    const second = run(build, { outDir, schemasDir: project });
+    expect(second.code).toBe(0);
+    expect(existsSync(join(outDir, 'config', 'api.js'))).toBe(false);
+    expect(graphqlFiles(outDir)).toEqual([]);
+    expect(second.err.join('\n')).not.toContain('brought');
+
+    // An app folder with a plugins file of its own keeps it: the project's is not brought beside it.
+    const configured = tempDir();
+    mkdirSync(join(configured, 'config'));
+    writeFileSync(join(configured, 'config', 'plugins.json'), JSON.stringify({ graphql: { enabled: true } }));
+    expect(run(build, { outDir: configured, schemasDir: project }).code).toBe(0);
+    expect(existsSync(join(configured, 'config', 'plugins.js'))).toBe(false);
+    expect(existsSync(join(configured, 'config', 'api.js'))).toBe(true);
+    expect(graphqlFiles(configured)).not.toEqual([]);
+  });
+
   it('is found from the src folder too', () => {
     const project = strapiProject({ '@strapi/strapi': '5.54.0' });
     const outDir = tempDir();

@@ -10,6 +10,7 @@ import { compareText } from './compare-text';
 import { renderTemplate } from './emitters/render-template';
 import { DEFAULT_EMIT_OPTIONS, type GeneratedFile } from './emitters/types';
 import { packageInfo } from './package-info';
+import type { BroughtConfig } from './strapi-config';
 import type { StrapiProject } from './strapi-project';
 
 export interface ScaffoldInput {
@@ -27,6 +28,8 @@ export interface ScaffoldInput {
    * scaffold writes config/plugins.json saying so, for later builds and starts to read.
    */
   graphqlOff?: StrapiProject;
+  /** The Strapi project's config files the first build brings (strapi-config.ts). */
+  strapiConfig?: readonly BroughtConfig[];
 }
 
 /** The app's plugin settings file, as Strapi names it (app-features.ts reads it). */
@@ -152,6 +155,14 @@ export function userCodeFiles(meta: SchemaMeta): GeneratedFile[] {
   return files;
 }
 
+/**
+ * The brought config files the app can take: none of a name the app has a file of already (the
+ * runtime refuses config/<name>.json beside config/<name>.js).
+ */
+function broughtConfigs(input: ScaffoldInput): readonly BroughtConfig[] {
+  return (input.strapiConfig ?? []).filter((config) => !['.js', '.json'].some((ext) => existsSync(join(input.outDir, 'config', `${config.name}${ext}`))));
+}
+
 /** Every project file for this app, whether or not it exists yet (sorted by path). */
 export function projectFiles(input: ScaffoldInput): GeneratedFile[] {
   const name = packageName(input.outDir);
@@ -162,7 +173,9 @@ export function projectFiles(input: ScaffoldInput): GeneratedFile[] {
     { path: 'bootstrap.json', contents: starterBootstrap(input.meta) },
     { path: 'package.json', contents: packageJson(input) },
     { path: 'tsconfig.json', contents: json(TSCONFIG) },
-    ...(input.graphqlOff ? [{ path: PLUGINS_CONFIG, contents: json({ graphql: { enabled: false } }) }] : []),
+    // A brought config/plugins says GraphQL is off itself.
+    ...(input.graphqlOff && !broughtConfigs(input).some((c) => c.name === 'plugins') ? [{ path: PLUGINS_CONFIG, contents: json({ graphql: { enabled: false } }) }] : []),
+    ...broughtConfigs(input).flatMap((config) => config.files),
     ...userCodeFiles(input.meta),
   ];
   return files.filter((f) => !input.generated.has(f.path));

@@ -2,6 +2,7 @@
 // objects and shapes per uid (built once, looked up on every resolver call).
 import type { Engine } from '@cms-gen/core/documents/operations';
 import { collectionOperations, singleOperations } from '@cms-gen/core/documents/operations';
+import type { TransportLimits } from '@cms-gen/core/documents/call-options';
 import type { CollectionOperations, SingleOperations } from '@cms-gen/core/engine/types';
 import { componentShape, contentType, contentTypeShape, FILE_UID, type Shape } from '@cms-gen/core/model/schema-index';
 import type { GraphqlLimits } from './args';
@@ -21,15 +22,20 @@ export class GraphqlRuntime {
     readonly plugins: PluginServices = {},
   ) {}
 
+  /** GraphQL pages by its own limits, not REST's `api.rest` ones (Strapi's GraphQL plugin does too). */
+  private get paging(): TransportLimits {
+    return { defaultLimit: this.limits.defaultLimit, maxLimit: this.limits.amountLimit };
+  }
+
   collection(uid: string): CollectionOperations {
     let ops = this.collections.get(uid);
-    if (!ops) this.collections.set(uid, (ops = collectionOperations(this.engine, uid)));
+    if (!ops) this.collections.set(uid, (ops = collectionOperations(this.engine, uid, this.paging)));
     return ops;
   }
 
   single(uid: string): SingleOperations {
     let ops = this.singles.get(uid);
-    if (!ops) this.singles.set(uid, (ops = singleOperations(this.engine, uid)));
+    if (!ops) this.singles.set(uid, (ops = singleOperations(this.engine, uid, this.paging)));
     return ops;
   }
 

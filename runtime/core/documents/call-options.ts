@@ -22,6 +22,17 @@ export interface CallOptions {
    * not query parameters; they are handed back to validation so `strictParams` refuses them as before.
    */
   strays?: RawQuery;
+  /**
+   * The transport's own paging limits, when they are not REST's (`api.rest`): GraphQL pages by its
+   * plugin's `defaultLimit` and `maxLimit`, as Strapi's GraphQL plugin does, whatever REST's are.
+   */
+  limits?: TransportLimits;
+}
+
+export interface TransportLimits {
+  defaultLimit: number;
+  /** 0 or less: no cap. */
+  maxLimit: number;
 }
 
 export const SERVICE_CALL: CallOptions = { transport: 'service' };
@@ -55,7 +66,7 @@ export function rawQueryOf(params: DocumentParams, call: CallOptions): RawQuery 
 /** Validates the query of a call; trusted Document Service reads are not paged unless they ask. */
 export function parseCallQuery(t: ActionTarget, raw: RawQuery, params: DocumentParams, call: CallOptions): DocumentQuery {
   const auth = params.auth ?? TRUSTED;
-  if (call.transport === 'api') return t.engine.parseQuery(t.uid, raw, auth);
+  if (call.transport === 'api') return t.engine.parseQuery(t.uid, raw, auth, call.limits);
   // Strapi's findMany returns every match when no pagination is given; only a caller acting for a
   // user keeps the REST cap. Lists never need a total here (count() is the way to ask).
   const limits = params.auth ? { withCount: false } : { withCount: false, defaultLimit: Number.MAX_SAFE_INTEGER, maxLimit: 0 };
@@ -76,7 +87,7 @@ export function parseApiParams(t: ActionTarget, params: DocumentParams, call: Ca
     const unknown = firstKey(call.strays) ?? Object.keys(params).find((key) => !STRUCTURAL.has(key) && !QUERY_PARAMS.has(key) && params[key] !== undefined);
     if (unknown !== undefined) throw new InvalidKeyError(unknown, null, 'query');
   }
-  return t.engine.parseQuery(t.uid, params, params.auth ?? TRUSTED, { strictParams: false });
+  return t.engine.parseQuery(t.uid, params, params.auth ?? TRUSTED, call.limits ? { ...call.limits, strictParams: false } : { strictParams: false });
 }
 
 function firstKey(record: RawQuery | undefined): string | undefined {

@@ -6,7 +6,7 @@
 import { contentType } from '../model/schema-index';
 import type { AuthContext, CollectionOperations, PaginationMeta, RawQuery, SingleOperations } from '../engine/types';
 import { actionTarget, type ActionTarget } from './action-context';
-import { type CallOptions } from './call-options';
+import { type CallOptions, type TransportLimits } from './call-options';
 import { EngineCore } from './engine-core';
 import { findFirstAction, findManyAction, findOneAction } from './read-actions';
 import { createDocumentService } from './service';
@@ -41,7 +41,7 @@ export class Engine extends EngineCore {
  * `documentId`, or a read's `data`, came from the query string: it is not a parameter of the call,
  * and goes back to validation as a stray so that `strictParams` refuses it.
  */
-function apiCall(raw: RawQuery, auth: AuthContext, extra: { documentId?: string; body?: unknown } = {}): { params: DocumentParams; call: CallOptions } {
+function apiCall(raw: RawQuery, auth: AuthContext, limits: TransportLimits | undefined, extra: { documentId?: string; body?: unknown } = {}): { params: DocumentParams; call: CallOptions } {
   const params: DocumentParams = {};
   let strays: RawQuery | undefined;
   const write = 'body' in extra;
@@ -57,7 +57,10 @@ function apiCall(raw: RawQuery, auth: AuthContext, extra: { documentId?: string;
   if (extra.documentId !== undefined) params.documentId = extra.documentId;
   if (write) params.data = bodyData(extra.body);
   params.auth = auth;
-  return { params, call: strays ? { transport: 'api', strays } : { transport: 'api' } };
+  const call: CallOptions = { transport: 'api' };
+  if (strays) call.strays = strays;
+  if (limits) call.limits = limits;
+  return { params, call };
 }
 
 /** `data` of a request body; the action refuses anything but a plain object (Strapi's "Missing data payload"). */
@@ -78,33 +81,34 @@ function pageOf(results: unknown[]): PaginationMeta {
   return { page: 1, pageSize: results.length, pageCount: results.length > 0 ? 1 : 0, total: results.length };
 }
 
-export function collectionOperations(engine: Engine, uid: string): CollectionOperations {
+/** `limits`: the transport's paging limits when they are not REST's (GraphQL's). */
+export function collectionOperations(engine: Engine, uid: string, limits?: TransportLimits): CollectionOperations {
   const t = actionTarget(engine, uid);
   return {
     async find(raw, auth) {
-      const api = apiCall(raw, auth);
+      const api = apiCall(raw, auth, limits);
       let pagination: PaginationMeta | undefined;
       api.call.onPage = (page) => (pagination = page);
       const results = await through(t, 'findMany', api, findManyAction);
       return { results, pagination: pagination ?? pageOf(results) };
     },
-    findOne: (documentId, raw, auth) => through(t, 'findOne', apiCall(raw, auth, { documentId }), findOneAction),
-    create: (body, raw, auth) => through(t, 'create', apiCall(raw, auth, { body }), createAction),
-    update: (documentId, body, raw, auth) => through(t, 'update', apiCall(raw, auth, { documentId, body }), updateAction),
+    findOne: (documentId, raw, auth) => through(t, 'findOne', apiCall(raw, auth, limits, { documentId }), findOneAction),
+    create: (body, raw, auth) => through(t, 'create', apiCall(raw, auth, limits, { body }), createAction),
+    update: (documentId, body, raw, auth) => through(t, 'update', apiCall(raw, auth, limits, { documentId, body }), updateAction),
     async delete(documentId, raw, auth) {
-      await through(t, 'delete', apiCall(raw, auth, { documentId }), deleteAction);
+      await through(t, 'delete', apiCall(raw, auth, limits, { documentId }), deleteAction);
     },
   };
 }
 
 /** Single types hold at most one document; it is addressed by the type. */
-export function singleOperations(engine: Engine, uid: string): SingleOperations {
+export function singleOperations(engine: Engine, uid: string, limits?: TransportLimits): SingleOperations {
   const t = actionTarget(engine, uid);
   return {
-    find: (raw, auth) => through(t, 'findFirst', apiCall(raw, auth), findFirstAction),
-    update: (body, raw, auth) => through(t, 'update', apiCall(raw, auth, { body }), updateAction),
+    find: (raw, auth) => through(t, 'findFirst', apiCall(raw, auth, limits), findFirstAction),
+    update: (body, raw, auth) => through(t, 'update', apiCall(raw, auth, limits, { body }), updateAction),
     async delete(raw, auth) {
-      await through(t, 'delete', apiCall(raw, auth), deleteAction);
+      await through(t, 'delete', apiCall(raw, auth, limits), deleteAction);
     },
   };
 }

@@ -4,6 +4,7 @@
 import { ConfigError, describe, isPlainObject } from '@cms-gen/core/config-error';
 import { WEBHOOK_EVENTS, isWebhookEvent } from '@cms-gen/core/engine/event-names';
 import { LOG_LEVELS, type LogLevel } from './types';
+import { EMAIL_PROVIDERS_TEXT, UPLOAD_PROVIDERS_TEXT, emailProviderOf, uploadProviderOf } from './provider-names';
 
 export type Rule =
   | { kind: 'string'; nonEmpty?: boolean; startsWith?: string }
@@ -167,10 +168,7 @@ const providers: Rule = {
 const emailProvider: Rule = {
   kind: 'custom',
   convert(value) {
-    const name = typeof value === 'string' ? value.replace(/^@strapi\/provider-email-/, '') : value;
-    if (name === 'smtp') return 'nodemailer';
-    if (name === 'dev' || name === 'nodemailer' || name === 'sendmail') return name;
-    return invalid('one of "dev", "nodemailer" (alias "smtp"), "sendmail"');
+    return emailProviderOf(value) ?? invalid(`one of ${EMAIL_PROVIDERS_TEXT}`);
   },
 };
 
@@ -187,9 +185,7 @@ const template = obj({ subject: str(), text: str(), html: str() });
 const uploadProvider: Rule = {
   kind: 'custom',
   convert(value) {
-    if (value === 'local' || value === '@strapi/provider-upload-local') return 'local';
-    if (value === 'aws-s3' || value === '@strapi/provider-upload-aws-s3') return 'aws-s3';
-    return invalid('"local" or "aws-s3"');
+    return uploadProviderOf(value) ?? invalid(UPLOAD_PROVIDERS_TEXT);
   },
 };
 

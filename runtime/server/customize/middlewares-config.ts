@@ -14,23 +14,7 @@ import { createEnv, type EnvSource } from '../config/env';
 import { isPlainObject } from '@cms-gen/core/config-error';
 import type { CorsOptions } from '../http/cors';
 import { CustomizationError } from './errors';
-
-/** Strapi's built-in middlewares; what each maps to here is in docs/customization.md. */
-export const BUILTIN_MIDDLEWARES = new Set([
-  'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
-  'strapi::logger',
-  'strapi::query',
-  'strapi::body',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-  'strapi::ip',
-  'strapi::compression',
-  'strapi::responseTime',
-]);
+import { BUILTIN_MIDDLEWARES } from './builtin-middlewares';
 
 export interface BodyLimits {
   jsonLimit?: string | number;

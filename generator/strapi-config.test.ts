@@ -1,0 +1,131 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { loadConfig } from '../runtime/server/config/load-config';
+import { readMiddlewaresConfig } from '../runtime/server/customize/middlewares-config';
+import { planStrapiConfig, type StrapiConfigPlan } from './strapi-config';
+import { removeTempProjects, tempDir, tempProject } from './test-helpers/temp-project';
+
+afterAll(removeTempProjects);
+
+/** A Strapi project folder holding `files` (path → text). */
+const project = (files: Record<string, string>): string => tempProject({ 'package.json': { dependencies: { '@strapi/strapi': '5.54.0' } }, ...files });
+
+/** Writes what the plan brings into a fresh app folder, as the scaffold does; returns the folder. */
+function appWith(plan: StrapiConfigPlan): string {
+  const app = tempDir();
+  for (const file of plan.brought.flatMap((config) => config.files)) {
+    mkdirSync(dirname(join(app, file.path)), { recursive: true });
+    writeFileSync(join(app, file.path), file.contents);
+  }
+  return app;
+}
+
+const paths = (plan: StrapiConfigPlan) => plan.brought.flatMap((config) => config.files.map((file) => file.path));
+
+describe("a first build brings a Strapi project's config files", () => {
+  it('compiles TypeScript to CommonJS, with the config/ files it imports, and the runtime reads the result', () => {
+    const dir = project({
+      'config/api.ts': `import type { Core } from '@strapi/strapi';\n\nconst config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Api => ({\n  rest: { defaultLimit: env.int('REST_DEFAULT', 7), maxLimit: 50, withCount: true },\n});\n\nexport default config;\n`,
+      'config/server.ts': `import cronTasks from './cron-tasks';\nexport default ({ env }) => ({ host: env('HOST', '0.0.0.0'), port: env.int('PORT', 1337), app: { keys: env.array('APP_KEYS') }, cron: { enabled: true, tasks: cronTasks } });\n`,
+      'config/cron-tasks.ts': `export default { nightly: { task: async () => undefined, options: { rule: '0 0 3 * * *' } } };\n`,
+      'config/admin.ts': `export default ({ env }) => ({ auth: { secret: env('ADMIN_JWT_SECRET') }, apiToken: { salt: env('API_TOKEN_SALT') } });\n`,
+    });
+    const plan = planStrapiConfig(dir, { graphqlOff: false, env: {} });
+    expect(plan.leftBehind).toEqual([]);
+    expect(plan.brought.map((c) => `${c.name} ${c.source}`)).toEqual(['server config/server.ts', 'api config/api.ts', 'admin config/admin.ts']);
+    expect(paths(plan)).toEqual(['config/server.js', 'config/cron-tasks.js', 'config/api.js', 'config/admin.js']);
+    const api = plan.brought[1].files[0].contents;
+    expect(api.split('\n').slice(0, 2)).toEqual([
+      "// Brought from the Strapi project's config/api.ts by cms-gen's first build (TypeScript compiled to JavaScript).",
+      '// It is yours: builds never change it.',
+    ]);
+    expect(api).not.toContain('Core.Config');
+    expect(api).not.toContain('@strapi/strapi');
+
+    const config = loadConfig(appWith(plan), { REST_DEFAULT: '3' });
+    expect(config.api.rest).toMatchObject({ defaultLimit: 3, maxLimit: 50, withCount: true });
+    expect(config.server.host).toBe('0.0.0.0');
+    expect(config.server.cron?.enabled).toBe(true);
+    expect(Object.keys(config.server.cron?.tasks ?? {})).toEqual(['nightly']);
+  });
+
+  it('takes JavaScript and JSON files as they are', () => {
+    const dir = project({
+      'config/api.js': `module.exports = ({ env }) => ({ rest: { defaultLimit: env.int('X', 11) } });\n`,
+      'config/plugins.json': `{ "users-permissions": { "config": { "jwtManagement": "refresh" } } }\n`,
+    });
+    const plan = planStrapiConfig(dir, { graphqlOff: false, env: {} });
+    expect(paths(plan)).toEqual(['config/api.js', 'config/plugins.json']);
+    expect(plan.brought[1].files[0].contents).toBe(`{ "users-permissions": { "config": { "jwtManagement": "refresh" } } }\n`);
+    const config = loadConfig(appWith(plan), {});
+    expect(config.api.rest.defaultLimit).toBe(11);
+    expect(config.plugins['users-permissions'].jwtManagement).toBe('refresh');
+  });
+
+  it('keeps GraphQL off, as the project has it without the plugin, in every form a plugins file takes', () => {
+    const forms: Record<string, string> = {
+      'config/plugins.ts': `export default ({ env }) => ({ 'users-permissions': { config: { jwtManagement: 'refresh' } }, graphql: { config: { defaultLimit: 5 } } });\n`,
+      'config/plugins.js': `module.exports = { 'users-permissions': { config: { jwtManagement: 'refresh' } } };\n`,
+      'config/plugins.json': `{ "users-permissions": { "config": { "jwtManagement": "refresh" } } }`,
+    };
+    for (const [path, text] of Object.entries(forms)) {
+      const plan = planStrapiConfig(project({ [path]: text }), { graphqlOff: true, env: {} });
+      const config = loadConfig(appWith(plan), {});
+      expect([path, config.plugins.graphql.enabled, config.plugins['users-permissions'].jwtManagement]).toEqual([path, false, 'refresh']);
+    }
+    // Without graphqlOff, the file says nothing of it: on.
+    const plan = planStrapiConfig(project({ 'config/plugins.ts': forms['config/plugins.ts'] }), { graphqlOff: false, env: {} });
+    const config = loadConfig(appWith(plan), {});
+    expect([config.plugins.graphql.enabled, config.plugins.graphql.defaultLimit]).toEqual([true, 5]);
+  });
+
+  it('brings a middleware list of built-ins (its CORS origins among them)', () => {
+    const dir = project({
+      'config/middlewares.ts': `export default ['strapi::logger', 'strapi::errors', 'strapi::security', { name: 'strapi::cors', config: { origin: ['https://example.com'] } }, 'strapi::poweredBy', 'strapi::query', 'strapi::body', 'strapi::session', 'strapi::favicon', 'strapi::public'];\n`,
+    });
+    const plan = planStrapiConfig(dir, { graphqlOff: false, env: {} });
+    expect([paths(plan), plan.leftBehind]).toEqual([['config/middlewares.js'], []]);
+    const middlewares = readMiddlewaresConfig(appWith(plan), {})!;
+    expect(middlewares.cors?.origin).toEqual(['https://example.com']);
+    expect([middlewares.requestLog, middlewares.poweredBy, middlewares.user]).toEqual([true, 'cms-gen', []]);
+  });
+
+  it('leaves behind, one line each saying why, what the app would not start with', () => {
+    const dir = project({
+      'config/database.ts': `export default () => ({ connection: { client: 'sqlite' } });\n`,
+      'config/server.ts': `import slugify from 'slugify';\nexport default () => ({ host: slugify('x') });\n`,
+      'config/api.ts': `import { limits } from '../src/limits';\nexport default () => ({ rest: limits });\n`,
+      'src/limits.ts': `export const limits = {};\n`,
+      'config/admin.ts': `import secrets from './secrets';\nexport default () => ({ secrets });\n`,
+      'config/plugins.ts': `export default ({ env }) => ({ email: { config: { provider: env('EMAIL_PROVIDER', 'sendgrid') } } });\n`,
+      'config/middlewares.ts': `export default ['strapi::errors', 'global::tenant', 'strapi::body'];\n`,
+    });
+    const plan = planStrapiConfig(dir, { graphqlOff: false, env: {} });
+    expect(plan.brought).toEqual([]);
+    expect(plan.leftBehind).toEqual([
+      "config/database.ts: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)",
+      'config/server.ts: not brought: config/server.ts imports the package slugify, which the app does not install',
+      'config/api.ts: not brought: config/api.ts imports src/limits.ts, which is outside config/',
+      'config/admin.ts: not brought: config/admin.ts imports ./secrets, which is not in the project',
+      'config/plugins.ts: not brought: its email provider "sendgrid" is not one cms-gen has ("dev", "nodemailer" (alias "smtp"), "sendmail"; most mail services take SMTP through nodemailer)',
+      "config/middlewares.ts: not brought: it lists global::tenant, which is the project's code: copy that middleware into the app's src/, then this file as config/middlewares.js",
+    ]);
+  });
+
+  it("loads each file with the build's environment and the project's .env, as a start would", () => {
+    const files = {
+      'config/plugins.ts': `export default ({ env }) => ({ upload: { config: { provider: env('UPLOAD_PROVIDER', 'local') } } });\n`,
+      'config/api.ts': `export default ({ env }) => { if (!env('REQUIRED')) throw new Error('REQUIRED is not set'); return {}; };\n`,
+    };
+    const plain = planStrapiConfig(project(files), { graphqlOff: false, env: {} });
+    expect(paths(plain)).toEqual(['config/plugins.js']);
+    expect(plain.leftBehind).toEqual(['config/api.ts: not brought: loading it failed: REQUIRED is not set']);
+
+    const withDotEnv = planStrapiConfig(project({ ...files, '.env': 'UPLOAD_PROVIDER=@strapi/provider-upload-cloudinary\nREQUIRED=yes\n' }), { graphqlOff: false, env: {} });
+    expect(paths(withDotEnv)).toEqual(['config/api.js']);
+    expect(withDotEnv.leftBehind).toEqual(['config/plugins.ts: not brought: its upload provider "@strapi/provider-upload-cloudinary" is not one cms-gen has ("local" or "aws-s3")']);
+    // The build's own environment wins over the project's .env, as at a start.
+    const overridden = planStrapiConfig(project({ ...files, '.env': 'UPLOAD_PROVIDER=cloudinary\n' }), { graphqlOff: false, env: { UPLOAD_PROVIDER: 'aws-s3', REQUIRED: 'yes' } });
+    expect(paths(overridden)).toEqual(['config/api.js', 'config/plugins.js']);
+  });
+});
