@@ -186,6 +186,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     graphqlOffFile: scaffolded.includes(BROUGHT_PLUGINS) ? BROUGHT_PLUGINS : PLUGINS_CONFIG,
     configBrought: (strapiConfig?.brought ?? []).filter((config) => scaffolded.includes(config.files[0].path)).map((config) => (config.source === config.files[0].path ? config.source : `${config.source} → ${config.files[0].path}`)),
     configLeftBehind: strapiConfig?.leftBehind,
+    configUnset: strapiConfig?.unsetHere,
   });
   for (const line of lines) io.err(line);
   return scaffolded;

@@ -22,6 +22,8 @@ export interface NextStepsInput {
   /** The Strapi project's config files brought (`config/api.ts → config/api.js`) and those left behind, with why. */
   configBrought?: readonly string[];
   configLeftBehind?: readonly string[];
+  /** Brought files the app starts with only once a variable they read is set. */
+  configUnset?: readonly string[];
 }
 
 /** How to reach the app folder from where the command ran: relative, unless that climbs far. */
@@ -42,6 +44,7 @@ export function nextSteps(input: NextStepsInput): string[] {
   if (input.configBrought && input.configBrought.length > 0) {
     lines.push(`brought the Strapi project's configuration: ${input.configBrought.join(', ')}`);
   }
+  for (const line of input.configUnset ?? []) lines.push(line);
   for (const line of input.configLeftBehind ?? []) lines.push(line);
   if (input.configLeftBehind && input.configLeftBehind.length > 0) {
     lines.push('move what was left behind by hand (docs/migrating.md, step 3): config files are .js or .json in the app');

@@ -128,4 +128,17 @@ describe("a first build brings a Strapi project's config files", () => {
     const overridden = planStrapiConfig(project({ ...files, '.env': 'UPLOAD_PROVIDER=cloudinary\n' }), { graphqlOff: false, env: { UPLOAD_PROVIDER: 'aws-s3', REQUIRED: 'yes' } });
     expect(paths(overridden)).toEqual(['config/api.js', 'config/plugins.js']);
   });
+
+  it('brings an S3 upload whose bucket comes from a variable unset here, and says the app needs it', () => {
+    const dir = project({ 'config/plugins.ts': `export default ({ env }) => ({ upload: { config: { provider: 'aws-s3', providerOptions: { s3Options: { region: 'eu', params: { Bucket: env('BUCKET') } } } } } });\n` });
+    const unset = planStrapiConfig(dir, { graphqlOff: false, env: {} });
+    expect(paths(unset)).toEqual(['config/plugins.js']);
+    expect(unset.unsetHere).toEqual([
+      'config/plugins.ts: brought, but its S3 bucket (upload providerOptions.s3Options.params.Bucket) is unset in this environment: the app starts once the variable the file reads for it is set',
+    ]);
+    const app = appWith(unset);
+    expect(() => loadConfig(app, {})).toThrow('Bucket is required with provider "aws-s3"');
+    expect(loadConfig(app, { BUCKET: 'media' }).plugins.upload.providerOptions.s3Options?.params?.Bucket).toBe('media');
+    expect(planStrapiConfig(dir, { graphqlOff: false, env: { BUCKET: 'media' } }).unsetHere).toEqual([]);
+  });
 });

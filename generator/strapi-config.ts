@@ -40,6 +40,11 @@ export interface BroughtConfig {
 
 export interface StrapiConfigPlan {
   brought: BroughtConfig[];
+  /**
+   * One line per brought file the app will not start with until a variable it reads is set (its
+   * S3 bucket): `config/plugins.ts: brought, but …`.
+   */
+  unsetHere: string[];
   /** One line per file left behind: `config/database.ts: not brought: why`. */
   leftBehind: string[];
 }
@@ -154,6 +159,17 @@ function refusal(name: BroughtConfigName, value: unknown): string | undefined {
   return undefined;
 }
 
+/** What the loaded value lacks in this environment that a start needs, or undefined. */
+function unsetVariable(name: BroughtConfigName, value: unknown): string | undefined {
+  if (name !== 'plugins' || !isObject(value)) return undefined;
+  const upload = pluginConfig(value, 'upload');
+  if (!upload || uploadProviderOf(upload.provider) !== 'aws-s3') return undefined;
+  const options = isObject(upload.providerOptions) ? upload.providerOptions : {};
+  const s3 = isObject(options.s3Options) ? options.s3Options : {};
+  const params = isObject(s3.params) ? s3.params : {};
+  return params.Bucket ? undefined : 'its S3 bucket (upload providerOptions.s3Options.params.Bucket) is unset in this environment: the app starts once the variable the file reads for it is set';
+}
+
 /** The project's config/<name>.{ts,js,json}, the first found. */
 function sourceOf(projectDir: string, name: string): string | undefined {
   return EXTENSIONS.map((ext) => join(projectDir, 'config', `${name}${ext}`)).find(existsSync);
@@ -191,6 +207,7 @@ export function planStrapiConfig(projectDir: string, options: { graphqlOff: bool
   loadDotEnv(projectDir, env);
   const brought: BroughtConfig[] = [];
   const leftBehind: string[] = [];
+  const unsetHere: string[] = [];
   const database = sourceOf(projectDir, 'database');
   if (database) leftBehind.push(`${posix(relative(projectDir, database))}: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)`);
   for (const name of BROUGHT_CONFIG) {
@@ -221,6 +238,8 @@ export function planStrapiConfig(projectDir: string, options: { graphqlOff: bool
       return { path, contents: `${header(posix(relative(projectDir, file)))}${code.trimEnd()}\n${file === entry && graphqlOff ? GRAPHQL_OFF : ''}` };
     });
     brought.push({ name, source, files });
+    const unset = unsetVariable(name, value);
+    if (unset) unsetHere.push(`${source}: brought, but ${unset}`);
   }
-  return { brought, leftBehind };
+  return { brought, leftBehind, unsetHere };
 }

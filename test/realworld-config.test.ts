@@ -1,0 +1,49 @@
+// The real-world corpus's config files (test/realworld/<project>/config, as their authors committed
+// them) through a first build's bringing (generator/strapi-config.ts): whatever a build brings, the
+// runtime loads as a start would, so a new app never fails to start on a file the build brought
+// but for a variable the build said was unset; whatever it leaves behind gets a line saying why.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { planStrapiConfig } from '../generator/strapi-config';
+import { loadConfig } from '../runtime/server/config/load-config';
+import { readMiddlewaresConfig } from '../runtime/server/customize/middlewares-config';
+
+const REALWORLD = join(__dirname, 'realworld');
+const projects = readdirSync(REALWORLD).filter((name) => existsSync(join(REALWORLD, name, 'config')));
+
+describe("the real-world corpus's config files", () => {
+  it('are there to bring (a corpus without them would prove nothing)', () => {
+    expect(projects.length).toBeGreaterThan(30);
+  });
+
+  it.each(projects)('%s: what a first build brings loads as the app loads it; what it leaves behind is said', (project) => {
+    const plan = planStrapiConfig(join(REALWORLD, project), { graphqlOff: false, env: {} });
+    const app = mkdtempSync(join(tmpdir(), 'cms-gen-realworld-config-'));
+    try {
+      for (const file of plan.brought.flatMap((config) => config.files)) {
+        mkdirSync(dirname(join(app, file.path)), { recursive: true });
+        writeFileSync(join(app, file.path), file.contents);
+      }
+      // Loaded as a start would in the same (empty) environment: it starts, or fails only as the
+      // build said it would (an S3 bucket the file reads from a variable).
+      if (plan.unsetHere.length === 0) expect(() => loadConfig(app, {})).not.toThrow();
+      else expect(() => loadConfig(app, {})).toThrow('upload.providerOptions.s3Options.params.Bucket is required with provider "aws-s3"');
+      expect(() => readMiddlewaresConfig(app, {})).not.toThrow();
+      for (const line of plan.leftBehind) expect(line).toMatch(/^config\/[\w./-]+: not brought: \S/);
+      // Every config file of the project's own is either brought or said to be left behind.
+      const names = readdirSync(join(REALWORLD, project, 'config')).map((file) => file.replace(/\.(ts|js|json)$/, ''));
+      for (const name of names.filter((n) => ['server', 'api', 'admin', 'plugins', 'middlewares', 'database'].includes(n))) {
+        const said = plan.brought.some((config) => config.name === name) || plan.leftBehind.some((line) => line.startsWith(`config/${name}.`));
+        expect([project, name, said]).toEqual([project, name, true]);
+      }
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
+  });
+
+  it('brings most of them: the corpus exercises the compiled path, not only the refusals', () => {
+    const brought = projects.filter((project) => planStrapiConfig(join(REALWORLD, project), { graphqlOff: false, env: {} }).brought.length > 0);
+    expect(brought.length).toBeGreaterThan(projects.length / 2);
+  });
+});
