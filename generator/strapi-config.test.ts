@@ -104,7 +104,7 @@ describe("a first build brings a Strapi project's config files", () => {
     expect(plan.brought).toEqual([]);
     expect(plan.leftBehind).toEqual([
       "config/database.ts: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)",
-      'config/server.ts: not brought: config/server.ts imports the package slugify, which the app does not install',
+      "config/server.ts: not brought: config/server.ts imports the package slugify, which the app's package.json does not list",
       'config/api.ts: not brought: config/api.ts imports src/limits.ts, which is outside config/',
       'config/admin.ts: not brought: config/admin.ts imports ./secrets, which is not in the project',
       'config/plugins.ts: not brought: its email provider "sendgrid" is not one cms-gen has ("dev", "nodemailer" (alias "smtp"), "sendmail"; most mail services take SMTP through nodemailer)',

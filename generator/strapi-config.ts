@@ -97,7 +97,7 @@ function collect(projectDir: string, entry: string): Collected | string {
     for (const specifier of requiresOf(code)) {
       if (isBuiltin(specifier)) continue;
       const shown = `${posix(relative(projectDir, file))}`;
-      if (!specifier.startsWith('.')) return `${shown} imports the package ${specifier}, which the app does not install`;
+      if (!specifier.startsWith('.')) return `${shown} imports the package ${specifier}, which the app's package.json does not list`;
       const target = resolveImport(file, specifier);
       if (!target) return `${shown} imports ${specifier}, which is not in the project`;
       if (relative(configDir, target).startsWith('..')) return `${shown} imports ${posix(relative(projectDir, target))}, which is outside config/`;
