@@ -97,7 +97,7 @@ describe("a first build brings a Strapi project's config files", () => {
       'config/api.ts': `import { limits } from '../src/limits';\nexport default () => ({ rest: limits });\n`,
       'src/limits.ts': `export const limits = {};\n`,
       'config/admin.ts': `import secrets from './secrets';\nexport default () => ({ secrets });\n`,
-      'config/plugins.ts': `export default ({ env }) => ({ email: { config: { provider: env('EMAIL_PROVIDER', 'sendgrid') } } });\n`,
+      'config/plugins.ts': `export default ({ env }) => ({ email: { config: { provider: env('EMAIL_PROVIDER', 'amazon-ses') } } });\n`,
       'config/middlewares.ts': `export default ['strapi::errors', 'global::tenant', 'strapi::body'];\n`,
     });
     const plan = planStrapiConfig(dir, { graphqlOff: false, env: {} });
@@ -107,7 +107,7 @@ describe("a first build brings a Strapi project's config files", () => {
       "config/server.ts: not brought: config/server.ts imports the package slugify, which the app's package.json does not list",
       'config/api.ts: not brought: config/api.ts imports src/limits.ts, which is outside config/',
       'config/admin.ts: not brought: config/admin.ts imports ./secrets, which is not in the project',
-      'config/plugins.ts: not brought: its email provider "sendgrid" is not one cms-gen has ("dev", "nodemailer" (alias "smtp"), "sendmail"; most mail services take SMTP through nodemailer)',
+      'config/plugins.ts: not brought: its email provider "amazon-ses" is not one cms-gen has ("dev", "nodemailer" (alias "smtp"), "sendmail", "sendgrid", "mailgun"; most mail services take SMTP through nodemailer)',
       "config/middlewares.ts: not brought: it lists global::tenant, which is the project's code: copy that middleware into the app's src/, then this file as config/middlewares.js",
     ]);
   });

@@ -208,7 +208,7 @@ describe('loadConfig validation errors name the file and key', () => {
     ['jwt algorithm none', { 'plugins.json': '{"users-permissions":{"jwt":{"algorithm":"none"}}}' }, 'config/plugins.json: users-permissions.jwt.algorithm must be one of "HS256", "HS384", "HS512"'],
     ['rate limit route', { 'plugins.json': '{"users-permissions":{"ratelimit":{"routes":{"logout":{"interval":1000,"max":1}}}}}' }, 'config/plugins.json: users-permissions.ratelimit.routes must be an object keyed by'],
     ['provider without secret', { 'plugins.json': '{"users-permissions":{"providers":{"github":{"clientId":"a"}}}}' }, 'config/plugins.json: users-permissions.providers must be github.clientSecret (or secret): a non-empty string'],
-    ['email provider', { 'plugins.json': '{"email":{"config":{"provider":"sendgrid"}}}' }, 'config/plugins.json: email.config.provider must be one of "dev", "nodemailer" (alias "smtp"), "sendmail"'],
+    ['email provider', { 'plugins.json': '{"email":{"config":{"provider":"amazon-ses"}}}' }, 'config/plugins.json: email.config.provider must be one of "dev", "nodemailer" (alias "smtp"), "sendmail", "sendgrid", "mailgun"'],
     ['upload sizeLimit', { 'plugins.json': '{"upload":{"config":{"sizeLimit":"200mb"}}}' }, 'config/plugins.json: upload.config.sizeLimit must be an integer (1..∞) (got string "200mb")'],
     ['plugin enabled', { 'plugins.json': '{"graphql":{"enabled":"no","config":{}}}' }, 'config/plugins.json: graphql.enabled must be a boolean (got string "no")'],
     ['ratelimit interval', { 'plugins.json': '{"users-permissions":{"ratelimit":{"interval":{"weeks":1}}}}' }, 'config/plugins.json: users-permissions.ratelimit.interval must be milliseconds or { ms|sec|min|hour|day: number } (got an object)'],
@@ -254,6 +254,16 @@ describe('users-permissions options', () => {
     expect(up.publicUrl).toBe('https://api.example');
     expect(up.emailTemplates.resetPassword).toEqual({ subject: 'Reset {{USER.username}}' });
     expect(config.plugins.email).toEqual({ provider: 'nodemailer', providerOptions: { host: '127.0.0.1', port: 2525 }, settings: { defaultFrom: 'cms@example.com' } });
+  });
+});
+
+describe('email providers', () => {
+  it("takes SendGrid's and Mailgun's names as Strapi's config files give them, with their options", () => {
+    const sendgrid = loadConfig(appWith({ 'plugins.js': `module.exports = { email: { config: { provider: 'sendgrid', providerOptions: { apiKey: 'SG.x' }, settings: { defaultFrom: 'a@example.com' } } } };` }), {});
+    expect(sendgrid.plugins.email).toEqual({ provider: 'sendgrid', providerOptions: { apiKey: 'SG.x' }, settings: { defaultFrom: 'a@example.com' } });
+    const mailgun = loadConfig(appWith({ 'plugins.json': JSON.stringify({ email: { config: { provider: '@strapi/provider-email-mailgun', providerOptions: { key: 'k', domain: 'mg.example.com', url: 'https://api.eu.mailgun.net' } } } }) }), {});
+    expect(mailgun.plugins.email.provider).toBe('mailgun');
+    expect(mailgun.plugins.email.providerOptions).toEqual({ key: 'k', domain: 'mg.example.com', url: 'https://api.eu.mailgun.net' });
   });
 });
 

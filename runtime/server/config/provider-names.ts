@@ -4,13 +4,13 @@
 // project's config files an app would accept (generator/strapi-config.ts).
 
 /** The email provider `value` names, as the runtime knows it (`smtp` is nodemailer), or undefined. */
-export function emailProviderOf(value: unknown): 'dev' | 'nodemailer' | 'sendmail' | undefined {
+export function emailProviderOf(value: unknown): 'dev' | 'nodemailer' | 'sendmail' | 'sendgrid' | 'mailgun' | undefined {
   const name = typeof value === 'string' ? value.replace(/^@strapi\/provider-email-/, '') : value;
   if (name === 'smtp') return 'nodemailer';
-  return name === 'dev' || name === 'nodemailer' || name === 'sendmail' ? name : undefined;
+  return name === 'dev' || name === 'nodemailer' || name === 'sendmail' || name === 'sendgrid' || name === 'mailgun' ? name : undefined;
 }
 
-export const EMAIL_PROVIDERS_TEXT = '"dev", "nodemailer" (alias "smtp"), "sendmail"';
+export const EMAIL_PROVIDERS_TEXT = '"dev", "nodemailer" (alias "smtp"), "sendmail", "sendgrid", "mailgun"';
 
 /** The upload provider `value` names, or undefined. */
 export function uploadProviderOf(value: unknown): 'local' | 'aws-s3' | undefined {

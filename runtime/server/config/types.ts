@@ -130,12 +130,12 @@ export interface UsersPermissionsConfig {
   providers: Record<string, OAuthProviderConfig>;
 }
 
-export type EmailProviderName = 'dev' | 'nodemailer' | 'sendmail';
+export type EmailProviderName = 'dev' | 'nodemailer' | 'sendmail' | 'sendgrid' | 'mailgun';
 
 /** Strapi's `plugins.email.config`. */
 export interface EmailConfig {
   provider: EmailProviderName;
-  /** Options of the provider: nodemailer transport options (host, port, auth, ...), or `outputDir` for dev. */
+  /** Options of the provider: nodemailer transport options (host, port, auth, ...), `apiKey` (SendGrid), `key`, `domain`, `url` (Mailgun), or `outputDir` for dev. */
   providerOptions: Record<string, unknown>;
   settings: { defaultFrom?: string; defaultReplyTo?: string };
 }

@@ -1,8 +1,10 @@
 // The email provider abstraction (Strapi's `plugins.email.config.provider`). `nodemailer` sends
-// through SMTP, `sendmail` through the local sendmail binary (both via nodemailer); `dev` sends
-// nothing and logs the message instead, for development without a mail server.
+// through SMTP, `sendmail` through the local sendmail binary (both via nodemailer), `sendgrid` and
+// `mailgun` through those services' HTTP APIs; `dev` sends nothing and logs the message instead,
+// for development without a mail server.
 import type { EmailConfig } from '@cms-gen/server/config/types';
 import { DevEmailProvider } from './dev-provider';
+import { MailgunProvider, SendgridProvider } from './http-providers';
 import { loadOptional } from '@cms-gen/server/app/optional-package';
 import type { EmailProvider } from './email-message';
 
@@ -24,6 +26,10 @@ export function createEmailProvider(config: EmailConfig, env: EmailProviderEnv):
       return new (nodemailerProvider())({ ...config.providerOptions }, defaults);
     case 'sendmail':
       return new (nodemailerProvider())({ sendmail: true, ...config.providerOptions }, defaults);
+    case 'sendgrid':
+      return new SendgridProvider(config.providerOptions, defaults);
+    case 'mailgun':
+      return new MailgunProvider(config.providerOptions, defaults);
     case 'dev': {
       const outputDir = config.providerOptions.outputDir;
       return new DevEmailProvider({
