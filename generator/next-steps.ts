@@ -46,7 +46,8 @@ export function nextSteps(input: NextStepsInput): string[] {
   }
   for (const line of input.configUnset ?? []) lines.push(line);
   for (const line of input.configLeftBehind ?? []) lines.push(line);
-  if (input.configLeftBehind && input.configLeftBehind.length > 0) {
+  // config/database stays behind for good (the app's database is DATABASE_URL): nothing to move.
+  if (input.configLeftBehind?.some((line) => !line.startsWith('config/database.'))) {
     lines.push('move what was left behind by hand (docs/migrating.md, step 3): config files are .js or .json in the app');
   }
   if (input.vendored.length > 0) {
