@@ -257,6 +257,17 @@ describe('users-permissions options', () => {
   });
 });
 
+describe('server.url', () => {
+  it("is Strapi's public URL: links and OAuth callbacks use it unless users-permissions sets publicUrl", () => {
+    expect(loadConfig(appWith({ 'server.js': `module.exports = ({ env }) => ({ url: env('PUBLIC_URL', '') });` }), {}).plugins['users-permissions'].publicUrl).toBeUndefined();
+    const fromServer = loadConfig(appWith({ 'server.js': `module.exports = ({ env }) => ({ url: env('PUBLIC_URL', '') });` }), { PUBLIC_URL: 'https://cms.example.com/' });
+    expect([fromServer.server.url, fromServer.plugins['users-permissions'].publicUrl]).toEqual(['https://cms.example.com', 'https://cms.example.com']);
+    const own = loadConfig(appWith({ 'server.json': '{"url":"https://cms.example.com"}', 'plugins.json': '{"users-permissions":{"config":{"publicUrl":"https://api.example.com"}}}' }), {});
+    expect(own.plugins['users-permissions'].publicUrl).toBe('https://api.example.com');
+    expect(() => loadConfig(appWith({ 'server.json': '{"url":"/cms"}' }), {})).toThrow('config/server.json: url must be an absolute http(s) URL, or empty (cms-gen serves at the root: a path alone is not supported) (got string "/cms")');
+  });
+});
+
 describe('email providers', () => {
   it("takes SendGrid's and Mailgun's names as Strapi's config files give them, with their options", () => {
     const sendgrid = loadConfig(appWith({ 'plugins.js': `module.exports = { email: { config: { provider: 'sendgrid', providerOptions: { apiKey: 'SG.x' }, settings: { defaultFrom: 'a@example.com' } } } };` }), {});

@@ -54,6 +54,9 @@ export function loadConfig(appDir: string, env: EnvSource = process.env, ignored
   }
 
   applyEnv(config, env);
+  // Strapi builds its absolute server URL (emailed links, OAuth callbacks) from server.url.
+  const up = config.plugins['users-permissions'];
+  if (up.publicUrl === undefined && config.server.url !== undefined) up.publicUrl = config.server.url;
   checkLimits(config);
   return config;
 }

@@ -284,8 +284,23 @@ export const WEBHOOKS_RULE = obj({
 /** Checked task by task once the file is read (server-file.ts), where errors can name the task. */
 const cronTasks: Rule = { kind: 'custom', convert: (value) => (isPlainObject(value) ? value : invalid('an object of tasks keyed by name or by rule')) };
 
+/**
+ * Strapi's `server.url`, the server's public URL: absolute, or empty for none (a Strapi project's
+ * `env('PUBLIC_URL', '')`). Strapi also takes a path alone, to be served under it behind a proxy;
+ * cms-gen serves at the root, so that is refused rather than ignored.
+ */
+const serverUrl: Rule = {
+  kind: 'custom',
+  convert(value) {
+    if (value === '') return undefined;
+    if (typeof value !== 'string' || !/^https?:\/\/[^\s/]+/i.test(value)) return invalid('an absolute http(s) URL, or empty (cms-gen serves at the root: a path alone is not supported)');
+    return value.replace(/\/+$/, '');
+  },
+};
+
 export const SERVER_RULE = obj({
   host: str({ nonEmpty: true }),
+  url: serverUrl,
   port: int(0, 65535),
   proxy,
   webhooks: obj({ defaultHeaders: headers }),

@@ -9,6 +9,8 @@ export interface ServerConfig {
   port: number;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). Strapi 5's `{ koa: true }` form is accepted. */
   proxy: boolean;
+  /** Strapi's `server.url`: the public URL, which emailed links and OAuth redirects use unless users-permissions' `publicUrl` says otherwise. */
+  url?: string;
   /** Strapi's `server.webhooks`: headers sent with every webhook, under each webhook's own headers. */
   webhooks?: { defaultHeaders?: Record<string, string> };
   /** Strapi's `server.cron`: scheduled tasks (runtime/cron). Unset means Strapi's default, disabled. */
