@@ -147,6 +147,9 @@ function refusal(name: BroughtConfigName, value: unknown): string | undefined {
     }
     return undefined;
   }
+  if (name === 'server' && isObject(value) && typeof value.url === 'string' && value.url !== '' && !/^https?:\/\//i.test(value.url)) {
+    return `its url ${JSON.stringify(value.url)} serves Strapi under a path; the app serves at the root (give it an absolute URL, or none)`;
+  }
   if (name !== 'plugins' || !isObject(value)) return undefined;
   const email = pluginConfig(value, 'email')?.provider;
   if (email !== undefined && email !== null && emailProviderOf(email) === undefined) {
