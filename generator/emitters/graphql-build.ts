@@ -5,7 +5,7 @@
 // schema contains.
 import type { ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
 import { compareText } from '../compare-text';
-import { COMMON_MODULE, commonDefs } from './graphql-common';
+import { COMMON_MODULE, commonDefs, PACKAGED_TYPES } from './graphql-common';
 import type { GraphqlMode, GraphqlSchemaDef, NamedDef, RootFieldDef, TypeRef } from './graphql-ir';
 import { pluginSchema } from './graphql-plugins';
 import { rootFields } from './graphql-roots';
@@ -24,14 +24,6 @@ export const PLUGIN_TYPES: Readonly<Record<string, { queries: boolean }>> = {
   'plugin::users-permissions.role': { queries: true },
   'plugin::users-permissions.user': { queries: true },
 };
-
-/**
- * Content types whose GraphQL types and queries the GraphQL package defines
- * (runtime/graphql/locale-types.ts, locale-types-v4.ts): built in and extended by no schema, they
- * are the same in every app. They are described here for the printed SDL, and generated code
- * refers to them as it does to the common types.
- */
-const PACKAGED_TYPES: ReadonlySet<string> = new Set(['plugin::i18n.locale']);
 
 /**
  * The definitions of a packaged content type, in the common module; a v4 definition that differs

@@ -67,16 +67,18 @@ describe('GraphQL emitter', () => {
 
   it('defines no schema-independent type: the runtime\'s GraphQL package holds them', () => {
     const sources = files.filter((x) => x.path.endsWith('.ts')).map((x) => x.contents).join('\n');
-    const locale = ['I18NLocale', 'I18NLocaleFiltersInput', 'I18NLocaleEntity', 'I18NLocaleEntityResponse', 'I18NLocaleEntityResponseCollection'];
-    for (const name of ['StringFilterInput', 'PaginationArg', 'Pagination', 'Error', 'PublicationStatus', 'PublicationState', 'DeleteMutationResponse', 'ResponseCollectionMeta', ...locale]) {
+    const builtins = ['I18NLocale', 'UploadFile'].flatMap((type) => ['', 'FiltersInput', 'Entity', 'EntityResponse', 'EntityResponseCollection', 'RelationResponseCollection'].map((suffix) => `${type}${suffix}`));
+    for (const name of ['StringFilterInput', 'PaginationArg', 'Pagination', 'Error', 'PublicationStatus', 'PublicationState', 'DeleteMutationResponse', 'ResponseCollectionMeta', 'FileInfoInput', ...builtins]) {
       expect(sources).not.toMatch(new RegExp(`@tg\\.(ObjectType|InputType)\\('${name}'|registerEnumType\\(\\w+, \\{ name: '${name}'`));
     }
     expect(sources).toContain('rt.StringFilterInput');
     expect(sources).not.toMatch(/from '(graphql|type-graphql)'/);
-    expect(files.map((f) => f.path).filter((path) => path.includes('I18NLocale'))).toEqual([]);
-    // The locales' root resolvers are the package's, Strapi 4's under its `v4` namespace.
-    expect(file('src/graphql/v5/index.ts')).toMatch(/import \{ I18NLocaleRootResolver, UsersPermissionsMeRootResolver \} from '@cms-gen\/graphql';/);
-    expect(file('src/graphql/v4/index.ts')).toMatch(/import \{ UsersPermissionsMeRootResolver, v4 \} from '@cms-gen\/graphql';[\s\S]*\n  v4\.I18NLocaleRootResolver,\n/);
+    expect(files.map((f) => f.path).filter((path) => /I18NLocale|UploadFile/.test(path))).toEqual([]);
+    expect(sources).toContain('@tg.Field(() => rt.UploadFile, { nullable: true })');
+    expect(sources).toContain('@tg.Field(() => rt.v4.UploadFileEntityResponse, { nullable: true })');
+    // The locales' and files' root resolvers are the package's, Strapi 4's under its `v4` namespace.
+    expect(file('src/graphql/v5/index.ts')).toMatch(/import \{ I18NLocaleRootResolver, UploadFileRootResolver, UsersPermissionsMeRootResolver \} from '@cms-gen\/graphql';/);
+    expect(file('src/graphql/v4/index.ts')).toMatch(/import \{ UsersPermissionsMeRootResolver, v4 \} from '@cms-gen\/graphql';[\s\S]*\n  v4\.I18NLocaleRootResolver,\n  v4\.UploadFileRootResolver,\n/);
   });
 
   describe('Strapi 5 shape', () => {

@@ -1,7 +1,9 @@
 // Classes TypeGraphQL knows as GraphQL object or input types, or as resolvers of root fields,
 // declared with calls: this package is compiled without decorator support, so the decorators are
 // called, not written.
-import { Arg, Ctx, Field, Info, InputType, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, Info, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphqlContext } from './context';
 
 type Nullable = true | 'itemsAndList';
 
@@ -22,31 +24,43 @@ export function graphqlClass<T>(kind: 'object' | 'input', name: string, fields: 
 /** A root field's argument: its name, its type function, whether (and how) it is nullable, its default value. */
 export type ArgSpec = [name: string, type: () => unknown, nullable?: Nullable, defaultValue?: unknown];
 
-/** A root field answered by the method of the same name: its arguments are the method's first parameters, then the context and the resolve info. */
+/**
+ * A root field: what it answers and its arguments; `call` answers it from the arguments (by name),
+ * the context and, when `info` is set, the resolve info.
+ */
 export interface RootFieldSpec {
   name: string;
+  kind: 'query' | 'mutation';
   type: () => unknown;
   nullable?: true | 'items';
   args: ArgSpec[];
+  info?: boolean;
+  call(args: Record<string, unknown>, ctx: GraphqlContext, info?: GraphQLResolveInfo): Promise<unknown>;
 }
 
 /**
- * Declares `cls` as the resolver of the object type `owner`, each query a method taking its
- * arguments, the context and the resolve info (TypeGraphQL's decorators called). Parameters are
- * declared as TypeScript applies written decorators, last first, so the schema lists a field's
- * arguments as it does for the generated resolver classes.
+ * The resolver class `name` of the object type `owner`: one method per root field, taking its
+ * arguments in order, the context and the resolve info, as a generated resolver class does
+ * (TypeGraphQL's decorators called). Parameters are declared as TypeScript applies written
+ * decorators, last first, so the schema lists a field's arguments as it does for generated classes.
  */
-export function queryResolver(cls: Function, owner: () => Function, queries: RootFieldSpec[]): void {
-  const prototype = cls.prototype as object;
-  for (const query of queries) {
+export function rootResolver(name: string, owner: () => Function, fields: RootFieldSpec[]): new () => object {
+  const cls = { [name]: class {} }[name];
+  const prototype = cls.prototype as Record<string, unknown>;
+  for (const field of fields) {
+    prototype[field.name] = function (...params: unknown[]) {
+      const args = Object.fromEntries(field.args.map(([arg], index) => [arg, params[index]]));
+      return field.call(args, params[field.args.length] as GraphqlContext, params[field.args.length + 1] as GraphQLResolveInfo | undefined);
+    };
     const params: Array<(target: object, key: string, index: number) => void> = [
-      ...query.args.map(([name, type, nullable, defaultValue]) => Arg(name, type as () => Function, { ...(nullable ? { nullable } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) })),
+      ...field.args.map(([arg, type, nullable, defaultValue]) => Arg(arg, type as () => Function, { ...(nullable ? { nullable } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) })),
       Ctx(),
-      Info(),
+      ...(field.info ? [Info()] : []),
     ];
-    for (let index = params.length - 1; index >= 0; index--) params[index](prototype, query.name, index);
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, query.name) as PropertyDescriptor;
-    Query(query.type as () => Function, { name: query.name, ...(query.nullable ? { nullable: query.nullable } : {}) })(prototype, query.name, descriptor);
+    for (let index = params.length - 1; index >= 0; index--) params[index](prototype, field.name, index);
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, field.name) as PropertyDescriptor;
+    (field.kind === 'query' ? Query : Mutation)(field.type as () => Function, { name: field.name, ...(field.nullable ? { nullable: field.nullable } : {}) })(prototype, field.name, descriptor);
   }
   Resolver(owner)(cls);
+  return cls;
 }
