@@ -54,6 +54,28 @@ describe('emitted client package for strapi-blog', () => {
     expect(models).not.toContain('permissions?:');
   });
 
+  // The client is shipped on its own (to front ends) and the server builds without client/, so each
+  // carries the document shapes; both are printed by the same functions, minus the internal types.
+  it("describes each document and registry entry as the server does, but for relations to internal types, and the server never imports client/", () => {
+    const server = new Map(files.filter((f) => !f.path.startsWith('client/')).map((f) => [f.path, f.contents]));
+    const blocks = (text: string, pattern: RegExp) => new Map([...text.matchAll(pattern)].map((m) => [m[1], m[0]]));
+    const interfaces = (text: string) => blocks(text, /^export interface (\w+) \{\n[\s\S]*?\n\}$/gm);
+    const entries = (text: string) => blocks(text, /^  '([a-z][a-z:.-]*)': \{\n[\s\S]*?\n  \};$/gm);
+    const pairs: Array<[Map<string, string>, Map<string, string>]> = [
+      [interfaces(server.get('src/types.ts') ?? ''), interfaces(byPath.get('client/src/models.ts') ?? '')],
+      [entries(server.get('src/content-types.ts') ?? ''), entries(byPath.get('client/src/content-types.ts') ?? '')],
+    ];
+    for (const [ours, theirs] of pairs) {
+      const internal = [...ours.keys()].filter((key) => !theirs.has(key));
+      expect(internal.length).toBeGreaterThan(5);
+      expect(theirs.size).toBeGreaterThan(10);
+      const words = internal.map((key) => key.replace(/[.:]/g, '\\$&')).join('|');
+      const internalLine = new RegExp(`\\b(${words})\\b|'(${[...CLIENT_HIDDEN_UIDS].join('|')})'`);
+      for (const [key, text] of theirs) expect([key, text]).toEqual([key, (ours.get(key) ?? '').split('\n').filter((line) => !internalLine.test(line)).join('\n')]);
+    }
+    for (const [path, text] of server) expect([path, /from '[^']*\bclient\//.test(text)]).toEqual([path, false]);
+  });
+
   it('compiles on its own with lib DOM and no Node types (the committed fixture client)', () => {
     const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
     // A checkout has no built @cms-gen/types (dist/): its sources stand in for the installed package.

@@ -5,10 +5,11 @@
 // schema contains.
 import type { ContentTypeMeta, SchemaMeta } from '../../runtime/core/model/types';
 import { compareText } from '../compare-text';
-import { commonDefs } from './graphql-common';
+import { COMMON_MODULE, commonDefs, PACKAGED_TYPES } from './graphql-common';
 import type { GraphqlMode, GraphqlSchemaDef, NamedDef, RootFieldDef, TypeRef } from './graphql-ir';
 import { pluginSchema } from './graphql-plugins';
 import { rootFields } from './graphql-roots';
+import { tsName } from './graphql-ts-refs';
 import { componentDefs, contentTypeDefs, genericMorphDef, moduleOf, type TypesContext } from './graphql-types';
 
 /**
@@ -23,6 +24,18 @@ export const PLUGIN_TYPES: Readonly<Record<string, { queries: boolean }>> = {
   'plugin::users-permissions.role': { queries: true },
   'plugin::users-permissions.user': { queries: true },
 };
+
+/**
+ * The definitions of a packaged content type, in the common module; a v4 definition that differs
+ * from Strapi 5's (same name, other fields) is the package's `v4.<Name>`.
+ */
+function packagedDefs(ctx: TypesContext, ct: ContentTypeMeta): NamedDef[] {
+  const common = (def: NamedDef): NamedDef => ({ ...def, module: COMMON_MODULE });
+  const defs = contentTypeDefs(ctx, ct).map(common);
+  if (ctx.mode === 'v5') return defs;
+  const v5 = new Map(contentTypeDefs({ ...ctx, mode: 'v5' }, ct).map((def) => [def.name, JSON.stringify(common(def))]));
+  return defs.map((def) => (v5.get(def.name) === JSON.stringify(def) ? def : { ...def, runtime: `v4.${tsName(def.name)}` }));
+}
 
 export function exposedContentTypes(meta: SchemaMeta): ContentTypeMeta[] {
   return Object.values(meta.contentTypes)
@@ -73,9 +86,11 @@ export function buildGraphqlSchema(meta: SchemaMeta, mode: GraphqlMode): Graphql
   const query: RootFieldDef[] = [];
   const mutation: RootFieldDef[] = [];
   for (const ct of contentTypes) {
-    types.push(...contentTypeDefs(ctx, ct));
+    const packaged = PACKAGED_TYPES.has(ct.uid);
+    types.push(...(packaged ? packagedDefs(ctx, ct) : contentTypeDefs(ctx, ct)));
     const api = ct.uid.startsWith('api::');
-    const roots = rootFields(ct, { mode, module: moduleOf(ct.uid, meta), queries: api || PLUGIN_TYPES[ct.uid]?.queries === true, mutations: api });
+    const module = packaged ? COMMON_MODULE : moduleOf(ct.uid, meta);
+    const roots = rootFields(ct, { mode, module, queries: api || PLUGIN_TYPES[ct.uid]?.queries === true, mutations: api });
     query.push(...roots.query);
     mutation.push(...roots.mutation);
   }

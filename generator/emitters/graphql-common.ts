@@ -11,6 +11,15 @@ export { scalarFilterName };
 /** The module of the types the runtime defines (none of them is emitted). */
 export const COMMON_MODULE = 'common';
 
+/**
+ * Built-in content types whose GraphQL types, queries and plugin mutations the GraphQL package
+ * defines (runtime/graphql/locale-types.ts, upload-types.ts, v4-types.ts): no schema extends them,
+ * so they are the same in every app. They are described for the printed SDL like the others and
+ * put in the common module, so generated code refers to them as `rt.<Name>` (`rt.v4.<Name>` for
+ * a v4 type that has Strapi 5's name with other fields).
+ */
+export const PACKAGED_TYPES: ReadonlySet<string> = new Set(['plugin::i18n.locale', 'plugin::upload.file']);
+
 /** Custom scalars and the runtime export implementing each. */
 export const CUSTOM_SCALARS: Readonly<Record<string, string>> = {
   JSON: 'JSONScalar',

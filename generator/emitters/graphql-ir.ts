@@ -96,8 +96,10 @@ export interface InputFieldDef {
 
 interface DefBase {
   name: string;
-  /** Generated module (file under src/graphql/<mode>/) that defines it. */
+  /** Generated module (file under src/graphql/<mode>/) that defines it, or `common` when the runtime's GraphQL package does. */
   module: string;
+  /** The GraphQL package's export implementing it, when that is not its TypeScript name (`JSONScalar`, `v4.I18NLocale`). */
+  runtime?: string;
   description?: string;
 }
 
@@ -132,7 +134,6 @@ export interface UnionDef extends DefBase {
  */
 export interface ScalarDef extends DefBase {
   kind: 'scalar';
-  runtime?: string;
   zone?: Record<string, string>;
 }
 

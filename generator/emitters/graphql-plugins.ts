@@ -3,13 +3,13 @@
 // and upload (`updateUploadFile`, `deleteUploadFile`; no upload through GraphQL). They are not
 // shadow CRUD: their resolvers call the plugins' operations (`ctx.cms.plugins.<method>`), which
 // check the same permissions and limits as the plugins' REST routes. Emitted like the rest so
-// that the printed SDL and the TypeGraphQL classes hold them too, but for the account API, which
-// the GraphQL package defines.
+// that the printed SDL and the TypeGraphQL classes hold them too, but for the account API and the
+// file mutations, which the GraphQL package defines.
 import type { ContentTypeMeta } from '../../runtime/core/model/types';
 import { createMutationName, deleteMutationName, entityResponseName, inputName, typeName, updateMutationName } from '../../runtime/graphql/naming';
 import type { ArgDef, FieldDef, NamedDef, ObjectDef, PluginMethod, RootFieldDef, TypeRef } from './graphql-ir';
 import { FILE_UID, ROLE_UID, USER_UID } from '../builtins';
-import { COMMON_MODULE } from './graphql-common';
+import { COMMON_MODULE, PACKAGED_TYPES } from './graphql-common';
 import { moduleOf, type TypesContext } from './graphql-types';
 
 /**
@@ -115,8 +115,9 @@ function roleSchema(ctx: TypesContext, role: ContentTypeMeta): PluginSchema {
   };
 }
 
+/** The file mutations: the GraphQL package defines them with the file type (PACKAGED_TYPES). */
 function uploadSchema(ctx: TypesContext, file: ContentTypeMeta): PluginSchema {
-  const module = moduleOf(file.uid, ctx.meta);
+  const module = PACKAGED_TYPES.has(file.uid) ? COMMON_MODULE : moduleOf(file.uid, ctx.meta);
   const type = typeName(file);
   const id = arg('id', ref('ID', true));
   return {

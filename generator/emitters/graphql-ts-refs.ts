@@ -14,7 +14,7 @@ export const tsName = (graphqlName: string): string => (RESERVED.has(graphqlName
 const BUILTIN_TYPE_FN: Record<string, string> = { String: 'GraphQLString', Int: 'GraphQLInt', Float: 'GraphQLFloat', Boolean: 'GraphQLBoolean', ID: 'GraphQLID' };
 const BUILTIN_TS: Record<string, string> = { String: 'string', Int: 'number', Float: 'number', Boolean: 'boolean', ID: 'string' };
 
-/** The `where` of a type the runtime's GraphQL package defines (graphql-common.ts): spelled `rt.<Name>`. */
+/** The `where` of a type the runtime's GraphQL package defines (graphql-common.ts): spelled `rt.<Name>`, or `rt.<runtime>`. */
 export const RUNTIME_HOME = '@runtime';
 
 export interface ModuleState {
@@ -35,7 +35,7 @@ export function use(state: ModuleState, name: string): string {
     return BUILTIN_TYPE_FN[name];
   }
   const def = state.defs.get(name);
-  if (def?.kind === 'scalar' && def.runtime) return `rt.${def.runtime}`;
+  if (def?.runtime) return `rt.${def.runtime}`;
   const home = state.where.get(name);
   if (home === undefined) throw new Error(`GraphQL type ${name} is not defined`);
   if (home === RUNTIME_HOME) return `rt.${tsName(name)}`;
@@ -68,7 +68,7 @@ export function tsType(state: ModuleState, ref: TypeRef, inClassOf?: string): st
   else if (def.kind === 'scalar') base = def.zone ? 'Record<string, unknown>' : ref.name === 'JSON' ? 'unknown' : 'string';
   else if (def.kind === 'union') base = 'unknown';
   else if (state.where.get(ref.name) === state.module && !state.declared.has(ref.name) && ref.name !== inClassOf && def.kind !== 'enum') base = 'unknown';
-  else base = state.where.get(ref.name) === RUNTIME_HOME ? `rt.${tsName(ref.name)}` : tsName(ref.name);
+  else base = state.where.get(ref.name) === RUNTIME_HOME ? `rt.${def.runtime ?? tsName(ref.name)}` : tsName(ref.name);
   if (!ref.list) return base;
   return ref.itemNonNull ? `${base}[]` : `(${base} | null)[]`;
 }

@@ -249,9 +249,12 @@ export function renderTypeGraphql(schema: GraphqlSchemaDef, graphqlImport: strin
   const files: GeneratedFile[] = views.map((v) => ({ path: `src/graphql/${v.path}`, contents: v.contents }));
   const withResolvers = views.filter((v) => v.resolvers.length > 0);
   const imports = withResolvers.map((v) => ({ names: v.resolvers.join(', '), from: relativeImport(`${schema.mode}/index`, v.path.replace(/\.ts$/, '')) }));
-  // Root fields the GraphQL package defines (the account API): its resolver classes, by owner.
-  const packaged = [...new Set([...schema.query, ...schema.mutation].filter((f) => f.module === COMMON_MODULE).map((f) => `${tsName(f.owner)}RootResolver`))];
-  if (packaged.length > 0) imports.unshift({ names: packaged.join(', '), from: graphqlImport });
+  // Root fields the GraphQL package defines (the account API, the locales): its resolver classes,
+  // by owner (`v4.I18NLocaleRootResolver` when the owner is the package's `v4.I18NLocale`).
+  const runtimeName = (owner: string) => schema.types.find((d) => d.name === owner)?.runtime ?? tsName(owner);
+  const packaged = [...new Set([...schema.query, ...schema.mutation].filter((f) => f.module === COMMON_MODULE).map((f) => `${runtimeName(f.owner)}RootResolver`))];
+  const packagedImports = [...new Set(packaged.map((name) => name.split('.')[0]))].sort(compareText);
+  if (packaged.length > 0) imports.unshift({ names: packagedImports.join(', '), from: graphqlImport });
   const resolvers = [...withResolvers.flatMap((v) => v.resolvers), ...packaged];
   files.push({ path: `src/graphql/${schema.mode}/index.ts`, contents: renderTemplate('graphql/mode-index.ts.hbs', { mode: schema.mode, imports, resolvers }) });
   return files;

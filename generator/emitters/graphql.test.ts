@@ -1,7 +1,9 @@
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { assertEnumType, buildSchema as buildSdlSchema, lexicographicSortSchema, printSchema, type GraphQLEnumType, type GraphQLSchema, type GraphQLUnionType } from 'graphql';
 import { loadSchemas } from '../load';
 import { buildModel } from '../model';
+import { contentType, removeTempProjects, tempDir, tempProject } from '../test-helpers/temp-project';
 import { validateSchemas } from '../validate';
 import { buildGraphqlSchema } from './graphql-build';
 import { emitGraphql } from './graphql-emitter';
@@ -65,11 +67,18 @@ describe('GraphQL emitter', () => {
 
   it('defines no schema-independent type: the runtime\'s GraphQL package holds them', () => {
     const sources = files.filter((x) => x.path.endsWith('.ts')).map((x) => x.contents).join('\n');
-    for (const name of ['StringFilterInput', 'PaginationArg', 'Pagination', 'Error', 'PublicationStatus', 'PublicationState', 'DeleteMutationResponse', 'ResponseCollectionMeta']) {
+    const builtins = ['I18NLocale', 'UploadFile'].flatMap((type) => ['', 'FiltersInput', 'Entity', 'EntityResponse', 'EntityResponseCollection', 'RelationResponseCollection'].map((suffix) => `${type}${suffix}`));
+    for (const name of ['StringFilterInput', 'PaginationArg', 'Pagination', 'Error', 'PublicationStatus', 'PublicationState', 'DeleteMutationResponse', 'ResponseCollectionMeta', 'FileInfoInput', ...builtins]) {
       expect(sources).not.toMatch(new RegExp(`@tg\\.(ObjectType|InputType)\\('${name}'|registerEnumType\\(\\w+, \\{ name: '${name}'`));
     }
     expect(sources).toContain('rt.StringFilterInput');
     expect(sources).not.toMatch(/from '(graphql|type-graphql)'/);
+    expect(files.map((f) => f.path).filter((path) => /I18NLocale|UploadFile/.test(path))).toEqual([]);
+    expect(sources).toContain('@tg.Field(() => rt.UploadFile, { nullable: true })');
+    expect(sources).toContain('@tg.Field(() => rt.v4.UploadFileEntityResponse, { nullable: true })');
+    // The locales' and files' root resolvers are the package's, Strapi 4's under its `v4` namespace.
+    expect(file('src/graphql/v5/index.ts')).toMatch(/import \{ I18NLocaleRootResolver, UploadFileRootResolver, UsersPermissionsMeRootResolver \} from '@cms-gen\/graphql';/);
+    expect(file('src/graphql/v4/index.ts')).toMatch(/import \{ UsersPermissionsMeRootResolver, v4 \} from '@cms-gen\/graphql';[\s\S]*\n  v4\.I18NLocaleRootResolver,\n  v4\.UploadFileRootResolver,\n/);
   });
 
   describe('Strapi 5 shape', () => {
@@ -170,5 +179,40 @@ describe('generated TypeGraphQL classes', () => {
     const resolvers = (await graphqlSchemas[mode]()) as unknown as [Function, ...Function[]];
     const built = await buildSchema({ resolvers, validate: false, disableInferringDefaultValues: true });
     expect(normalized(built)).toBe(normalized(buildSdlSchema(file(`src/graphql/${sdl}`))));
+  });
+});
+
+describe('the locales, defined by the GraphQL package', () => {
+  afterAll(removeTempProjects);
+
+  // A relation to the locales reaches their relation collections, which the fixture never does:
+  // the package's classes and the generated references to them build to exactly the printed SDL.
+  const project = tempProject({
+    'content-types/place.json': contentType('place', 'places', {
+      name: { type: 'string' },
+      home: { type: 'relation', relation: 'manyToOne', target: 'plugin::i18n.locale' },
+      spoken: { type: 'relation', relation: 'manyToMany', target: 'plugin::i18n.locale' },
+    }),
+  });
+  const placeFiles = emitGraphql(buildModel(validateSchemas(loadSchemas(project))), { runtimeImport: '@cms-gen/runtime' });
+  const out = tempDir();
+  for (const f of placeFiles) {
+    mkdirSync(dirname(join(out, f.path)), { recursive: true });
+    writeFileSync(join(out, f.path), f.contents);
+  }
+
+  it.each([
+    ['v5', 'schema.graphql', 'rt.I18NLocaleRelationResponseCollection'],
+    ['v4', 'schema.v4.graphql', 'rt.v4.I18NLocaleRelationResponseCollection'],
+  ] as const)('a relation to them builds to exactly the printed SDL (%s)', async (mode, sdl, reference) => {
+    const printed = placeFiles.find((f) => f.path === `src/graphql/${sdl}`)?.contents ?? '';
+    expect(printed).toContain('I18NLocaleRelationResponseCollection');
+    expect(placeFiles.find((f) => f.path === `src/graphql/${mode}/api/place.ts`)?.contents).toContain(reference);
+    require('reflect-metadata');
+    const { buildSchema } = await import('type-graphql');
+    const { graphqlSchemas } = require(join(out, 'src', 'graphql')) as typeof import('../../fixtures/strapi-blog/app/src/graphql');
+    const resolvers = (await graphqlSchemas[mode]()) as unknown as [Function, ...Function[]];
+    const built = await buildSchema({ resolvers, validate: false, disableInferringDefaultValues: true });
+    expect(normalized(built)).toBe(normalized(buildSdlSchema(printed)));
   });
 });

@@ -14,6 +14,11 @@ export { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString, typ
 export * from './common-types';
 // The users & permissions account API (me, login, register, passwords), the same in every app.
 export * from './auth-types';
+// The built-in types no schema extends, the same in every app: the i18n locales and the upload
+// files in Strapi 5's shape, and in Strapi 4's as `v4` (same names).
+export { I18NLocale, I18NLocaleEntityResponseCollection, I18NLocaleFiltersInput, I18NLocaleRelationResponseCollection, I18NLocaleRootResolver } from './locale-types';
+export { FileInfoInput, UploadFile, UploadFileEntityResponseCollection, UploadFileFiltersInput, UploadFileRelationResponseCollection, UploadFileRootResolver } from './upload-types';
+export * as v4 from './v4-types';
 export { DateScalar, DateTimeScalar, dynamicZoneInputScalar, I18NLocaleCodeScalar, JSONScalar, LongScalar, TimeScalar } from './scalars';
 export type { AuthPayload, Connection, DeleteResult, DocumentResponse, Entity, EntityCollection, EntityList, EntityResponse, OkPayload, PageInfo, RelationConnection } from './results';
 export type { GraphqlRequest } from './request';
