@@ -100,6 +100,8 @@ describe("a first build brings a Strapi project's config files", () => {
       'config/plugins.ts': `export default ({ env }) => ({ email: { config: { provider: env('EMAIL_PROVIDER', 'amazon-ses') } } });\n`,
       'config/middlewares.ts': `export default ['strapi::errors', 'global::tenant', 'strapi::body'];\n`,
     });
+    const perEnvironment = planStrapiConfig(project({ 'config/env/production/server.ts': `export default () => ({ proxy: true });\n` }), { graphqlOff: false, env: {} });
+    expect(perEnvironment.leftBehind).toEqual(["config/env/: not brought: the app reads no per-environment config folders (put what differs by environment in the files' env() calls)"]);
     const underPath = planStrapiConfig(project({ 'config/server.ts': `export default () => ({ url: '/cms' });\n` }), { graphqlOff: false, env: {} });
     expect(underPath.leftBehind).toEqual(['config/server.ts: not brought: its url "/cms" serves Strapi under a path; the app serves at the root (give it an absolute URL, or none)']);
     const plan = planStrapiConfig(dir, { graphqlOff: false, env: {} });

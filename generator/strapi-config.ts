@@ -213,6 +213,8 @@ export function planStrapiConfig(projectDir: string, options: { graphqlOff: bool
   const unsetHere: string[] = [];
   const database = sourceOf(projectDir, 'database');
   if (database) leftBehind.push(`${posix(relative(projectDir, database))}: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)`);
+  // Strapi merges config/env/<NODE_ENV>/<name> over config/<name>; the app reads config/ alone.
+  if (existsSync(join(projectDir, 'config', 'env'))) leftBehind.push("config/env/: not brought: the app reads no per-environment config folders (put what differs by environment in the files' env() calls)");
   for (const name of BROUGHT_CONFIG) {
     const entry = sourceOf(projectDir, name);
     if (!entry) continue;
