@@ -16,6 +16,8 @@ export interface RecordedCall {
   file?: { name: string; type: string; bytes: Buffer };
   /** Whether the signature matched the fields and the secret. */
   signatureValid: boolean;
+  /** A chunk's `X-Unique-Upload-Id` and `Content-Range`. */
+  chunk?: { uploadId: string; range: string };
 }
 
 export interface StoredAsset {
@@ -58,6 +60,7 @@ export async function startCloudinary(cloudName = 'demo-cloud', apiKey = '123456
   const assets = new Map<string, StoredAsset>();
   let refusals = { accepting: 0, count: 0, message: '' };
   let version = 1700000000;
+  const partial = new Map<string, Buffer>();
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -77,7 +80,10 @@ export async function startCloudinary(cloudName = 'demo-cloud', apiKey = '123456
         }
         const signatureValid = fields.api_key === apiKey && fields.signature === expectedSignature(fields, apiSecret);
         const path = req.url ?? '';
-        calls.push({ path, fields, file, signatureValid });
+        const uploadId = req.headers['x-unique-upload-id'];
+        const range = req.headers['content-range'];
+        const chunk = typeof uploadId === 'string' && typeof range === 'string' ? { uploadId, range } : undefined;
+        calls.push({ path, fields, file, signatureValid, ...(chunk ? { chunk } : {}) });
         const match = /^\/v1_1\/([^/]+)\/(auto|image|video|raw)\/(upload|destroy)$/.exec(path);
         if (req.method !== 'POST' || !match || match[1] !== cloudName) return reply(404, { error: { message: 'Not found' } });
         if (!signatureValid) return reply(401, { error: { message: 'Invalid Signature' } });
@@ -89,13 +95,26 @@ export async function startCloudinary(cloudName = 'demo-cloud', apiKey = '123456
             return reply(400, { error: { message: refusals.message } });
           }
           if (!file) return reply(400, { error: { message: 'Missing required parameter - file' } });
+          let bytes = file.bytes;
+          if (chunk) {
+            // Chunks arrive in order here; the asset exists once the last byte is in.
+            const bounds = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(chunk.range);
+            const received = Buffer.concat([partial.get(chunk.uploadId) ?? Buffer.alloc(0), file.bytes]);
+            if (!bounds || Number(bounds[1]) !== received.length - file.bytes.length || Number(bounds[2]) !== received.length - 1) return reply(400, { error: { message: `Bad Content-Range ${chunk.range}` } });
+            if (received.length < Number(bounds[3])) {
+              partial.set(chunk.uploadId, received);
+              return reply(200, { done: false });
+            }
+            partial.delete(chunk.uploadId);
+            bytes = received;
+          }
           const resourceType = type === 'auto' ? resourceTypeOf(file.type) : (type as StoredAsset['resourceType']);
           const publicId = fields.folder ? `${fields.folder}/${fields.public_id}` : fields.public_id;
           version += 1;
-          assets.set(`${resourceType}/${publicId}`, { resourceType, publicId, bytes: file.bytes, version });
+          assets.set(`${resourceType}/${publicId}`, { resourceType, publicId, bytes, version });
           const format = resourceType === 'raw' ? '' : (/\.([A-Za-z0-9]+)$/.exec(file.name)?.[1] ?? '');
           const delivered = `res.cloudinary.com/${cloudName}/${resourceType}/upload/v${version}/${publicId}${format ? `.${format}` : ''}`;
-          return reply(200, { public_id: publicId, version, resource_type: resourceType, type: 'upload', format, bytes: file.bytes.length, url: `http://${delivered}`, secure_url: `https://${delivered}` });
+          return reply(200, { public_id: publicId, version, resource_type: resourceType, type: 'upload', format, bytes: bytes.length, url: `http://${delivered}`, secure_url: `https://${delivered}` });
         }
         if (type === 'auto') return reply(400, { error: { message: 'Invalid resource type for destroy' } });
         const existed = assets.delete(`${type}/${fields.public_id}`);

@@ -182,6 +182,24 @@ describe('cloudinary provider against a stand-in of the upload API', () => {
     expect(stored.keys.sort()).toEqual(['image/big_5e5e5e5e5e', 'image/small_big_5e5e5e5e5e', 'image/thumbnail_big_5e5e5e5e5e']);
   });
 
+  it('sends large files in chunks naming their byte range, one upload id and one signature for all', async () => {
+    const p = createCloudinaryProvider({ cloud_name: cld.cloudName, api_key: cld.apiKey, api_secret: cld.apiSecret, upload_prefix: cld.url }, {}, { from: 10, size: 4 });
+    const url = await p.put({ key: p.keyFor('big_1.bin', undefined), filePath: source('i.bin', 'abcdefghij'), mime: 'application/octet-stream', size: 10 });
+    expect(cld.calls.map((c) => [c.chunk?.range, c.file?.bytes.toString(), c.signatureValid])).toEqual([
+      ['bytes 0-3/10', 'abcd', true],
+      ['bytes 4-7/10', 'efgh', true],
+      ['bytes 8-9/10', 'ij', true],
+    ]);
+    expect(new Set(cld.calls.map((c) => c.chunk?.uploadId)).size).toBe(1);
+    expect(new Set(cld.calls.map((c) => c.fields.signature)).size).toBe(1);
+    expect(cld.assets.get('raw/big_1')?.bytes.toString()).toBe('abcdefghij');
+    expect(p.keyOfUrl(url)).toBe('raw/big_1');
+    // Under the threshold: one request, no range.
+    cld.calls.length = 0;
+    await p.put({ key: p.keyFor('small_1.bin', undefined), filePath: source('j.bin', 'abcdefghi'), mime: 'application/octet-stream', size: 9 });
+    expect(cld.calls.map((c) => c.chunk)).toEqual([undefined]);
+  });
+
   it('requires the account keys', () => {
     expect(() => createCloudinaryProvider({ cloud_name: 'c', api_key: 'k' })).toThrow('upload provider cloudinary: providerOptions.api_secret is required');
   });

@@ -11,9 +11,9 @@
 // to (`keyOfUrl`, see process-file.ts), the same key a later delete or replace derives from the
 // File record's URL. A provisional key handed to `delete` (a URL from a host this provider does not
 // recognize) is tried as image, video, then raw.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import type { CloudinaryParams, UploadProviderOptions } from '@cms-gen/server/config/types';
+import type { CloudinaryParams, UploadActionOptions, UploadProviderOptions } from '@cms-gen/server/config/types';
 import { PayloadTooLargeError } from '@cms-gen/core/errors';
 import type { PutRequest, UploadProvider } from './provider';
 
@@ -67,7 +67,10 @@ interface CloudinaryAnswer {
   error?: { message?: unknown };
 }
 
-export function createCloudinaryProvider(options: UploadProviderOptions, actionOptions: { upload?: CloudinaryParams; uploadStream?: CloudinaryParams; delete?: CloudinaryParams } = {}): UploadProvider {
+/** Files from `from` bytes are sent in chunks of `size` bytes (Cloudinary's SDK sends 20 MB chunks). */
+export const CHUNKING = { from: 99 * 1000 * 1000, size: 20 * 1000 * 1000 };
+
+export function createCloudinaryProvider(options: UploadProviderOptions, actionOptions: UploadActionOptions = {}, chunking = CHUNKING): UploadProvider {
   const { cloud_name: cloudName, api_key: apiKey, api_secret: apiSecret } = options;
   for (const [key, value] of Object.entries({ cloud_name: cloudName, api_key: apiKey, api_secret: apiSecret })) {
     if (!value) throw new Error(`upload provider cloudinary: providerOptions.${key} is required`);
@@ -82,15 +85,15 @@ export function createCloudinaryProvider(options: UploadProviderOptions, actionO
   const escaped = cloudName!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const urlPattern = new RegExp(`^https://(?:res\\.cloudinary\\.com/${escaped}|${escaped}-res\\.cloudinary\\.com)/(image|video|raw)/upload/(?:v\\d+/)?([^?#]+)$`);
 
-  /** Signs and posts `params`; answers Cloudinary's JSON, or throws its error message. */
-  async function call(url: string, params: CloudinaryParams, body: (form: FormData) => void | Promise<void>): Promise<CloudinaryAnswer> {
-    const signed = { ...params, timestamp: Math.floor(Date.now() / 1000) };
+  /** Signs and posts `params` (with the file part, if any); answers Cloudinary's JSON, or throws its error message. */
+  async function call(url: string, params: CloudinaryParams, file?: { blob: Blob; name: string }, headers?: Record<string, string>): Promise<CloudinaryAnswer> {
+    const signed = { timestamp: Math.floor(Date.now() / 1000), ...params };
     const form = new FormData();
     for (const [key, value] of present(signed)) form.append(key, value);
     form.append('api_key', apiKey!);
     form.append('signature', signParams(signed, apiSecret!));
-    await body(form);
-    const res = await fetch(url, { method: 'POST', body: form });
+    if (file) form.append('file', file.blob, file.name);
+    const res = await fetch(url, { method: 'POST', body: form, headers });
     const text = await res.text();
     let answer: CloudinaryAnswer;
     try {
@@ -107,7 +110,7 @@ export function createCloudinaryProvider(options: UploadProviderOptions, actionO
   }
 
   async function destroy(resourceType: ResourceType, publicId: string): Promise<'ok' | 'not found'> {
-    const answer = await call(endpoint(resourceType, 'destroy'), { invalidate: true, ...deleteExtras, public_id: publicId }, () => undefined);
+    const answer = await call(endpoint(resourceType, 'destroy'), { invalidate: true, ...deleteExtras, public_id: publicId });
     if (answer.result === 'ok' || answer.result === 'not found') return answer.result;
     throw new Error(`cloudinary could not delete ${resourceType}/${publicId}: ${String(answer.result)}`);
   }
@@ -125,7 +128,20 @@ export function createCloudinaryProvider(options: UploadProviderOptions, actionO
       // As Strapi's provider: the storage folder (`path`), overridden by the configured options.
       const params: CloudinaryParams = { ...(folder ? { folder } : {}), ...uploadExtras, public_id: publicId };
       const blob = await openAsBlob(filePath, { type: mime });
-      const answer = await call(endpoint('auto', 'upload'), params, (form) => form.append('file', blob, fileName));
+      let answer: CloudinaryAnswer;
+      if (blob.size < chunking.from) answer = await call(endpoint('auto', 'upload'), params, { blob, name: fileName });
+      else {
+        // Cloudinary takes at most 100 MB in one request: larger files go in chunks (as Strapi's
+        // provider does from 99 MB), each a signed request naming its byte range; the last one's
+        // answer is the upload's. One timestamp for all, as the SDK does.
+        const uploadId = randomBytes(16).toString('hex');
+        const signed = { ...params, timestamp: Math.floor(Date.now() / 1000) };
+        answer = {};
+        for (let start = 0; start < blob.size; start += chunking.size) {
+          const end = Math.min(start + chunking.size, blob.size);
+          answer = await call(endpoint('auto', 'upload'), signed, { blob: blob.slice(start, end, mime), name: fileName }, { 'X-Unique-Upload-Id': uploadId, 'Content-Range': `bytes ${start}-${end - 1}/${blob.size}` });
+        }
+      }
       if (typeof answer.secure_url !== 'string') throw new Error('cloudinary answered an upload without a secure_url');
       return answer.secure_url;
     },
