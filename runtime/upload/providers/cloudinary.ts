@@ -1,4 +1,4 @@
-// Cloudinary over its REST upload API (fetch, FormData and a Blob streamed from disk; no SDK),
+// Cloudinary over its REST upload API (multipart POSTs, the file streamed from disk; no SDK),
 // with the options of Strapi's `@strapi/provider-upload-cloudinary`: each file is uploaded with
 // `resource_type` auto and `public_id` = its hash (a format's: `thumbnail_<hash>`, …), its URL is
 // Cloudinary's `secure_url`, and deletes call the destroy API of its resource type (invalidate).
@@ -12,9 +12,10 @@
 // File record's URL. A provisional key handed to `delete` (a URL from a host this provider does not
 // recognize) is tried as image, video, then raw.
 import { createHash, randomBytes } from 'node:crypto';
-import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { CloudinaryParams, UploadActionOptions, UploadProviderOptions } from '@cms-gen/server/config/types';
 import { PayloadTooLargeError } from '@cms-gen/core/errors';
+import { postMultipart, type FilePart } from './multipart-post';
 import type { PutRequest, UploadProvider } from './provider';
 
 /** Cloudinary's API base; `providerOptions.upload_prefix` (Cloudinary's own name) replaces it. */
@@ -86,25 +87,20 @@ export function createCloudinaryProvider(options: UploadProviderOptions, actionO
   const urlPattern = new RegExp(`^https://(?:res\\.cloudinary\\.com/${escaped}|${escaped}-res\\.cloudinary\\.com)/(image|video|raw)/upload/(?:v\\d+/)?([^?#]+)$`);
 
   /** Signs and posts `params` (with the file part, if any); answers Cloudinary's JSON, or throws its error message. */
-  async function call(url: string, params: CloudinaryParams, file?: { blob: Blob; name: string }, headers?: Record<string, string>): Promise<CloudinaryAnswer> {
+  async function call(url: string, params: CloudinaryParams, file?: FilePart, headers?: Record<string, string>): Promise<CloudinaryAnswer> {
     const signed = { timestamp: Math.floor(Date.now() / 1000), ...params };
-    const form = new FormData();
-    for (const [key, value] of present(signed)) form.append(key, value);
-    form.append('api_key', apiKey!);
-    form.append('signature', signParams(signed, apiSecret!));
-    if (file) form.append('file', file.blob, file.name);
-    const res = await fetch(url, { method: 'POST', body: form, headers });
-    const text = await res.text();
+    const fields: Array<[string, string]> = [...present(signed), ['api_key', apiKey!], ['signature', signParams(signed, apiSecret!)]];
+    const { status, text } = await postMultipart(url, fields, file, headers);
     let answer: CloudinaryAnswer;
     try {
       answer = JSON.parse(text) as CloudinaryAnswer;
     } catch {
-      throw new Error(`cloudinary answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      throw new Error(`cloudinary answered ${status} with a body that is not JSON: ${text.slice(0, 200)}`);
     }
-    if (!res.ok || answer.error) {
-      const message = typeof answer.error?.message === 'string' ? answer.error.message : `HTTP ${res.status}`;
+    if (status < 200 || status >= 300 || answer.error) {
+      const message = typeof answer.error?.message === 'string' ? answer.error.message : `HTTP ${status}`;
       if (message.includes('File size too large')) throw new PayloadTooLargeError(`cloudinary refused the file: ${message}`);
-      throw new Error(`cloudinary refused the request (${res.status}): ${message}`);
+      throw new Error(`cloudinary refused the request (${status}): ${message}`);
     }
     return answer;
   }
@@ -127,9 +123,10 @@ export function createCloudinaryProvider(options: UploadProviderOptions, actionO
       const { folder, fileName, publicId } = splitProvisional(key.slice(PROVISIONAL.length));
       // As Strapi's provider: the storage folder (`path`), overridden by the configured options.
       const params: CloudinaryParams = { ...(folder ? { folder } : {}), ...uploadExtras, public_id: publicId };
-      const blob = await openAsBlob(filePath, { type: mime });
+      const { size } = await stat(filePath);
+      const part = (start: number, end: number): FilePart => ({ path: filePath, start, end, name: fileName, type: mime });
       let answer: CloudinaryAnswer;
-      if (blob.size < chunking.from) answer = await call(endpoint('auto', 'upload'), params, { blob, name: fileName });
+      if (size < chunking.from) answer = await call(endpoint('auto', 'upload'), params, part(0, size));
       else {
         // Cloudinary takes at most 100 MB in one request: larger files go in chunks (as Strapi's
         // provider does from 99 MB), each a signed request naming its byte range; the last one's
@@ -137,9 +134,9 @@ export function createCloudinaryProvider(options: UploadProviderOptions, actionO
         const uploadId = randomBytes(16).toString('hex');
         const signed = { ...params, timestamp: Math.floor(Date.now() / 1000) };
         answer = {};
-        for (let start = 0; start < blob.size; start += chunking.size) {
-          const end = Math.min(start + chunking.size, blob.size);
-          answer = await call(endpoint('auto', 'upload'), signed, { blob: blob.slice(start, end, mime), name: fileName }, { 'X-Unique-Upload-Id': uploadId, 'Content-Range': `bytes ${start}-${end - 1}/${blob.size}` });
+        for (let start = 0; start < size; start += chunking.size) {
+          const end = Math.min(start + chunking.size, size);
+          answer = await call(endpoint('auto', 'upload'), signed, part(start, end), { 'X-Unique-Upload-Id': uploadId, 'Content-Range': `bytes ${start}-${end - 1}/${size}` });
         }
       }
       if (typeof answer.secure_url !== 'string') throw new Error('cloudinary answered an upload without a secure_url');
