@@ -74,6 +74,7 @@ describe('upload configuration', () => {
       const { [key]: _left, ...rest } = account;
       expect(() => load({ upload: { config: { provider: 'cloudinary', providerOptions: rest } } })).toThrow(`config/plugins: upload.providerOptions.${key} is required with provider "cloudinary"`);
     }
+    expect(load({ upload: { config: { provider: 'cloudinary', providerOptions: { ...account, api_key: 123456789012345 } } } }).providerOptions.api_key).toBe('123456789012345');
     const withParams = (upload: object) => load({ upload: { config: { provider: 'cloudinary', providerOptions: account, actionOptions: { upload } } } });
     expect(() => withParams({ public_id: 'same-for-all' })).toThrow('config/plugins: upload.actionOptions.upload.public_id is set by the cloudinary provider itself and cannot be configured');
     expect(() => withParams({ context: { alt: 'x' } })).toThrow('config/plugins: upload.actionOptions.upload.context must be a string, number, boolean or array of strings and numbers (got an object)');

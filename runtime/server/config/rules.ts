@@ -385,7 +385,8 @@ export const PLUGIN_RULES: Readonly<Record<string, Rule>> = {
       baseUrl: str({ nonEmpty: true }),
       rootPath: str(),
       cloud_name: str({ nonEmpty: true }),
-      api_key: str({ nonEmpty: true }),
+      // Cloudinary's API keys are digits: a config file may write one as a number.
+      api_key: { kind: 'custom', convert: (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' && value !== '' ? value : invalid('a non-empty string')) },
       api_secret: str({ nonEmpty: true }),
       upload_prefix: absoluteUrl,
       s3Options: obj({

@@ -22,7 +22,7 @@ export async function createProvider(config: UploadConfig, appDir: string): Prom
     case 'aws-s3':
       return loadOptional(['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'], 'The aws-s3 upload provider', () => require('./s3') as S3Module).createS3Provider(config.providerOptions);
     case 'cloudinary':
-      // Plain fetch against Cloudinary's upload API: no package to load.
+      // Multipart POSTs to Cloudinary's REST upload API over node:http(s): no package to load.
       return createCloudinaryProvider(config.providerOptions, config.actionOptions);
   }
 }

@@ -19,6 +19,8 @@ export interface FilePart {
   type: string;
 }
 
+const IDLE_TIMEOUT_MS = 120_000;
+
 /** A header value's quotes and line breaks escaped, as browsers write form-data names. */
 const quoted = (value: string) => `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
 
@@ -46,6 +48,8 @@ export async function postMultipart(url: string, fields: Array<[string, string]>
       res.on('error', reject);
     });
     req.on('error', reject);
+    // A connection that moves no byte either way for this long is given up.
+    req.setTimeout(IDLE_TIMEOUT_MS, () => req.destroy(new Error(`${target.host} sent nothing for ${IDLE_TIMEOUT_MS / 1000} s`)));
     pipeline(body(), req).catch(reject);
   });
 }
