@@ -77,6 +77,8 @@ describe('upload configuration', () => {
     expect(load({ upload: { config: { provider: 'cloudinary', providerOptions: { ...account, api_key: 123456789012345 } } } }).providerOptions.api_key).toBe('123456789012345');
     const withParams = (upload: object) => load({ upload: { config: { provider: 'cloudinary', providerOptions: account, actionOptions: { upload } } } });
     expect(() => withParams({ public_id: 'same-for-all' })).toThrow('config/plugins: upload.actionOptions.upload.public_id is set by the cloudinary provider itself and cannot be configured');
+    expect(() => withParams({ type: 'private' })).toThrow('config/plugins: upload.actionOptions.upload.type must be "upload" (got string "private"): private and authenticated assets are not supported');
+    expect(withParams({ type: 'upload' }).actionOptions.upload).toEqual({ type: 'upload' });
     expect(() => withParams({ context: { alt: 'x' } })).toThrow('config/plugins: upload.actionOptions.upload.context must be a string, number, boolean or array of strings and numbers (got an object)');
     expect(() => load({ upload: { config: { provider: 'cloudinary', providerOptions: { ...account, upload_prefix: 'api.cloudinary.com' } } } })).toThrow(/upload\.config\.providerOptions\.upload_prefix must be an absolute http\(s\) URL/);
     // Other providers do not use actionOptions: they are kept as given, not judged.

@@ -169,6 +169,8 @@ function checkCloudinary(upload: AppConfig['plugins']['upload']): void {
       const at = `config/plugins: upload.actionOptions.${action}.${name}`;
       if (value === undefined || value === null) continue;
       if (CLOUDINARY_OWN_PARAMS.includes(name)) throw new ConfigError(`${at} is set by the cloudinary provider itself and cannot be configured`);
+      // Private and authenticated assets are delivered by signed URLs, which this provider does not make.
+      if (name === 'type' && value !== 'upload') throw new ConfigError(`${at} must be "upload" (got ${describe(value)}): private and authenticated assets are not supported`);
       const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
       if (!scalar(value) && !(Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))) {
         throw new ConfigError(`${at} must be a string, number, boolean or array of strings and numbers (got ${describe(value)})`);
