@@ -125,11 +125,11 @@ describe("a first build brings a Strapi project's config files", () => {
     expect(paths(plain)).toEqual(['config/plugins.js']);
     expect(plain.leftBehind).toEqual(['config/api.ts: not brought: loading it failed: REQUIRED is not set']);
 
-    const withDotEnv = planStrapiConfig(project({ ...files, '.env': 'UPLOAD_PROVIDER=@strapi/provider-upload-cloudinary\nREQUIRED=yes\n' }), { graphqlOff: false, env: {} });
+    const withDotEnv = planStrapiConfig(project({ ...files, '.env': 'UPLOAD_PROVIDER=@strapi/provider-upload-rackspace\nREQUIRED=yes\n' }), { graphqlOff: false, env: {} });
     expect(paths(withDotEnv)).toEqual(['config/api.js']);
-    expect(withDotEnv.leftBehind).toEqual(['config/plugins.ts: not brought: its upload provider "@strapi/provider-upload-cloudinary" is not one cms-gen has ("local" or "aws-s3")']);
+    expect(withDotEnv.leftBehind).toEqual(['config/plugins.ts: not brought: its upload provider "@strapi/provider-upload-rackspace" is not one cms-gen has ("local", "aws-s3" or "cloudinary")']);
     // The build's own environment wins over the project's .env, as at a start.
-    const overridden = planStrapiConfig(project({ ...files, '.env': 'UPLOAD_PROVIDER=cloudinary\n' }), { graphqlOff: false, env: { UPLOAD_PROVIDER: 'aws-s3', REQUIRED: 'yes' } });
+    const overridden = planStrapiConfig(project({ ...files, '.env': 'UPLOAD_PROVIDER=rackspace\n' }), { graphqlOff: false, env: { UPLOAD_PROVIDER: 'aws-s3', REQUIRED: 'yes' } });
     expect(paths(overridden)).toEqual(['config/api.js', 'config/plugins.js']);
   });
 
@@ -144,5 +144,21 @@ describe("a first build brings a Strapi project's config files", () => {
     expect(() => loadConfig(app, {})).toThrow('Bucket is required with provider "aws-s3"');
     expect(loadConfig(app, { BUCKET: 'media' }).plugins.upload.providerOptions.s3Options?.params?.Bucket).toBe('media');
     expect(planStrapiConfig(dir, { graphqlOff: false, env: { BUCKET: 'media' } }).unsetHere).toEqual([]);
+  });
+
+  it('brings a Cloudinary upload (by either name) and says which account keys are unset here', () => {
+    const dir = project({
+      'config/plugins.js': `module.exports = ({ env }) => ({ upload: { config: { provider: '@strapi/provider-upload-cloudinary', providerOptions: { cloud_name: 'acme', api_key: env('CLD_KEY'), api_secret: env('CLD_SECRET') }, actionOptions: { upload: { folder: 'cms' } } } } });\n`,
+    });
+    const unset = planStrapiConfig(dir, { graphqlOff: false, env: { CLD_KEY: '42' } });
+    expect(paths(unset)).toEqual(['config/plugins.js']);
+    expect(unset.unsetHere).toEqual([
+      'config/plugins.js: brought, but its Cloudinary account (upload providerOptions.api_secret) is unset in this environment: the app starts once the variables the file reads for it are set',
+    ]);
+    const app = appWith(unset);
+    expect(() => loadConfig(app, { CLD_KEY: '42' })).toThrow('config/plugins: upload.providerOptions.api_secret is required with provider "cloudinary"');
+    const upload = loadConfig(app, { CLD_KEY: '42', CLD_SECRET: 's' }).plugins.upload;
+    expect([upload.provider, upload.actionOptions]).toEqual(['cloudinary', { upload: { folder: 'cms' } }]);
+    expect(planStrapiConfig(dir, { graphqlOff: false, env: { CLD_KEY: '42', CLD_SECRET: 's' } }).unsetHere).toEqual([]);
   });
 });

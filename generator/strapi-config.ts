@@ -42,7 +42,7 @@ export interface StrapiConfigPlan {
   brought: BroughtConfig[];
   /**
    * One line per brought file the app will not start with until a variable it reads is set (its
-   * S3 bucket): `config/plugins.ts: brought, but …`.
+   * S3 bucket, its Cloudinary account): `config/plugins.ts: brought, but …`.
    */
   unsetHere: string[];
   /** One line per file left behind: `config/database.ts: not brought: why`. */
@@ -166,8 +166,14 @@ function refusal(name: BroughtConfigName, value: unknown): string | undefined {
 function unsetVariable(name: BroughtConfigName, value: unknown): string | undefined {
   if (name !== 'plugins' || !isObject(value)) return undefined;
   const upload = pluginConfig(value, 'upload');
-  if (!upload || uploadProviderOf(upload.provider) !== 'aws-s3') return undefined;
-  const options = isObject(upload.providerOptions) ? upload.providerOptions : {};
+  const provider = upload ? uploadProviderOf(upload.provider) : undefined;
+  const options = upload && isObject(upload.providerOptions) ? upload.providerOptions : {};
+  if (provider === 'cloudinary') {
+    const unset = ['cloud_name', 'api_key', 'api_secret'].filter((key) => !options[key]);
+    if (unset.length === 0) return undefined;
+    return `its Cloudinary account (upload providerOptions.${unset.join(', ')}) is unset in this environment: the app starts once the variables the file reads for it are set`;
+  }
+  if (provider !== 'aws-s3') return undefined;
   const s3 = isObject(options.s3Options) ? options.s3Options : {};
   const params = isObject(s3.params) ? s3.params : {};
   return params.Bucket ? undefined : 'its S3 bucket (upload providerOptions.s3Options.params.Bucket) is unset in this environment: the app starts once the variable the file reads for it is set';

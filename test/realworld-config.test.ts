@@ -26,9 +26,10 @@ describe("the real-world corpus's config files", () => {
         writeFileSync(join(app, file.path), file.contents);
       }
       // Loaded as a start would in the same (empty) environment: it starts, or fails only as the
-      // build said it would (an S3 bucket the file reads from a variable).
+      // build said it would (an S3 bucket or a Cloudinary account the file reads from variables).
       if (plan.unsetHere.length === 0) expect(() => loadConfig(app, {})).not.toThrow();
-      else expect(() => loadConfig(app, {})).toThrow('upload.providerOptions.s3Options.params.Bucket is required with provider "aws-s3"');
+      else if (plan.unsetHere.some((line) => line.includes('S3 bucket'))) expect(() => loadConfig(app, {})).toThrow('upload.providerOptions.s3Options.params.Bucket is required with provider "aws-s3"');
+      else expect(() => loadConfig(app, {})).toThrow(/upload\.providerOptions\.(cloud_name|api_key|api_secret) is required with provider "cloudinary"/);
       expect(() => readMiddlewaresConfig(app, {})).not.toThrow();
       for (const line of plan.leftBehind) expect(line).toMatch(/^config\/[\w./-]+: not brought: \S/);
       // Every config file of the project's own is either brought or said to be left behind.
@@ -37,6 +38,28 @@ describe("the real-world corpus's config files", () => {
         const said = plan.brought.some((config) => config.name === name) || plan.leftBehind.some((line) => line.startsWith(`config/${name}.`));
         expect([project, name, said]).toEqual([project, name, true]);
       }
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
+  });
+
+  it("brings a project's Cloudinary upload config, saying its account variables are unset here, and it starts once they are set", () => {
+    const safeyou = join(REALWORLD, 'UTE-SafeYou--safeyou-baas');
+    const plan = planStrapiConfig(safeyou, { graphqlOff: false, env: {} });
+    expect(plan.brought.map((config) => config.name)).toContain('plugins');
+    expect(plan.unsetHere).toEqual([
+      'config/plugins.js: brought, but its Cloudinary account (upload providerOptions.cloud_name, api_key, api_secret) is unset in this environment: the app starts once the variables the file reads for it are set',
+    ]);
+    const app = mkdtempSync(join(tmpdir(), 'cms-gen-realworld-config-'));
+    try {
+      for (const file of plan.brought.flatMap((config) => config.files)) {
+        mkdirSync(dirname(join(app, file.path)), { recursive: true });
+        writeFileSync(join(app, file.path), file.contents);
+      }
+      const upload = loadConfig(app, { CLOUDINARY_NAME: 'safeyou', CLOUDINARY_KEY: '1234', CLOUDINARY_SECRET: 's3cret' }).plugins.upload;
+      expect(upload.provider).toBe('cloudinary');
+      expect(upload.providerOptions).toMatchObject({ cloud_name: 'safeyou', api_key: '1234', api_secret: 's3cret' });
+      expect(upload.actionOptions).toEqual({ upload: {}, uploadStream: {}, delete: {} });
     } finally {
       rmSync(app, { recursive: true, force: true });
     }

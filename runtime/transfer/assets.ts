@@ -1,7 +1,7 @@
 // Archive assets → the app's upload provider. Each file is streamed to a temporary file and handed
-// to the provider (local folder or S3); the keys stored are remembered so that a failed import
+// to the provider (local folder, S3 or Cloudinary); the keys stored are remembered so that a failed import
 // removes them again (files that were already there before the import are left alone). When the
-// provider answers another URL than the archive's (S3), the file row (or its format) is updated.
+// provider answers another URL than the archive's (S3, Cloudinary), the file row (or its format) is updated.
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ export async function openAssetTarget(config: AppConfig, appDir: string, provide
   return {
     created,
     provider,
-    // S3 cannot be asked cheaply: every key counts as new there.
+    // S3 and Cloudinary cannot be asked cheaply: every key counts as new there.
     existedBefore: (key) => (local ? existsSync(join(local, key)) : false),
     async undo() {
       for (const key of created.splice(0)) await provider.delete(key).catch(() => undefined);
@@ -57,7 +57,8 @@ export async function copyAssets(ctx: AssetContext, archive: TransferArchive): P
         const key = provider.keyFor(asset.filename, folder);
         const existed = ctx.target.existedBefore(key);
         const url = await provider.put({ key, filePath: file, mime: asset.metadata.mime, size: asset.size });
-        if (!existed) ctx.target.created.push(key);
+        // The key a delete derives from the URL (Cloudinary's differs from keyFor's).
+        if (!existed) ctx.target.created.push(provider.keyOfUrl(url) ?? key);
         if (url !== asset.metadata.url) await updateUrl(ctx.db, asset.metadata.id, typeof asset.metadata.type === 'string' ? asset.metadata.type : undefined, url, provider.name);
       }
       rmSync(file, { force: true });

@@ -88,7 +88,8 @@ export async function storeFile(file: AnalyzedFile, options: StoreOptions): Prom
   const put = async (fileName: string, filePath: string, size: number) => {
     const key = provider.keyFor(fileName, options.path);
     const url = await provider.put({ key, filePath, mime: file.mime, size });
-    keys.push(key);
+    // The key a delete will derive from the record's URL (Cloudinary learns its key from the upload).
+    keys.push(provider.keyOfUrl(url) ?? key);
     return url;
   };
   try {

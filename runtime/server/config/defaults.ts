@@ -60,6 +60,7 @@ export function defaultConfig(): AppConfig {
         sizeLimit: 200 * 1024 * 1024,
         provider: 'local',
         providerOptions: { maxAge: 60 },
+        actionOptions: {},
         breakpoints: { large: 1000, medium: 750, small: 500 },
         sizeOptimization: true,
         responsiveDimensions: true,

@@ -144,6 +144,7 @@ function checkLimits(config: AppConfig): void {
   if (upload.provider === 'aws-s3' && !upload.providerOptions.s3Options?.params?.Bucket) {
     throw new ConfigError('config/plugins: upload.providerOptions.s3Options.params.Bucket is required with provider "aws-s3"');
   }
+  if (upload.provider === 'cloudinary') checkCloudinary(upload);
   const delivery = config.webhooks.delivery;
   if (delivery.maxDelayMs < delivery.initialDelayMs) {
     throw new ConfigError(`config/webhooks: delivery.maxDelayMs (${delivery.maxDelayMs}) must not be below delivery.initialDelayMs (${delivery.initialDelayMs})`);
@@ -151,5 +152,31 @@ function checkLimits(config: AppConfig): void {
   const gql = config.plugins.graphql;
   if (gql.defaultLimit > gql.maxLimit) {
     throw new ConfigError(`config/plugins: graphql.defaultLimit (${gql.defaultLimit}) must not exceed graphql.maxLimit (${gql.maxLimit})`);
+  }
+}
+
+/** Parameters the provider sets itself (or that name the request): not the configuration's to give. */
+const CLOUDINARY_OWN_PARAMS = ['file', 'public_id', 'resource_type', 'api_key', 'timestamp', 'signature', 'cloud_name'];
+
+/** The account's three keys, and actionOptions that are Cloudinary API parameters. */
+function checkCloudinary(upload: AppConfig['plugins']['upload']): void {
+  for (const key of ['cloud_name', 'api_key', 'api_secret'] as const) {
+    if (!upload.providerOptions[key]) throw new ConfigError(`config/plugins: upload.providerOptions.${key} is required with provider "cloudinary"`);
+  }
+  for (const [action, params] of Object.entries(upload.actionOptions)) {
+    const kept: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(params ?? {})) {
+      const at = `config/plugins: upload.actionOptions.${action}.${name}`;
+      if (value === undefined || value === null) continue;
+      if (CLOUDINARY_OWN_PARAMS.includes(name)) throw new ConfigError(`${at} is set by the cloudinary provider itself and cannot be configured`);
+      // Private and authenticated assets are delivered by signed URLs, which this provider does not make.
+      if (name === 'type' && value !== 'upload') throw new ConfigError(`${at} must be "upload" (got ${describe(value)}): private and authenticated assets are not supported`);
+      const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+      if (!scalar(value) && !(Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))) {
+        throw new ConfigError(`${at} must be a string, number, boolean or array of strings and numbers (got ${describe(value)})`);
+      }
+      kept[name] = value;
+    }
+    (upload.actionOptions as Record<string, unknown>)[action] = kept;
   }
 }

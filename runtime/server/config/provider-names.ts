@@ -13,10 +13,9 @@ export function emailProviderOf(value: unknown): 'dev' | 'nodemailer' | 'sendmai
 export const EMAIL_PROVIDERS_TEXT = '"dev", "nodemailer" (alias "smtp"), "sendmail", "sendgrid", "mailgun"';
 
 /** The upload provider `value` names, or undefined. */
-export function uploadProviderOf(value: unknown): 'local' | 'aws-s3' | undefined {
-  if (value === 'local' || value === '@strapi/provider-upload-local') return 'local';
-  if (value === 'aws-s3' || value === '@strapi/provider-upload-aws-s3') return 'aws-s3';
-  return undefined;
+export function uploadProviderOf(value: unknown): 'local' | 'aws-s3' | 'cloudinary' | undefined {
+  const name = typeof value === 'string' ? value.replace(/^@strapi\/provider-upload-/, '') : value;
+  return name === 'local' || name === 'aws-s3' || name === 'cloudinary' ? name : undefined;
 }
 
-export const UPLOAD_PROVIDERS_TEXT = '"local" or "aws-s3"';
+export const UPLOAD_PROVIDERS_TEXT = '"local", "aws-s3" or "cloudinary"';

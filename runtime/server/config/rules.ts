@@ -384,6 +384,11 @@ export const PLUGIN_RULES: Readonly<Record<string, Rule>> = {
       maxAge: int(0),
       baseUrl: str({ nonEmpty: true }),
       rootPath: str(),
+      cloud_name: str({ nonEmpty: true }),
+      // Cloudinary's API keys are digits: a config file may write one as a number.
+      api_key: { kind: 'custom', convert: (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' && value !== '' ? value : invalid('a non-empty string')) },
+      api_secret: str({ nonEmpty: true }),
+      upload_prefix: absoluteUrl,
       s3Options: obj({
         region: str({ nonEmpty: true }),
         endpoint: str({ nonEmpty: true }),
@@ -398,6 +403,8 @@ export const PLUGIN_RULES: Readonly<Record<string, Rule>> = {
         responseChecksumValidation: { kind: 'oneOf', values: ['WHEN_SUPPORTED', 'WHEN_REQUIRED'] },
       }),
     }),
+    // Checked against the provider after merging (load-config.ts checkLimits): only cloudinary uses them.
+    actionOptions: obj({ upload: anyObject, uploadStream: anyObject, delete: anyObject }),
     breakpoints: { kind: 'intRecord' },
     sizeOptimization: bool,
     responsiveDimensions: bool,

@@ -165,8 +165,11 @@ export interface GraphqlConfig {
   v4CompatibilityMode: boolean;
 }
 
-/** Storage of uploaded files: the app's disk, or an S3-compatible object store. */
-export type UploadProviderName = 'local' | 'aws-s3';
+/** Storage of uploaded files: the app's disk, an S3-compatible object store, or Cloudinary. */
+export type UploadProviderName = 'local' | 'aws-s3' | 'cloudinary';
+
+/** Extra Cloudinary API parameters (`folder`, `tags`, `overwrite`, …), sent and signed as given. */
+export type CloudinaryParams = Record<string, string | number | boolean | Array<string | number>>;
 
 /** S3 canned ACLs the provider may set; `private` makes every returned URL a signed one. */
 export type S3Acl = 'private' | 'public-read' | 'public-read-write' | 'authenticated-read' | 'bucket-owner-read' | 'bucket-owner-full-control';
@@ -204,6 +207,22 @@ export interface UploadProviderOptions {
   rootPath?: string;
   /** aws-s3: client options and bucket parameters. */
   s3Options?: S3Options;
+  /** cloudinary: the account (required, with api_key and api_secret). */
+  cloud_name?: string;
+  api_key?: string;
+  api_secret?: string;
+  /** cloudinary: API base, default `https://api.cloudinary.com` (Cloudinary's own option name). */
+  upload_prefix?: string;
+}
+
+/**
+ * Strapi's per-action provider options. Used by the cloudinary provider: extra upload parameters
+ * (`upload`, `uploadStream`, the latter winning) and destroy parameters (`delete`).
+ */
+export interface UploadActionOptions {
+  upload?: CloudinaryParams;
+  uploadStream?: CloudinaryParams;
+  delete?: CloudinaryParams;
 }
 
 export interface UploadSecurityConfig {
@@ -229,6 +248,7 @@ export interface UploadConfig {
   sizeLimit: number;
   provider: UploadProviderName;
   providerOptions: UploadProviderOptions;
+  actionOptions: UploadActionOptions;
   /** Responsive format widths in pixels by format name. */
   breakpoints: Record<string, number>;
   sizeOptimization: boolean;

@@ -2,6 +2,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import type { UploadConfig } from '@cms-gen/server/config/types';
 import { createLocalProvider } from './local';
+import { createCloudinaryProvider } from './cloudinary';
 import type { UploadProvider } from './provider';
 import { loadOptional } from '@cms-gen/server/app/optional-package';
 // The S3 provider module pulls in the AWS SDK (~20 MB resident): loaded only when configured.
@@ -20,5 +21,8 @@ export async function createProvider(config: UploadConfig, appDir: string): Prom
       return createLocalProvider(localDirectory(config, appDir));
     case 'aws-s3':
       return loadOptional(['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'], 'The aws-s3 upload provider', () => require('./s3') as S3Module).createS3Provider(config.providerOptions);
+    case 'cloudinary':
+      // Multipart POSTs to Cloudinary's REST upload API over node:http(s): no package to load.
+      return createCloudinaryProvider(config.providerOptions, config.actionOptions);
   }
 }

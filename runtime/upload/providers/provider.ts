@@ -1,7 +1,10 @@
 // What the upload service needs from a storage backend. Objects are addressed by key (a file name,
 // for S3 prefixed by `rootPath` and an optional folder path); the URL a provider returns for a key is
 // what File records store, and `keyOfUrl` maps such a URL back so records can be signed and deleted
-// without trusting anything but the URL this provider produced.
+// without trusting anything but the URL this provider produced. The key kept for an object just
+// stored is `keyOfUrl(url)` of the URL `put` returned (else keyFor's): for local and S3 they are the
+// same; Cloudinary decides the key (its resource type) only when the file arrives, so its keyFor
+// key is provisional (providers/cloudinary.ts).
 import type { UploadProviderName } from '@cms-gen/server/config/types';
 
 export interface PutRequest {
