@@ -6,6 +6,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadConfig } from '@cms-gen/server/config/types';
+import { uploadProviderOf } from '@cms-gen/server/config/provider-names';
 import type { Engine } from '@cms-gen/core/documents/operations';
 import type { AuthContext, Document } from '@cms-gen/core/engine/types';
 import { mimeAllowed } from '@cms-gen/core/engine/write/apply-plan';
@@ -91,7 +92,8 @@ export class UploadService {
 
   /** Keys of a record's objects in this provider (none when another provider stored it). */
   private keysOf(file: StoredFile): string[] {
-    if (file.provider !== this.provider.name) return [];
+    // A record names its provider as the config that stored it did: `aws-s3` or Strapi's package name.
+    if (uploadProviderOf(file.provider) !== this.provider.name) return [];
     const urls = [file.url, ...Object.values(file.formats ?? {}).map((f) => f.url)];
     return urls.flatMap((url) => {
       const key = typeof url === 'string' ? this.provider.keyOfUrl(url) : undefined;
