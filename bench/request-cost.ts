@@ -23,8 +23,8 @@ const TICKS_PER_SECOND = 100;
  * in clock ticks). The main thread is what bounds throughput; GC helpers, the thread pool and
  * tsx's loader thread run beside it.
  */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+function cpuMs(pid: number, wholeProcess = false): number {
+  const stat = readFileSync(wholeProcess ? `/proc/${pid}/stat` : `/proc/${pid}/task/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
@@ -44,10 +44,10 @@ async function main(): Promise<void> {
   await servers.startAll();
   try {
     for (const scenario of scenarios) {
-      const perServer: Record<ServerName, { cpu: number; requests: number; seconds: number }> = {
-        app: { cpu: 0, requests: 0, seconds: 0 },
-        floor: { cpu: 0, requests: 0, seconds: 0 },
-        old: { cpu: 0, requests: 0, seconds: 0 },
+      const perServer: Record<ServerName, { cpu: number; all: number; requests: number; seconds: number }> = {
+        app: { cpu: 0, all: 0, requests: 0, seconds: 0 },
+        floor: { cpu: 0, all: 0, requests: 0, seconds: 0 },
+        old: { cpu: 0, all: 0, requests: 0, seconds: 0 },
       };
       for (let round = 0; round <= rounds; round++) {
         for (const name of servers.names) {
@@ -56,23 +56,27 @@ async function main(): Promise<void> {
           const child = servers.get(name);
           const options = { url: child.url, connections, ...scenario.load(name === 'old' && baseline ? baseline.ids : ids) };
           const before = cpuMs(child.pid);
+          const beforeAll = cpuMs(child.pid, true);
           const r = await autocannon({ ...options, duration: round === 0 ? 2 : duration });
           const used = cpuMs(child.pid) - before;
+          const usedAll = cpuMs(child.pid, true) - beforeAll;
           // Round 0 warms both servers up and is not counted.
           if (round === 0) continue;
           if (r.non2xx || r.errors) throw new Error(`${scenario.name} ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
           perServer[name].cpu += used;
+          perServer[name].all += usedAll;
           perServer[name].requests += r.requests.total;
           perServer[name].seconds += r.duration;
-          process.stdout.write(`  ${scenario.name} ${name.padEnd(5)} round ${round}: ${(r.requests.total / r.duration).toFixed(0)} req/s, ${((1000 * used) / r.requests.total).toFixed(0)} µs CPU/request\n`);
+          process.stdout.write(`  ${scenario.name} ${name.padEnd(5)} round ${round}: ${(r.requests.total / r.duration).toFixed(0)} req/s, ${((1000 * used) / r.requests.total).toFixed(0)} µs CPU/request (all threads ${((1000 * usedAll) / r.requests.total).toFixed(0)} µs)\n`);
         }
       }
       const us = (n: ServerName) => (1000 * perServer[n].cpu) / perServer[n].requests;
       const rps = (n: ServerName) => perServer[n].requests / perServer[n].seconds;
+      const all = (n: ServerName) => (1000 * perServer[n].all) / perServer[n].requests;
       process.stdout.write(
-        `${scenario.name}: app ${us('app').toFixed(0)} µs/request, floor ${us('floor').toFixed(0)} µs/request, floor/app CPU ${((100 * us('floor')) / us('app')).toFixed(0)}%; req/s app ${rps('app').toFixed(0)}, floor ${rps('floor').toFixed(0)} (${((100 * rps('app')) / rps('floor')).toFixed(0)}%)\n`,
+        `${scenario.name}: app ${us('app').toFixed(0)} µs/request, floor ${us('floor').toFixed(0)} µs/request, floor/app CPU ${((100 * us('floor')) / us('app')).toFixed(0)}% (all threads: app ${all('app').toFixed(0)}, floor ${all('floor').toFixed(0)} µs); req/s app ${rps('app').toFixed(0)}, floor ${rps('floor').toFixed(0)} (${((100 * rps('app')) / rps('floor')).toFixed(0)}%)\n`,
       );
-      if (baseline) process.stdout.write(`${scenario.name}: baseline ${baseline.label} ${us('old').toFixed(0)} µs/request; today / baseline CPU per request ${(us('app') / us('old')).toFixed(2)}; req/s baseline ${rps('old').toFixed(0)}\n`);
+      if (baseline) process.stdout.write(`${scenario.name}: baseline ${baseline.label} ${us('old').toFixed(0)} µs/request; today / baseline CPU per request ${(us('app') / us('old')).toFixed(2)} (all threads ${all('old').toFixed(0)} µs, ${(all('app') / all('old')).toFixed(2)}); req/s baseline ${rps('old').toFixed(0)}\n`);
     }
   } finally {
     await servers.stopAll();
