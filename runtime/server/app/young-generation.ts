@@ -10,12 +10,13 @@
 // where it is. Measured (docs/benchmarks.md, "Memory"): the compiled app rests at ~87 MB this way
 // against ~113 MB without.
 //
-// Under load the cap is V8's default (16 MB semi-spaces). It was 4 MB until 2026-11-28: a scavenge
-// costs about the same whatever the nursery's size (it copies what requests in flight hold), so a
-// 4 MB nursery collected four times as often: a create paid 180-220 µs of scavenges against 50-80
-// µs with 16 MB, the most of any difference to the 2026-11-23 app; after the bench's load the
-// compiled app now rests at ~143 MB (bound 160) instead of ~128 MB with 8 MB semi-spaces
-// (docs/benchmarks.md, "2026-11-28").
+// Under load the cap is V8's default (16 MB semi-spaces), reached by quadrupling. It was 4 MB
+// until 2026-11-28: a scavenge costs about the same whatever the nursery's size (it copies what the
+// requests in flight hold), so a 4 MB nursery collected several times as often: a create paid
+// 180-220 µs of scavenges against 50-80 µs with 16 MB, the largest difference to the 2026-11-23
+// app's create. The compiled app still rests at 86-87 MB after a warm-up; after the bench's load
+// it rests at ~143 MB (bound 160) instead of ~128 MB with 8 MB semi-spaces (docs/benchmarks.md,
+// "2026-11-28").
 //
 // The flag is process-wide, which is why only the packages' entry modules set it, by importing
 // this module before anything else: @cms-gen/runtime's, and @cms-gen/graphql's, which a
@@ -26,7 +27,12 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
-const V8_DEFAULT_GROWTH_FACTOR = 2;
+/**
+ * Once serving, each growth quadruples (V8 doubles): from the start's semi-space to V8's 16 MB
+ * maximum in two steps, so a write load reaches a nursery of 8-16 MB within seconds instead of
+ * paying the small nursery's scavenges for a minute.
+ */
+const SERVING_GROWTH_FACTOR = 4;
 /** New space = two semi-spaces: 32 MB is V8's 16 MB semi-space maximum. */
 const NEW_SPACE_CAP_BYTES = 32 * 1024 * 1024;
 
@@ -53,7 +59,7 @@ export function releaseYoungGeneration(): void {
   if (chosenByUser || released) return;
   released = true;
   if (newSpaceBytes() >= NEW_SPACE_CAP_BYTES) return;
-  growthFactor(V8_DEFAULT_GROWTH_FACTOR);
+  growthFactor(SERVING_GROWTH_FACTOR);
   const observer = new PerformanceObserver(() => {
     if (newSpaceBytes() < NEW_SPACE_CAP_BYTES) return;
     growthFactor(1);
