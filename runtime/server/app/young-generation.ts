@@ -1,15 +1,22 @@
-// Bounds V8's young generation: one 1 MB semi-space while the app starts, then at most 4 MB
-// semi-spaces under load, instead of V8's 16 MB (32 MB of new space, never given back at rest).
+// Bounds V8's young generation while the app starts: one 1 MB semi-space, instead of letting V8
+// double it to its 16 MB maximum (32 MB of new space, never given back at rest), then lets it grow
+// up to V8's own maximum once the app serves.
 //
 // Why: loading ~1,300 modules and building the schema at start-up keeps most of what it
 // allocates, and V8 answers a high survival rate by doubling the new space each scavenge until its
 // maximum. An idle server then holds 32 MB of new space it no longer uses (V8 only shrinks it in a
 // garbage collection that sees a low allocation rate, and an idle server collects nothing). The
 // growth factor is read each time V8 considers growing, so setting it to 1 keeps the new space
-// where it is. Measured (docs/benchmarks.md, "Memory"): the compiled app rests at ~85 MB this way
-// against ~113 MB without; a 1 MB nursery kept under load made allocation-heavy requests (a
-// GraphQL list, a populated page) slower, while 4 MB semi-spaces served them as fast as 16 MB
-// within this machine's noise, and after the bench's load the app rests near 110 MB instead of 180.
+// where it is. Measured (docs/benchmarks.md, "Memory"): the compiled app rests at ~87 MB this way
+// against ~113 MB without.
+//
+// Under load the cap is V8's default (16 MB semi-spaces), reached by quadrupling. It was 4 MB
+// until 2026-11-28: a scavenge costs about the same whatever the nursery's size (it copies what the
+// requests in flight hold), so a 4 MB nursery collected several times as often: a create paid
+// 180-220 µs of scavenges against 50-80 µs with 16 MB, the largest difference to the 2026-11-23
+// app's create. The compiled app still rests at 86-87 MB after a warm-up; after the bench's load
+// it rests at ~143 MB (bound 160) instead of ~128 MB with 8 MB semi-spaces (docs/benchmarks.md,
+// "2026-11-28").
 //
 // The flag is process-wide, which is why only the packages' entry modules set it, by importing
 // this module before anything else: @cms-gen/runtime's, and @cms-gen/graphql's, which a
@@ -20,9 +27,14 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
-const V8_DEFAULT_GROWTH_FACTOR = 2;
-/** New space = two semi-spaces: 8 MB here is a 4 MB semi-space. */
-const NEW_SPACE_CAP_BYTES = 8 * 1024 * 1024;
+/**
+ * Once serving, each growth quadruples (V8 doubles): from the start's semi-space to V8's 16 MB
+ * maximum in two steps, so a write load reaches a nursery of 8-16 MB within seconds instead of
+ * paying the small nursery's scavenges for a minute.
+ */
+const SERVING_GROWTH_FACTOR = 4;
+/** New space = two semi-spaces: 32 MB is V8's 16 MB semi-space maximum. */
+const NEW_SPACE_CAP_BYTES = 32 * 1024 * 1024;
 
 const chosenByUser = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => /semi-space/.test(arg));
 
@@ -47,7 +59,7 @@ export function releaseYoungGeneration(): void {
   if (chosenByUser || released) return;
   released = true;
   if (newSpaceBytes() >= NEW_SPACE_CAP_BYTES) return;
-  growthFactor(V8_DEFAULT_GROWTH_FACTOR);
+  growthFactor(SERVING_GROWTH_FACTOR);
   const observer = new PerformanceObserver(() => {
     if (newSpaceBytes() < NEW_SPACE_CAP_BYTES) return;
     growthFactor(1);
