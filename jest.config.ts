@@ -22,7 +22,12 @@ const config: Config = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc as never },
   // The runtime's packages (runtime/<name>/, an npm workspace) are used from their sources.
-  moduleNameMapper: { '^@cms-gen/([a-z-]+)$': '<rootDir>/runtime/$1/index.ts', '^@cms-gen/([a-z-]+)/(.*)$': '<rootDir>/runtime/$1/$2' },
+  // The generator's builds in the suites format through a cache kept on disk (test/helpers/format-cache.ts).
+  moduleNameMapper: {
+    '^@cms-gen/([a-z-]+)$': '<rootDir>/runtime/$1/index.ts',
+    '^@cms-gen/([a-z-]+)/(.*)$': '<rootDir>/runtime/$1/$2',
+    '^\\./emitters/format-typescript$': '<rootDir>/test/helpers/format-cache.ts',
+  },
   resolver: '<rootDir>/test/client-resolver.js',
   testMatch: ['<rootDir>/{generator,runtime,test}/**/*.test.ts'],
   testTimeout: 60_000,
