@@ -43,8 +43,12 @@ export function formatTypeScript(source: string): string {
   } catch {
     const formatted = format(source);
     const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, formatted);
-    renameSync(partial, file);
+    try {
+      writeFileSync(partial, formatted);
+      renameSync(partial, file);
+    } catch {
+      // The folder went away (a run with another formatter removed it): the result stands unkept.
+    }
     return formatted;
   }
 }
