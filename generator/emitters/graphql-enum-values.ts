@@ -12,9 +12,23 @@ const RESERVED = new Set(['true', 'false', 'null']);
 
 const usable = (names: string[]): boolean => names.length > 0 && names.every((n) => GRAPHQL_NAME.test(n) && !RESERVED.has(n)) && new Set(names).size === names.length;
 
+/**
+ * Names already derived, by value. slugify transliterates with a few hundred replacements, each a
+ * new RegExp per call (about a millisecond a value), and a build asks for each value several times
+ * (validation, then the enum, output and input types of both GraphQL shapes). Bounded, then dropped.
+ */
+const derived = new Map<string, string>();
+const DERIVED_LIMIT = 10_000;
+
 /** The GraphQL name Strapi gives an enumeration value (before checking it is a usable name). */
 export function graphqlEnumName(value: string): string {
-  return slugify(value, { decamelize: false, lowercase: false, separator: '_' });
+  let name = derived.get(value);
+  if (name === undefined) {
+    name = slugify(value, { decamelize: false, lowercase: false, separator: '_' });
+    if (derived.size >= DERIVED_LIMIT) derived.clear();
+    derived.set(value, name);
+  }
+  return name;
 }
 
 export function enumValueNames(values: readonly string[]): string[] | undefined {

@@ -62,7 +62,9 @@ function run(command: string, args: string[], cwd: string): void {
 function packInto(root: string, stage: string, out: string): IndexEntry[] {
   const compiled = join(stage, 'compiled');
   const tsc = require.resolve('typescript/bin/tsc', { paths: [root] });
-  run(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', compiled], root);
+  // --noCheck: the same output without type-checking the sources again (942 files compared byte for
+  // byte, 2026-11-28; 16.8 -> 13.4 CPU-s). `npm run typecheck` checks them, with the same options.
+  run(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', compiled, '--noCheck'], root);
   const sources = OWN_PACKAGES.map((pkg) => join(root, pkg.dir));
   const listed = npmPackList(sources);
   const staged = OWN_PACKAGES.map((pkg, i) => {

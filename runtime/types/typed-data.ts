@@ -113,8 +113,12 @@ type Writable<R extends Registry, U extends keyof R> =
   | DynamicZoneKey<R, U>
   | MorphKey<R, U>;
 
-/** Every attribute in `Keys` optional; null clears one, except those a document cannot be without. */
-type Optional<R extends Registry, U extends keyof R, Keys> = {
+/**
+ * Every attribute in `Keys` optional; null clears one, except those a document cannot be without.
+ * Invariant in R and U, declared rather than measured (measuring took seconds of every type check
+ * relating two instantiations; see TypedCollectionService in @cms-gen/server's core-types.ts).
+ */
+type Optional<in out R extends Registry, in out U extends keyof R, Keys> = {
   [K in Writable<R, U> & Keys]?: K extends R[U]['requiredOnCreate'] | MorphKey<R, U> ? NonNullable<AttributeInputs<R, U>[K]> : AttributeInputs<R, U>[K] | null;
 };
 
