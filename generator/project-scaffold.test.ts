@@ -42,6 +42,8 @@ describe('the first build into a folder', () => {
 
     const pkg = JSON.parse(read(outDir, 'package.json')) as { name: string; scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
     const repoPkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    // An install reports nothing to swagger-ui-dist's analytics, and scarf skips its npm ls.
+    expect((JSON.parse(read(outDir, 'package.json')) as { scarfSettings?: unknown }).scarfSettings).toEqual({ enabled: false, skipTraversal: true });
     expect(pkg.name).toBe('my-blog');
     // The client package is built with the server and after each generation (its dist/ never goes stale).
     expect(pkg.scripts).toEqual({

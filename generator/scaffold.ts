@@ -108,6 +108,10 @@ function packageJson(input: ScaffoldInput): string {
     // The admin panel's static files: `npm install --omit=optional` leaves them out.
     ...(Object.keys(input.ownDependencies.optionalDependencies ?? {}).length > 0 ? { optionalDependencies: input.ownDependencies.optionalDependencies } : {}),
     engines: { node: '>=20.19' },
+    // swagger-ui-dist (the OpenAPI page, an optional package) installs @scarf/scarf, whose
+    // postinstall reports the install to Scarf's servers: an app's install sends nothing anywhere,
+    // and skips the `npm ls` of the whole tree scarf runs before it reads this setting.
+    scarfSettings: { enabled: false, skipTraversal: true },
   });
 }
 
