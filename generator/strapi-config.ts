@@ -99,8 +99,10 @@ function collect(projectDir: string, entry: string): Collected | string {
       const shown = `${posix(relative(projectDir, file))}`;
       if (!specifier.startsWith('.')) return `${shown} imports the package ${specifier}, which the app's package.json does not list`;
       const target = resolveImport(file, specifier);
+      // Outside config/ whether or not the file is there (a copy of the project may lack src/).
+      const named = target ?? resolve(dirname(file), specifier);
+      if (relative(configDir, named).startsWith('..')) return `${shown} imports ${posix(relative(projectDir, named))}, which is outside config/`;
       if (!target) return `${shown} imports ${specifier}, which is not in the project`;
-      if (relative(configDir, target).startsWith('..')) return `${shown} imports ${posix(relative(projectDir, target))}, which is outside config/`;
       queue.push(target);
     }
   }
