@@ -4,19 +4,17 @@
 // when asked. Also the command line (exit codes, the report on stderr). On SQLite, with PostgreSQL and
 // MariaDB for the rollback.
 import { execFile } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { createGunzip, createGzip } from 'node:zlib';
-import { extract as createExtract, pack as createPack } from 'tar-stream';
 import { connectDatabase, parseDatabaseUrl } from '../../runtime/core/db/connect';
 import type { SchemaMeta } from '@cms-gen/runtime';
 import { importArchive, SchemaMismatchError } from '@cms-gen/transfer';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import { createTransferApp, type TransferApp } from '../helpers/transfer-app';
 import type { TestDatabase } from '../helpers/fixture-app';
+import { withLinksRewritten } from '../helpers/rewrite-archive';
 
 const run = promisify(execFile);
 const ARCHIVES = join(__dirname, '..', 'transfer', 'archives');
@@ -51,27 +49,12 @@ const uploads = (app: TransferApp): string[] => {
 };
 
 /** battery.tar.gz with one line in the middle of its links file cut short (valid tar, valid gzip). */
-async function corruptCopy(dir: string): Promise<string> {
-  const target = join(dir, 'corrupt.tar.gz');
-  const extract = createExtract();
-  const pack = createPack();
-  extract.on('entry', (header, stream, next) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: unknown) => chunks.push(c as Buffer));
-    stream.on('end', () => {
-      let body = Buffer.concat(chunks);
-      if (header.name.startsWith('links/')) {
-        const lines = body.toString('utf8').split('\n');
-        lines[Math.floor(lines.length / 2)] = '{"kind":"relation.basic","relation":';
-        body = Buffer.from(lines.join('\n'));
-      }
-      pack.entry({ ...header, size: body.length }, body, next);
-    });
+const corruptCopy = (dir: string): Promise<string> =>
+  withLinksRewritten(BATTERY, dir, (body) => {
+    const lines = body.toString('utf8').split('\n');
+    lines[Math.floor(lines.length / 2)] = '{"kind":"relation.basic","relation":';
+    return Buffer.from(lines.join('\n'));
   });
-  extract.on('finish', () => pack.finalize());
-  await Promise.all([pipeline(createReadStream(BATTERY), createGunzip(), extract), pipeline(pack, createGzip(), createWriteStream(target))]);
-  return target;
-}
 
 describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('a failed import on %s', (database) => {
   let app: TransferApp;

@@ -1,38 +1,20 @@
 // `cms-gen import` into an app whose uploads go to S3 (an s3rver on loopback): the archive's files and
 // their formats are stored in the bucket and the file rows name the bucket's URLs; an import that
 // fails half-way removes from the bucket what it had put there. SQLite.
-import { writeFileSync, createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
-import { extract as createExtract, pack as createPack } from 'tar-stream';
 import type { RunningApp } from '@cms-gen/runtime';
 import { importArchive } from '@cms-gen/transfer';
 import { schema } from '../../fixtures/strapi-blog/app/src/schema-meta';
 import { createTransferApp, type TransferApp } from '../helpers/transfer-app';
 import { startS3, type TestS3 } from '../helpers/s3-server';
+import { cutInHalf, withLinksRewritten } from '../helpers/rewrite-archive';
 
 const BATTERY = join(__dirname, '..', 'transfer', 'archives', 'battery.tar.gz');
 
 /** battery.tar.gz with its links file cut short half-way (after its files). */
-async function corruptCopy(dir: string): Promise<string> {
-  const target = join(dir, 'corrupt.tar.gz');
-  const extract = createExtract();
-  const pack = createPack();
-  extract.on('entry', (header, stream, next) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: unknown) => chunks.push(c as Buffer));
-    stream.on('end', () => {
-      let body = Buffer.concat(chunks);
-      if (header.name.startsWith('links/')) body = body.subarray(0, Math.floor(body.length / 2));
-      pack.entry({ ...header, size: body.length }, body, next);
-    });
-  });
-  extract.on('finish', () => pack.finalize());
-  await Promise.all([pipeline(createReadStream(BATTERY), createGunzip(), extract), pipeline(pack, createGzip(), createWriteStream(target))]);
-  return target;
-}
+const corruptCopy = (dir: string): Promise<string> => withLinksRewritten(BATTERY, dir, cutInHalf);
 
 describe('import into an app storing uploads in S3', () => {
   let s3: TestS3;
