@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDotEnv } from '../runtime/server/config/dot-env';
+import { evaluateConfig } from '../runtime/server/config/config-module';
 import { createEnv } from '../runtime/server/config/env';
 
 /** The build cannot read the app's config/plugins file; the message names the file. */
@@ -37,9 +38,7 @@ function readPlugins(appDir: string, env: NodeJS.ProcessEnv): Record<string, unk
   try {
     if (existsSync(js)) {
       delete require.cache[require.resolve(js)];
-      let exported = require(js) as unknown;
-      if (isObject(exported) && 'default' in exported && (exported.__esModule === true || Object.keys(exported).length === 1)) exported = exported.default;
-      const value = typeof exported === 'function' ? (exported as (params: object) => unknown)({ env: createEnv(withDotEnv(appDir, env)) }) : exported;
+      const value = evaluateConfig(require(js), createEnv(withDotEnv(appDir, env)));
       return isObject(value) ? value : undefined;
     }
     if (existsSync(json)) {

@@ -15,6 +15,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { evaluateConfig } from '../runtime/server/config/config-module';
 import { createEnv } from '../runtime/server/config/env';
 import { loadDotEnv } from '../runtime/server/config/dot-env';
 import { EMAIL_PROVIDERS_TEXT, UPLOAD_PROVIDERS_TEXT, emailProviderOf, uploadProviderOf } from '../runtime/server/config/provider-names';
@@ -121,9 +122,7 @@ function load(projectDir: string, collected: Collected, entry: string, env: Node
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, code);
     }
-    let exported = require(join(scratch, appPath(projectDir, entry))) as unknown;
-    if (isObject(exported) && 'default' in exported && (exported.__esModule === true || Object.keys(exported).length === 1)) exported = exported.default;
-    return typeof exported === 'function' ? (exported as (params: object) => unknown)({ env: createEnv(env) }) : exported;
+    return evaluateConfig(require(join(scratch, appPath(projectDir, entry))), createEnv(env));
   } finally {
     for (const file of collected.files.keys()) delete require.cache[join(scratch, appPath(projectDir, file))];
     rmSync(scratch, { recursive: true, force: true });

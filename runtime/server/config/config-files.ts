@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { EnvHelper } from './env';
+import { unwrapDefault } from './config-module';
 import { ConfigError, describe, isPlainObject } from '@cms-gen/core/config-error';
 
 export interface ConfigFile {
@@ -47,9 +48,7 @@ function loadModule(path: string, label: string, env: EnvHelper): unknown {
   } catch (err) {
     throw new ConfigError(`${label}: failed to load: ${(err as Error).message}`);
   }
-  if (isPlainObject(exported) && 'default' in exported && (exported.__esModule === true || Object.keys(exported).length === 1)) {
-    exported = exported.default;
-  }
+  exported = unwrapDefault(exported);
   if (typeof exported !== 'function') return exported;
   let result: unknown;
   try {
