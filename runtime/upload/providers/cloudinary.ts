@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { CloudinaryParams, UploadActionOptions, UploadProviderOptions } from '@cms-gen/server/config/types';
 import { PayloadTooLargeError } from '@cms-gen/core/errors';
+import { cleanPrefix } from './key-path';
 import { postMultipart, type FilePart } from './multipart-post';
 import type { PutRequest, UploadProvider } from './provider';
 
@@ -55,12 +56,6 @@ function splitProvisional(rest: string): { folder: string | undefined; fileName:
   const fileName = rest.slice(slash + 1);
   return { folder: slash > 0 ? rest.slice(0, slash) : undefined, fileName, publicId: fileName.replace(/\.[A-Za-z0-9]+$/, '') };
 }
-
-const cleanFolder = (value: string | undefined): string =>
-  (value ?? '')
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
-    .join('/');
 
 interface CloudinaryAnswer {
   secure_url?: unknown;
@@ -115,7 +110,7 @@ export function createCloudinaryProvider(options: UploadProviderOptions, actionO
     name: 'cloudinary',
     isPrivate: false,
     keyFor(fileName, folderPath) {
-      const folder = cleanFolder(folderPath);
+      const folder = cleanPrefix(folderPath);
       return `${PROVISIONAL}${folder ? `${folder}/` : ''}${fileName}`;
     },
     async put({ key, filePath, mime }: PutRequest): Promise<string> {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startS3, type TestS3 } from '../../../test/helpers/s3-server';
-import { bucketUrl, cleanPrefix, createS3Provider } from './s3';
+import { cleanPrefix } from './key-path';
+import { bucketUrl, createS3Provider } from './s3';
 
 describe('cleanPrefix and bucketUrl', () => {
   it('drops empty and climbing segments', () => {

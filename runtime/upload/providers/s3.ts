@@ -5,17 +5,11 @@ import { createReadStream } from 'node:fs';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Options, UploadProviderOptions } from '@cms-gen/server/config/types';
+import { cleanPrefix } from './key-path';
 import type { PutRequest, UploadProvider } from './provider';
 
 export const DEFAULT_SIGNED_URL_EXPIRES = 15 * 60;
 
-/** `a/b/` → `a/b`; `..` and empty segments are dropped so a prefix can never climb. */
-export function cleanPrefix(value: string | undefined): string {
-  return (value ?? '')
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
-    .join('/');
-}
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
