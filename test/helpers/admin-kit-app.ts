@@ -23,7 +23,7 @@ export interface AdminKitApp extends RunningApp {
 export async function startAdminKitApp(database: TestDatabase, port = 0, onMail?: (text: string) => void): Promise<AdminKitApp> {
   const { root, definition } = buildKit('admin-kit');
   const smtp = await startSmtpSink(onMail);
-  const temp = await freshDatabase(database);
+  const temp = await freshDatabase(database, definition);
   // An app folder of its own: the kit's prisma/ and a config/ naming the SMTP sink and the webhook.
   const appDir = mkdtempSync(join(tmpdir(), 'cms-gen-admin-kit-app-'));
   symlinkSync(join(root, 'app', 'prisma'), join(appDir, 'prisma'), 'dir');

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp, type RunningApp } from '@cms-gen/runtime';
 import { app as fixtureApp, appDir as fixtureAppDir } from '../../fixtures/strapi-blog/app/src/main';
-import { freshDatabase } from './fixture-app';
+import { freshDatabase, type TestDatabase } from './fixture-app';
 
 export type TestDb = Awaited<ReturnType<typeof freshDatabase>>;
 
-/** A fresh database of the given kind (the same helper the fixture-app tests use). */
-export const createTestDatabase = freshDatabase;
+/** A fresh database of the given kind holding the fixture app's schema (on SQLite and PostgreSQL; migrated-database.ts): the configured apps share its prisma/ folder. */
+export const createTestDatabase = (database: TestDatabase): Promise<TestDb> => freshDatabase(database, fixtureApp);
 
 export interface ConfiguredApp extends RunningApp {
   appDir: string;

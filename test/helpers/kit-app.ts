@@ -64,7 +64,7 @@ process.once('exit', () => {
 /** `port` 0 (the default) takes any free port; side-by-side runs by hand pass a fixed one. */
 export async function startKitApp(kit: Kit, database: TestDatabase, port = 0): Promise<FixtureApp> {
   const { definition } = buildKit(kit);
-  const temp = await freshDatabase(database);
+  const temp = await freshDatabase(database, definition);
   process.env.DATABASE_URL = temp.url;
   const running = await startApp(definition, { port, host: '127.0.0.1', log: () => undefined });
   return {

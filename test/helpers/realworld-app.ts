@@ -69,7 +69,7 @@ export function buildRealworldProject(project: string, publicActions: string[] =
 }
 
 export async function startRealworldApp(built: BuiltProject, database: TestDatabase = 'sqlite'): Promise<FixtureApp> {
-  const temp = await freshDatabase(database);
+  const temp = await freshDatabase(database, built.definition);
   process.env.DATABASE_URL = temp.url;
   const running = await startApp(built.definition, { port: 0, host: '127.0.0.1', log: () => undefined });
   return {
