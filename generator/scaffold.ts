@@ -160,11 +160,14 @@ export function userCodeFiles(meta: SchemaMeta): GeneratedFile[] {
 }
 
 /**
- * The brought config files the app can take: none of a name the app has a file of already (the
- * runtime refuses config/<name>.json beside config/<name>.js).
+ * The brought config files the app can take: none of a name the app has a file of already in the
+ * same folder (the runtime refuses config/<name>.json beside config/<name>.js).
  */
 function broughtConfigs(input: ScaffoldInput): readonly BroughtConfig[] {
-  return (input.strapiConfig ?? []).filter((config) => !['.js', '.json'].some((ext) => existsSync(join(input.outDir, 'config', `${config.name}${ext}`))));
+  return (input.strapiConfig ?? []).filter((config) => {
+    const folder = config.environment === undefined ? 'config' : join('config', 'env', config.environment);
+    return !['.js', '.json'].some((ext) => existsSync(join(input.outDir, folder, `${config.name}${ext}`)));
+  });
 }
 
 /** Every project file for this app, whether or not it exists yet (sorted by path). */
@@ -178,7 +181,7 @@ export function projectFiles(input: ScaffoldInput): GeneratedFile[] {
     { path: 'package.json', contents: packageJson(input) },
     { path: 'tsconfig.json', contents: json(TSCONFIG) },
     // A brought config/plugins says GraphQL is off itself.
-    ...(input.graphqlOff && !broughtConfigs(input).some((c) => c.name === 'plugins') ? [{ path: PLUGINS_CONFIG, contents: json({ graphql: { enabled: false } }) }] : []),
+    ...(input.graphqlOff && !broughtConfigs(input).some((c) => c.name === 'plugins' && c.environment === undefined) ? [{ path: PLUGINS_CONFIG, contents: json({ graphql: { enabled: false } }) }] : []),
     ...broughtConfigs(input).flatMap((config) => config.files),
     ...userCodeFiles(input.meta),
   ];

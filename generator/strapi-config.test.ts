@@ -49,6 +49,38 @@ describe("a first build brings a Strapi project's config files", () => {
     expect(Object.keys(config.server.cron?.tasks ?? {})).toEqual(['nightly']);
   });
 
+  it("brings each environment's files (config/env/<environment>/), which the app merges over config/'s when NODE_ENV names it", () => {
+    const dir = project({
+      'config/server.ts': `export default ({ env }) => ({ host: env('HOST', '0.0.0.0'), port: env.int('PORT', 1337), url: 'https://dev.example.com' });\n`,
+      'config/plugins.ts': `export default () => ({ upload: { config: { sizeLimit: 1000 } } });\n`,
+      'config/env/production/server.ts': `import { publicUrl } from '../../shared';\nexport default ({ env }) => ({ url: publicUrl(env('PUBLIC_HOST', 'cms.example.com')) });\n`,
+      'config/shared.ts': `export const publicUrl = (host: string): string => \`https://\${host}\`;\n`,
+      'config/env/production/plugins.json': JSON.stringify({ upload: { config: { sizeLimit: 5000 } } }),
+      'config/env/staging/api.js': `module.exports = { rest: { defaultLimit: 10 } };\n`,
+    });
+    const plan = planStrapiConfig(dir, { graphqlOff: true, env: {} });
+    expect(plan.leftBehind).toEqual([]);
+    expect(plan.brought.map((c) => `${c.environment ?? '-'} ${c.name} ${c.source}`)).toEqual([
+      '- server config/server.ts',
+      '- plugins config/plugins.ts',
+      'production server config/env/production/server.ts',
+      'production plugins config/env/production/plugins.json',
+      'staging api config/env/staging/api.js',
+    ]);
+    expect(paths(plan)).toEqual(['config/server.js', 'config/plugins.js', 'config/env/production/server.js', 'config/shared.js', 'config/env/production/plugins.json', 'config/env/staging/api.js']);
+    const app = appWith(plan);
+    const development = loadConfig(app, {});
+    expect(development.server.url).toBe('https://dev.example.com');
+    expect(development.plugins.upload.sizeLimit).toBe(1000);
+    expect(development.plugins.graphql.enabled).toBe(false);
+    const production = loadConfig(app, { NODE_ENV: 'production', PUBLIC_HOST: 'cms.example.org' });
+    expect(production.server).toMatchObject({ host: '0.0.0.0', port: 1337, url: 'https://cms.example.org' });
+    expect(production.plugins.upload.sizeLimit).toBe(5000);
+    // The project has no GraphQL plugin: it stays off in every environment.
+    expect(production.plugins.graphql.enabled).toBe(false);
+    expect(loadConfig(app, { NODE_ENV: 'staging' }).api.rest.defaultLimit).toBe(10);
+  });
+
   it('takes JavaScript and JSON files as they are', () => {
     const dir = project({
       'config/api.js': `module.exports = ({ env }) => ({ rest: { defaultLimit: env.int('X', 11) } });\n`,
@@ -100,8 +132,20 @@ describe("a first build brings a Strapi project's config files", () => {
       'config/plugins.ts': `export default ({ env }) => ({ email: { config: { provider: env('EMAIL_PROVIDER', 'amazon-ses') } } });\n`,
       'config/middlewares.ts': `export default ['strapi::errors', 'global::tenant', 'strapi::body'];\n`,
     });
-    const perEnvironment = planStrapiConfig(project({ 'config/env/production/server.ts': `export default () => ({ proxy: true });\n` }), { graphqlOff: false, env: {} });
-    expect(perEnvironment.leftBehind).toEqual(["config/env/: not brought: the app reads no per-environment config folders (put what differs by environment in the files' env() calls)"]);
+    const perEnvironment = planStrapiConfig(
+      project({
+        'config/env/production/database.ts': `export default () => ({ connection: { client: 'postgres' } });\n`,
+        'config/env/production/middlewares.ts': `export default ['strapi::errors'];\n`,
+        'config/env/production/server.ts': `import slugify from 'slugify';\nexport default () => ({ host: slugify('x') });\n`,
+      }),
+      { graphqlOff: false, env: {} },
+    );
+    expect(perEnvironment.brought).toEqual([]);
+    expect(perEnvironment.leftBehind).toEqual([
+      "config/env/production/database.ts: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)",
+      'config/env/production/middlewares.ts: not brought: the app reads the middleware list from config/middlewares alone',
+      'config/env/production/server.ts: not brought: config/env/production/server.ts imports the package slugify, which the app\'s package.json does not list',
+    ]);
     const underPath = planStrapiConfig(project({ 'config/server.ts': `export default () => ({ url: '/cms' });\n` }), { graphqlOff: false, env: {} });
     expect(underPath.leftBehind).toEqual(['config/server.ts: not brought: its url "/cms" serves Strapi under a path; the app serves at the root (give it an absolute URL, or none)']);
     const plan = planStrapiConfig(dir, { graphqlOff: false, env: {} });

@@ -10,7 +10,7 @@
 // lists middlewares of the project's own code is left behind, with a line saying why, so the new app
 // starts and serves as Strapi did and the user moves that file by hand (docs/migrating.md).
 // `config/database` is never brought: the app's database is its DATABASE_URL.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -33,6 +33,8 @@ export interface BroughtFile {
 
 export interface BroughtConfig {
   name: BroughtConfigName;
+  /** The environment of a `config/env/<environment>/` file; none for config/'s own. */
+  environment?: string;
   /** The project's file, relative to the project (`config/api.ts`). */
   source: string;
   /** `config/<name>.js` (or `.json`) first, then the config/ files it imports. */
@@ -180,6 +182,16 @@ function unsetVariable(name: BroughtConfigName, value: unknown): string | undefi
   return params.Bucket ? undefined : 'its S3 bucket (upload providerOptions.s3Options.params.Bucket) is unset in this environment: the app starts once the variable the file reads for it is set';
 }
 
+/** The environments of the project's config/env/ folders, sorted. */
+function environmentsOf(projectDir: string): string[] {
+  const dir = join(projectDir, 'config', 'env');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /** The project's config/<name>.{ts,js,json}, the first found. */
 function sourceOf(projectDir: string, name: string): string | undefined {
   return EXTENSIONS.map((ext) => join(projectDir, 'config', `${name}${ext}`)).find(existsSync);
@@ -220,11 +232,25 @@ export function planStrapiConfig(projectDir: string, options: { graphqlOff: bool
   const unsetHere: string[] = [];
   const database = sourceOf(projectDir, 'database');
   if (database) leftBehind.push(`${posix(relative(projectDir, database))}: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)`);
-  // Strapi merges config/env/<NODE_ENV>/<name> over config/<name>; the app reads config/ alone.
-  if (existsSync(join(projectDir, 'config', 'env'))) leftBehind.push("config/env/: not brought: the app reads no per-environment config folders (put what differs by environment in the files' env() calls)");
+  // config/<name>, then each environment's config/env/<environment>/<name>, which the app merges
+  // over it as Strapi does when NODE_ENV names that environment.
+  const entries: Array<{ name: BroughtConfigName; entry: string; environment?: string }> = [];
   for (const name of BROUGHT_CONFIG) {
     const entry = sourceOf(projectDir, name);
-    if (!entry) continue;
+    if (entry) entries.push({ name, entry });
+  }
+  for (const environment of environmentsOf(projectDir)) {
+    const envDatabase = sourceOf(projectDir, `env/${environment}/database`);
+    if (envDatabase) leftBehind.push(`${posix(relative(projectDir, envDatabase))}: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)`);
+    for (const name of BROUGHT_CONFIG) {
+      const entry = sourceOf(projectDir, `env/${environment}/${name}`);
+      if (!entry) continue;
+      // A list merged index by index over another is not what anyone means: the app reads config/middlewares alone.
+      if (name === 'middlewares') leftBehind.push(`${posix(relative(projectDir, entry))}: not brought: the app reads the middleware list from config/middlewares alone`);
+      else entries.push({ name, entry, environment });
+    }
+  }
+  for (const { name, entry, environment } of entries) {
     const source = posix(relative(projectDir, entry));
     const collected = collect(projectDir, entry);
     if (typeof collected === 'string') {
@@ -249,7 +275,7 @@ export function planStrapiConfig(projectDir: string, options: { graphqlOff: bool
       if (file.endsWith('.json')) return { path, contents: file === entry && graphqlOff ? withGraphqlOff(code) : code };
       return { path, contents: `${header(posix(relative(projectDir, file)))}${code.trimEnd()}\n${file === entry && graphqlOff ? GRAPHQL_OFF : ''}` };
     });
-    brought.push({ name, source, files });
+    brought.push({ name, ...(environment === undefined ? {} : { environment }), source, files });
     const unset = unsetVariable(name, value);
     if (unset) unsetHere.push(`${source}: brought, but ${unset}`);
   }

@@ -1,5 +1,6 @@
-// Reads one Strapi-style config file, `<appDir>/config/<name>.json` or `.js`. Sync fs on purpose:
-// this runs once at startup, before the server listens.
+// Reads one Strapi-style config file, `<appDir>/config/<name>.json` or `.js`, with its environment's
+// file (`config/env/<NODE_ENV>/<name>`) merged over it. Sync fs on purpose: this runs once at
+// startup, before the server listens.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { EnvHelper } from './env';
@@ -12,13 +13,30 @@ export interface ConfigFile {
   value: Record<string, unknown>;
 }
 
+/**
+ * `config/<name>`, with `config/env/<NODE_ENV>/<name>` merged over it as Strapi does (NODE_ENV
+ * unset or empty is `development`): objects key by key, arrays index by index, `undefined` keeps
+ * what is there. Either file may be alone. Errors in the merged value name both files.
+ */
 export function readConfigFile(appDir: string, name: string, env: EnvHelper): ConfigFile | null {
-  const jsonPath = join(appDir, 'config', `${name}.json`);
-  const jsPath = join(appDir, 'config', `${name}.js`);
+  const base = readOneFile(appDir, join('config', name), env);
+  const environment = env('NODE_ENV') || 'development';
+  // A NODE_ENV naming a path (`../x`) is not an environment folder.
+  const overlay = /^[\w.-]+$/.test(environment) && !/^\.\.?$/.test(environment) ? readOneFile(appDir, join('config', 'env', environment, name), env) : null;
+  if (!overlay) return base;
+  if (!base) return overlay;
+  return { label: `${base.label} with ${overlay.label}`, value: mergeEnvironment(base.value, overlay.value) };
+}
+
+/** One file, `<file>.json` or `<file>.js` (relative to the app directory). */
+function readOneFile(appDir: string, file: string, env: EnvHelper): ConfigFile | null {
+  const jsonPath = join(appDir, `${file}.json`);
+  const jsPath = join(appDir, `${file}.js`);
   const hasJson = existsSync(jsonPath);
   const hasJs = existsSync(jsPath);
+  const shown = file.split('\\').join('/');
   if (hasJson && hasJs) {
-    throw new ConfigError(`config/${name}.json and config/${name}.js both exist: keep one`);
+    throw new ConfigError(`${shown}.json and ${shown}.js both exist: keep one`);
   }
   if (!hasJson && !hasJs) return null;
   const path = hasJs ? jsPath : jsonPath;
@@ -28,6 +46,32 @@ export function readConfigFile(appDir: string, name: string, env: EnvHelper): Co
     throw new ConfigError(`${label}: must ${hasJs ? 'export' : 'contain'} an object (got ${describe(raw)})`);
   }
   return { label, value: raw };
+}
+
+/**
+ * Strapi's merge of an environment's file over the base one (lodash's `merge`): plain objects
+ * merge key by key and arrays index by index, recursively; an `undefined` value leaves the base's;
+ * anything else replaces. Returns a new object; neither input changes.
+ */
+export function mergeEnvironment(base: Record<string, unknown>, overlay: Record<string, unknown>): Record<string, unknown> {
+  return mergeValue(base, overlay) as Record<string, unknown>;
+}
+
+function mergeValue(base: unknown, overlay: unknown): unknown {
+  if (overlay === undefined) return base;
+  if (Array.isArray(overlay)) {
+    const merged: unknown[] = Array.isArray(base) ? [...(base as unknown[])] : [];
+    overlay.forEach((value, index) => {
+      merged[index] = mergeValue(merged[index], value);
+    });
+    return merged;
+  }
+  if (isPlainObject(overlay)) {
+    const merged: Record<string, unknown> = isPlainObject(base) ? { ...base } : {};
+    for (const [key, value] of Object.entries(overlay)) merged[key] = mergeValue(merged[key], value);
+    return merged;
+  }
+  return overlay;
 }
 
 function parseJson(path: string, label: string): unknown {

@@ -348,3 +348,67 @@ describe('config/logger', () => {
     expect(errorOf(() => loadConfig(appWith(), { LOG_FORMAT: 'xml' }))).toBeInstanceOf(ConfigError);
   });
 });
+
+describe('config/env/<NODE_ENV>: merged over config/ as Strapi does', () => {
+  /** An app directory with config/ files and config/env/<environment>/ files. */
+  function appWithEnvironments(files: Record<string, string>, environments: Record<string, Record<string, string>>): string {
+    const dir = appWith(files);
+    for (const [environment, envFiles] of Object.entries(environments)) {
+      mkdirSync(join(dir, 'config', 'env', environment), { recursive: true });
+      for (const [name, content] of Object.entries(envFiles)) writeFileSync(join(dir, 'config', 'env', environment, name), content);
+    }
+    return dir;
+  }
+
+  const server = JSON.stringify({ host: '0.0.0.0', port: 1337, url: 'https://dev.example.com' });
+  const plugins = JSON.stringify({ 'users-permissions': { config: { jwt: { expiresIn: '7d' }, register: { allowedFields: ['a', 'b', 'c'] } } } });
+  const dir = () =>
+    appWithEnvironments(
+      { 'server.json': server, 'plugins.json': plugins },
+      {
+        production: {
+          'server.js': "module.exports = ({ env }) => ({ url: env('PUBLIC_URL', 'https://cms.example.com'), port: undefined });",
+          'plugins.json': JSON.stringify({ 'users-permissions': { config: { jwt: { expiresIn: '1d' }, register: { allowedFields: ['x'] } } } }),
+        },
+        staging: { 'api.json': JSON.stringify({ rest: { defaultLimit: 10, maxLimit: 50 } }) },
+      },
+    );
+
+  it("merges the environment's files key by key; an undefined value keeps the base's; arrays merge index by index", () => {
+    const config = loadConfig(dir(), { NODE_ENV: 'production' });
+    expect(config.server).toMatchObject({ host: '0.0.0.0', port: 1337, url: 'https://cms.example.com' });
+    const up = config.plugins['users-permissions'];
+    expect(up.jwt?.expiresIn).toBe('1d');
+    // lodash's merge, as Strapi's: ['x'] over ['a', 'b', 'c'] is ['x', 'b', 'c'].
+    expect(up.register?.allowedFields).toEqual(['x', 'b', 'c']);
+    expect(up.publicUrl).toBe('https://cms.example.com');
+  });
+
+  it('reads the folder of NODE_ENV only (development when unset), and a file only the environment has', () => {
+    const development = loadConfig(dir(), {});
+    expect(development.server.url).toBe('https://dev.example.com');
+    expect(development.plugins['users-permissions'].jwt?.expiresIn).toBe('7d');
+    expect(development.api.rest).toMatchObject({ defaultLimit: 25, maxLimit: 100 });
+    const staging = loadConfig(dir(), { NODE_ENV: 'staging' });
+    expect(staging.api.rest).toMatchObject({ defaultLimit: 10, maxLimit: 50 });
+    expect(staging.server.url).toBe('https://dev.example.com');
+  });
+
+  it('names both files when the merged value is wrong, and refuses two forms of one environment file', () => {
+    const bad = appWithEnvironments({ 'server.json': server }, { production: { 'server.json': JSON.stringify({ port: 'many' }) } });
+    expect(errorOf(() => loadConfig(bad, { NODE_ENV: 'production' })).message).toMatch(/^config\/server\.json with config\/env\/production\/server\.json: .*port/);
+    const twice = appWithEnvironments({}, { production: { 'api.json': '{}', 'api.js': 'module.exports = {};' } });
+    expect(errorOf(() => loadConfig(twice, { NODE_ENV: 'production' })).message).toBe('config/env/production/api.json and config/env/production/api.js both exist: keep one');
+  });
+
+  it('does not read a folder outside config/env/ when NODE_ENV names a path', () => {
+    const outside = appWithEnvironments({ 'api.json': JSON.stringify({ rest: { defaultLimit: 5 } }) }, {});
+    // config/env/../../elsewhere/api.json is <app>/elsewhere/api.json.
+    mkdirSync(join(outside, 'elsewhere'));
+    writeFileSync(join(outside, 'elsewhere', 'api.json'), JSON.stringify({ rest: { defaultLimit: 7 } }));
+    expect(loadConfig(outside, { NODE_ENV: '../../elsewhere' }).api.rest.defaultLimit).toBe(5);
+    mkdirSync(join(outside, 'config', 'env', 'elsewhere'), { recursive: true });
+    writeFileSync(join(outside, 'config', 'env', 'elsewhere', 'api.json'), JSON.stringify({ rest: { defaultLimit: 7 } }));
+    expect(loadConfig(outside, { NODE_ENV: 'elsewhere' }).api.rest.defaultLimit).toBe(7);
+  });
+});
