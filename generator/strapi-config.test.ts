@@ -57,17 +57,30 @@ describe("a first build brings a Strapi project's config files", () => {
       'config/shared.ts': `export const publicUrl = (host: string): string => \`https://\${host}\`;\n`,
       'config/env/production/plugins.json': JSON.stringify({ upload: { config: { sizeLimit: 5000 } } }),
       'config/env/staging/api.js': `module.exports = { rest: { defaultLimit: 10 } };\n`,
+      'config/middlewares.ts': `export default ['strapi::errors', 'strapi::security', 'strapi::cors', 'strapi::body'];\n`,
+      'config/env/production/middlewares.js': `module.exports = ['strapi::errors', 'strapi::security', { name: 'strapi::cors', config: { origin: ['https://www.example.com'] } }];\n`,
     });
     const plan = planStrapiConfig(dir, { graphqlOff: true, env: {} });
     expect(plan.leftBehind).toEqual([]);
     expect(plan.brought.map((c) => `${c.environment ?? '-'} ${c.name} ${c.source}`)).toEqual([
       '- server config/server.ts',
       '- plugins config/plugins.ts',
+      '- middlewares config/middlewares.ts',
       'production server config/env/production/server.ts',
       'production plugins config/env/production/plugins.json',
+      'production middlewares config/env/production/middlewares.js',
       'staging api config/env/staging/api.js',
     ]);
-    expect(paths(plan)).toEqual(['config/server.js', 'config/plugins.js', 'config/env/production/server.js', 'config/shared.js', 'config/env/production/plugins.json', 'config/env/staging/api.js']);
+    expect(paths(plan)).toEqual([
+      'config/server.js',
+      'config/plugins.js',
+      'config/middlewares.js',
+      'config/env/production/server.js',
+      'config/shared.js',
+      'config/env/production/plugins.json',
+      'config/env/production/middlewares.js',
+      'config/env/staging/api.js',
+    ]);
     const app = appWith(plan);
     const development = loadConfig(app, {});
     expect(development.server.url).toBe('https://dev.example.com');
@@ -79,6 +92,11 @@ describe("a first build brings a Strapi project's config files", () => {
     // The project has no GraphQL plugin: it stays off in every environment.
     expect(production.plugins.graphql.enabled).toBe(false);
     expect(loadConfig(app, { NODE_ENV: 'staging' }).api.rest.defaultLimit).toBe(10);
+    // The middleware list merges index by index, as Strapi's: the third entry is production's CORS.
+    expect(readMiddlewaresConfig(app, {})?.cors).toEqual({});
+    const productionMiddlewares = readMiddlewaresConfig(app, { NODE_ENV: 'production' });
+    expect(productionMiddlewares?.label).toBe('config/middlewares.js with config/env/production/middlewares.js');
+    expect(productionMiddlewares?.cors).toMatchObject({ origin: ['https://www.example.com'] });
   });
 
   it('takes JavaScript and JSON files as they are', () => {
@@ -135,7 +153,7 @@ describe("a first build brings a Strapi project's config files", () => {
     const perEnvironment = planStrapiConfig(
       project({
         'config/env/production/database.ts': `export default () => ({ connection: { client: 'postgres' } });\n`,
-        'config/env/production/middlewares.ts': `export default ['strapi::errors'];\n`,
+        'config/env/production/middlewares.ts': `export default ['strapi::errors', 'global::tenant'];\n`,
         'config/env/production/server.ts': `import slugify from 'slugify';\nexport default () => ({ host: slugify('x') });\n`,
       }),
       { graphqlOff: false, env: {} },
@@ -143,8 +161,8 @@ describe("a first build brings a Strapi project's config files", () => {
     expect(perEnvironment.brought).toEqual([]);
     expect(perEnvironment.leftBehind).toEqual([
       "config/env/production/database.ts: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)",
-      'config/env/production/middlewares.ts: not brought: the app reads the middleware list from config/middlewares alone',
       'config/env/production/server.ts: not brought: config/env/production/server.ts imports the package slugify, which the app\'s package.json does not list',
+      "config/env/production/middlewares.ts: not brought: it lists global::tenant, which is the project's code: copy that middleware into the app's src/, then this file as config/env/production/middlewares.js",
     ]);
     const underPath = planStrapiConfig(project({ 'config/server.ts': `export default () => ({ url: '/cms' });\n` }), { graphqlOff: false, env: {} });
     expect(underPath.leftBehind).toEqual(['config/server.ts: not brought: its url "/cms" serves Strapi under a path; the app serves at the root (give it an absolute URL, or none)']);

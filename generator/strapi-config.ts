@@ -139,13 +139,13 @@ function pluginConfig(plugins: Record<string, unknown>, name: string): Record<st
 }
 
 /** Why the app would not start with this loaded value, or undefined when it would. */
-function refusal(name: BroughtConfigName, value: unknown): string | undefined {
+function refusal(name: BroughtConfigName, value: unknown, appFile: string): string | undefined {
   if (name === 'middlewares') {
     if (!Array.isArray(value)) return undefined;
     for (const entry of value as unknown[]) {
       const id = typeof entry === 'string' ? entry : isObject(entry) ? (typeof entry.name === 'string' ? entry.name : typeof entry.resolve === 'string' ? entry.resolve : undefined) : undefined;
       if (id === undefined || !BUILTIN_MIDDLEWARES.has(id)) {
-        return `it lists ${id ?? 'a middleware without a name'}, which is the project's code: copy that middleware into the app's src/, then this file as config/middlewares.js`;
+        return `it lists ${id ?? 'a middleware without a name'}, which is the project's code: copy that middleware into the app's src/, then this file as ${appFile}`;
       }
     }
     return undefined;
@@ -244,10 +244,7 @@ export function planStrapiConfig(projectDir: string, options: { graphqlOff: bool
     if (envDatabase) leftBehind.push(`${posix(relative(projectDir, envDatabase))}: not brought: the app's database is DATABASE_URL (SQLite in .tmp/data.db when unset)`);
     for (const name of BROUGHT_CONFIG) {
       const entry = sourceOf(projectDir, `env/${environment}/${name}`);
-      if (!entry) continue;
-      // A list merged index by index over another is not what anyone means: the app reads config/middlewares alone.
-      if (name === 'middlewares') leftBehind.push(`${posix(relative(projectDir, entry))}: not brought: the app reads the middleware list from config/middlewares alone`);
-      else entries.push({ name, entry, environment });
+      if (entry) entries.push({ name, entry, environment });
     }
   }
   for (const { name, entry, environment } of entries) {
@@ -264,7 +261,7 @@ export function planStrapiConfig(projectDir: string, options: { graphqlOff: bool
       leftBehind.push(`${source}: not brought: loading it failed: ${(err as Error).message.split('\n')[0]}`);
       continue;
     }
-    const why = refusal(name, value);
+    const why = refusal(name, value, appPath(projectDir, entry));
     if (why) {
       leftBehind.push(`${source}: not brought: ${why}`);
       continue;

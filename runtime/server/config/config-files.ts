@@ -19,17 +19,25 @@ export interface ConfigFile {
  * what is there. Either file may be alone. Errors in the merged value name both files.
  */
 export function readConfigFile(appDir: string, name: string, env: EnvHelper): ConfigFile | null {
-  const base = readOneFile(appDir, join('config', name), env);
+  return readConfigValue(appDir, name, env, 'object') as ConfigFile | null;
+}
+
+/**
+ * readConfigFile for a file of any value (config/middlewares is a list): what `config/<name>`
+ * holds, with its environment's file merged over it. `shape` 'object' refuses anything else.
+ */
+export function readConfigValue(appDir: string, name: string, env: EnvHelper, shape: 'object' | 'any' = 'any'): { label: string; value: unknown } | null {
+  const base = readOneFile(appDir, join('config', name), env, shape);
   const environment = env('NODE_ENV') || 'development';
   // A NODE_ENV naming a path (`../x`) is not an environment folder.
-  const overlay = /^[\w.-]+$/.test(environment) && !/^\.\.?$/.test(environment) ? readOneFile(appDir, join('config', 'env', environment, name), env) : null;
+  const overlay = /^[\w.-]+$/.test(environment) && !/^\.\.?$/.test(environment) ? readOneFile(appDir, join('config', 'env', environment, name), env, shape) : null;
   if (!overlay) return base;
   if (!base) return overlay;
-  return { label: `${base.label} with ${overlay.label}`, value: mergeEnvironment(base.value, overlay.value) };
+  return { label: `${base.label} with ${overlay.label}`, value: mergeValue(base.value, overlay.value) };
 }
 
 /** One file, `<file>.json` or `<file>.js` (relative to the app directory). */
-function readOneFile(appDir: string, file: string, env: EnvHelper): ConfigFile | null {
+function readOneFile(appDir: string, file: string, env: EnvHelper, shape: 'object' | 'any'): { label: string; value: unknown } | null {
   const jsonPath = join(appDir, `${file}.json`);
   const jsPath = join(appDir, `${file}.js`);
   const hasJson = existsSync(jsonPath);
@@ -42,7 +50,7 @@ function readOneFile(appDir: string, file: string, env: EnvHelper): ConfigFile |
   const path = hasJs ? jsPath : jsonPath;
   const label = relative(appDir, path) || path;
   const raw = hasJs ? loadModule(path, label, env) : parseJson(path, label);
-  if (!isPlainObject(raw)) {
+  if (shape === 'object' && !isPlainObject(raw)) {
     throw new ConfigError(`${label}: must ${hasJs ? 'export' : 'contain'} an object (got ${describe(raw)})`);
   }
   return { label, value: raw };
@@ -51,12 +59,8 @@ function readOneFile(appDir: string, file: string, env: EnvHelper): ConfigFile |
 /**
  * Strapi's merge of an environment's file over the base one (lodash's `merge`): plain objects
  * merge key by key and arrays index by index, recursively; an `undefined` value leaves the base's;
- * anything else replaces. Returns a new object; neither input changes.
+ * anything else replaces. Returns a new value; neither input changes.
  */
-export function mergeEnvironment(base: Record<string, unknown>, overlay: Record<string, unknown>): Record<string, unknown> {
-  return mergeValue(base, overlay) as Record<string, unknown>;
-}
-
 function mergeValue(base: unknown, overlay: unknown): unknown {
   if (overlay === undefined) return base;
   if (Array.isArray(overlay)) {

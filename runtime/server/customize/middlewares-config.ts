@@ -1,4 +1,5 @@
-// config/middlewares.{json,js}: Strapi's global middleware list. Entries are names or
+// config/middlewares.{json,js}: Strapi's global middleware list (with config/env/<NODE_ENV>/middlewares
+// merged over it, as every config file). Entries are names or
 // `{ name, config }`. Strapi's built-in `strapi::*` names are accepted: the app always runs its
 // own equivalents (security headers, CORS, the JSON body parser, query parsing, the error
 // envelope) in a fixed order, and the configuration of `strapi::cors`, `strapi::body` and
@@ -6,12 +7,11 @@
 // listed: the request log lines, and the X-Powered-By header (its `poweredBy` value). User
 // middlewares (`global::name`, `api::<api>.name`) run after the built-ins, before any route, in
 // the listed order.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SecurityHeaderOptions } from '../http/security-headers';
 import { securityOptions } from './security-config';
 import { createEnv, type EnvSource } from '../config/env';
-import { isPlainObject } from '@cms-gen/core/config-error';
+import { ConfigError, isPlainObject } from '@cms-gen/core/config-error';
+import { readConfigValue } from '../config/config-files';
 import type { CorsOptions } from '../http/cors';
 import { CustomizationError } from './errors';
 import { BUILTIN_MIDDLEWARES } from './builtin-middlewares';
@@ -91,28 +91,15 @@ function poweredBy(config: Record<string, unknown>, where: string): string {
   return value;
 }
 
+/** The list, with config/env/<NODE_ENV>/middlewares merged over it index by index, as Strapi merges it. */
 function readList(appDir: string, env: EnvSource): { label: string; list: unknown } | undefined {
-  const jsonPath = join(appDir, 'config', 'middlewares.json');
-  const jsPath = join(appDir, 'config', 'middlewares.js');
-  if (existsSync(jsonPath) && existsSync(jsPath)) throw new CustomizationError('config/middlewares.json and config/middlewares.js both exist: keep one');
-  if (existsSync(jsonPath)) {
-    try {
-      return { label: 'config/middlewares.json', list: JSON.parse(readFileSync(jsonPath, 'utf8')) as unknown };
-    } catch (err) {
-      throw new CustomizationError(`config/middlewares.json: invalid JSON: ${(err as Error).message}`);
-    }
-  }
-  if (!existsSync(jsPath)) return undefined;
-  let exported: unknown;
   try {
-    delete require.cache[require.resolve(jsPath)];
-    exported = require(jsPath) as unknown;
+    const read = readConfigValue(appDir, 'middlewares', createEnv(env));
+    return read ? { label: read.label, list: read.value } : undefined;
   } catch (err) {
-    throw new CustomizationError(`config/middlewares.js: failed to load: ${(err as Error).message}`);
+    if (err instanceof ConfigError) throw new CustomizationError(err.message);
+    throw err;
   }
-  if (isPlainObject(exported) && 'default' in exported) exported = exported.default;
-  if (typeof exported === 'function') exported = (exported as (args: { env: ReturnType<typeof createEnv> }) => unknown)({ env: createEnv(env) });
-  return { label: 'config/middlewares.js', list: exported };
 }
 
 /** The app's global middleware configuration; undefined when it has no config/middlewares file. */
