@@ -47,8 +47,9 @@ let codeKey: string | undefined;
 export function migrationCodeKey(): string {
   if (codeKey) return codeKey;
   const hash = createHash('sha256');
-  for (const file of filesUnder(join(REPO, 'runtime', 'core', 'db')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) hash.update(file).update(readFileSync(file));
-  hash.update(readFileSync(join(REPO, 'node_modules', '@prisma', 'schema-engine-wasm', 'package.json')));
+  // .js in the compiled copy of the tests' helpers (compiled-app.ts), whose processes use this too.
+  for (const file of filesUnder(join(REPO, 'runtime', 'core', 'db')).filter((f) => /\.[jt]s$/.test(f) && !/\.test\.[jt]s$/.test(f))) hash.update(file.slice(REPO.length)).update(readFileSync(file));
+  hash.update(readFileSync(require.resolve('@prisma/schema-engine-wasm/package.json')));
   codeKey = hash.digest('hex').slice(0, 8);
   return codeKey;
 }

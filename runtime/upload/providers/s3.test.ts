@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,5 +79,65 @@ describe('S3 provider against an S3-compatible server', () => {
 
   it('requires a bucket', () => {
     expect(() => createS3Provider({ s3Options: { params: { Bucket: '' } } })).toThrow(/Bucket is required/);
+  });
+});
+
+describe('S3 provider when a connection drops', () => {
+  let server: Server;
+  let endpoint: string;
+  let dir: string;
+  const puts: Array<{ reset: boolean; body: string }> = [];
+  let resets = 0;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cms-gen-s3r-'));
+    // Resets the connection of the first `resets` PUTs mid-body, as a server closing an idle
+    // keep-alive socket the client had just picked does; answers the others as S3 does.
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (resets > 0) {
+          resets -= 1;
+          puts.push({ reset: true, body: '' });
+          req.socket.destroy();
+        }
+      });
+      req.on('end', () => {
+        puts.push({ reset: false, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200, { ETag: '"e"' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const provider = () => createS3Provider({ s3Options: { endpoint, region: 'us-east-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' }, params: { Bucket: 'media', ACL: 'public-read' } } });
+
+  it('sends the whole file again on a new connection (a file can be read again; a PUT of it is idempotent)', async () => {
+    const file = join(dir, 'a.txt');
+    writeFileSync(file, 'x'.repeat(200_000));
+    puts.length = 0;
+    resets = 1;
+    const url = await provider().put({ key: 'a.txt', filePath: file, mime: 'text/plain', size: 200_000 });
+    expect(url).toBe(`${endpoint}/media/a.txt`);
+    expect(puts.map((p) => [p.reset, p.body.length])).toEqual([
+      [true, 0],
+      [false, 200_000],
+    ]);
+  });
+
+  it('gives up after three dropped connections, with the network error', async () => {
+    const file = join(dir, 'b.txt');
+    writeFileSync(file, 'y'.repeat(200_000));
+    puts.length = 0;
+    resets = 5;
+    await expect(provider().put({ key: 'b.txt', filePath: file, mime: 'text/plain', size: 200_000 })).rejects.toThrow();
+    expect(puts.filter((p) => p.reset)).toHaveLength(3);
+    expect(puts.filter((p) => !p.reset)).toHaveLength(0);
+    resets = 0;
   });
 });

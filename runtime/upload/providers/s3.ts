@@ -9,6 +9,17 @@ import { cleanPrefix } from './key-path';
 import type { PutRequest, UploadProvider } from './provider';
 
 export const DEFAULT_SIGNED_URL_EXPIRES = 15 * 60;
+/** Attempts of one PUT whose connection drops before an answer. */
+const PUT_ATTEMPTS = 3;
+
+/** A connection that ended without an HTTP answer (the SDK names the socket's error code). */
+function isDroppedConnection(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, $metadata, message } = err as { code?: unknown; $metadata?: { httpStatusCode?: number }; message?: unknown };
+  if ($metadata?.httpStatusCode !== undefined) return false;
+  const codes = ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ETIMEDOUT'];
+  return (typeof code === 'string' && codes.includes(code)) || (typeof message === 'string' && codes.some((c) => message.includes(c))) || /socket hang up/.test(String(message));
+}
 
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
@@ -53,10 +64,19 @@ export function createS3Provider(options: UploadProviderOptions): UploadProvider
       return [rootPath, cleanPrefix(folderPath), fileName].filter((part) => part !== '').join('/');
     },
     async put({ key, filePath, mime, size }: PutRequest): Promise<string> {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(filePath), ContentLength: size, ContentType: mime, ACL: acl }),
-      );
-      return `${base}/${encodeKey(key)}`;
+      // The SDK cannot send a stream it has consumed again, so a connection that drops under the
+      // body (a keep-alive socket the server closed as the client picked it) failed the upload.
+      // The file can be read again and a PUT of it is idempotent: a new stream on a new attempt.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(filePath), ContentLength: size, ContentType: mime, ACL: acl }),
+          );
+          return `${base}/${encodeKey(key)}`;
+        } catch (err) {
+          if (attempt >= PUT_ATTEMPTS || !isDroppedConnection(err)) throw err;
+        }
+      }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
