@@ -40,8 +40,11 @@ export interface AppScenario {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
+// Every component of the zone is named under `on`: with `on`, an unnamed component's entries are left
+// out (as Strapi does since 4b77227), while 4d87da5 still answered them, so naming only hero and cta
+// had the baseline answer 13% more bytes and run one more statement than today's app.
 export const DEEP_POPULATE =
-  'populate[sections][on][sections.hero][populate]=*&populate[sections][on][sections.cta][populate]=*' +
+  'populate[sections][on][sections.hero][populate]=*&populate[sections][on][sections.rich-text]=true&populate[sections][on][sections.cta][populate]=*' +
   '&populate[seo][populate]=*&populate[blocks_list]=true&populate[categories]=true&populate[author]=true';
 
 /** The REST equivalent of GRAPHQL_LIST_QUERY: the same fields, author and categories by name. */

@@ -5,7 +5,7 @@
 import type { Row } from '@cms-gen/db/types';
 import type { ComponentAttribute, DynamicZoneAttribute, MediaAttribute, RelationAttribute } from '../model/types';
 import type { PopulateMap, PopulateNode } from '../query/ast';
-import { join, sql } from '../sql/fragment';
+import { join, sql, type Sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
 import { versionJoinCondition, withLinkVersions } from '../sql/versions';
 import type { Loaded, ReadEnv, Values } from './read-env';
@@ -76,18 +76,24 @@ async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute:
   const target = contentTypeShape(env.schema, attribute.target);
   const fields = targetFields(target, node);
   const q = env.dialect.quote;
-  const versions = withLinkVersions(versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible'), attribute, 'l', ctx);
-  const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
+  const build = (ids: Sql): Sql =>
     join(
       [
         sql(`SELECT l.source_id AS __parent, ${selectList(fields, 'r', env.dialect)}${extraTargetColumns(target, 'r')} FROM ${q(attribute.linkTable)} l JOIN ${q(target.meta.table)} r ON `),
-        versions,
+        withLinkVersions(versionJoinCondition(target, 'r', 'l.target_document_id', 'l.target_locale', ctx, 'visible'), attribute, 'l', ctx),
         sql(` WHERE l.source_id IN (${ids.text})`, ids.params),
         filterClause(node, target, 'r', ctx),
         orderBy(node, target, 'r', ctx, 'l.source_id, l.position, l.id'),
       ],
       '',
-    ),
+    );
+  // Without filters, sort or publication filter the text depends on the target's fields, the link
+  // table, the version read and the number of parents only (the link table names the attribute).
+  const plain = !node.filters && !(node.sort && node.sort.length > 0) && ctx.publicationFilter === undefined;
+  const rows = await queryInChunks(
+    env,
+    unique(parents.map((p) => p.id)),
+    plain ? (ids) => keptStatement(relationStatements, fields, `${env.dialect.name}:${ctx.status}:${attribute.linkTable}:${ids.params.length}`, ids, build) : build,
   );
   const { children, groups } = groupRows(rows, fields, (row) => String(row.__parent));
   await populateChildren(env, children, node, target, ctx);
@@ -121,9 +127,65 @@ async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribut
   return attach(parents, (p) => keyOf(p.documentId, p.locale), groups, attribute.toMany);
 }
 
+/**
+ * Statement texts of the component and media steps without filters or sort, per selected-field
+ * list (the cached arrays of selectedFields, one per target and `fields`), dialect and number of
+ * parents: nothing else goes into their text. Building it took a dozen fragments and a new string
+ * per step, which the statement cache then hashed again (a deep get-one runs eight such steps).
+ */
+const componentStatements = new WeakMap<readonly SelectedField[], Map<string, string>>();
+const mediaStatements = new WeakMap<readonly SelectedField[], Map<string, string>>();
+
+/** The kept text for `fields` and `key`, or the one `build` gives (then kept). */
+function statementText(cache: WeakMap<readonly SelectedField[], Map<string, string>>, fields: readonly SelectedField[], key: string, build: () => string): string {
+  let texts = cache.get(fields);
+  if (!texts) cache.set(fields, (texts = new Map()));
+  let text = texts.get(key);
+  if (text === undefined) {
+    // The parent counts of a type's reads are few; bounded all the same.
+    if (texts.size >= 64) texts.clear();
+    texts.set(key, (text = build()));
+  }
+  return text;
+}
+
+const relationStatements = new WeakMap<readonly SelectedField[], Map<string, string | null>>();
+
+/**
+ * The statement `build` gives for `ids`, its text kept under `fields` and `key`. Kept only when the
+ * statement's parameters are the ids alone, so the kept text is always run with the parameters it
+ * was built with; a text whose parameters are not (null) is built each time.
+ */
+function keptStatement(cache: WeakMap<readonly SelectedField[], Map<string, string | null>>, fields: readonly SelectedField[], key: string, ids: Sql, build: (ids: Sql) => Sql): Sql {
+  let texts = cache.get(fields);
+  if (!texts) cache.set(fields, (texts = new Map()));
+  const text = texts.get(key);
+  if (typeof text === 'string') return { text, params: ids.params };
+  const statement = build(ids);
+  if (text === undefined) {
+    if (texts.size >= 64) texts.clear();
+    texts.set(key, sameValues(statement.params, ids.params) ? statement.text : null);
+  }
+  return statement;
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
 /** Component rows owned by the parents under one field, in stored order. */
 async function loadComponentRows(env: ReadEnv, parents: Loaded[], ownerUid: string, field: string, target: Shape, node: PopulateNode, ctx: QueryContext): Promise<{ rows: Row[]; fields: SelectedField[] }> {
   const fields = targetFields(target, node);
+  if (!node.filters && !(node.sort && node.sort.length > 0)) {
+    // Stored order, as the general statement below orders them without a sort.
+    const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) => ({
+      text: statementText(componentStatements, fields, `${env.dialect.name}:${ids.params.length}`, () =>
+        `SELECT c.owner_id AS __parent, c.position AS __position, ${selectList(fields, 'c', env.dialect)} FROM ${env.dialect.quote(target.meta.table)} c WHERE c.owner_type = ? AND c.owner_field = ? AND c.owner_id IN (${ids.text}) ORDER BY c.owner_id, c.position, c.id`,
+      ),
+      params: [ownerUid, field, ...ids.params],
+    }));
+    return { rows, fields };
+  }
   // Repeatable components keep their stored order unless the populate sorts them.
   const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
     join(
@@ -187,11 +249,9 @@ async function populateDynamicZone(env: ReadEnv, parents: Loaded[], attribute: D
   return parents.map((parent) => {
     const list = entries.get(String(parent.id)) ?? [];
     list.sort((a, b) => a.position - b.position || a.id - b.id);
-    // `__component` goes last, after the component's own fields and populated attributes.
-    return list.map(({ child }) => {
-      const { __component, ...rest } = child.doc;
-      return { ...rest, __component };
-    });
+    // `__component` goes last, after the component's own fields and populated attributes: it is
+    // set above once the entry's populate is done, so the document already has that key order.
+    return list.map(({ child }) => child.doc);
   });
 }
 
@@ -201,7 +261,9 @@ async function populateMedia(env: ReadEnv, parents: Loaded[], attribute: MediaAt
   const q = env.dialect.quote;
   const rows = await queryInChunks(env, unique(parents.map((p) => p.id)), (ids) =>
     sql(
-      `SELECT fr.related_id AS __parent, ${selectList(fields, 'f', env.dialect)} FROM ${q('files_related')} fr JOIN ${q(target.meta.table)} f ON f.id = fr.file_id WHERE fr.related_type = ? AND fr.field = ? AND fr.related_id IN (${ids.text}) ORDER BY fr.related_id, fr.position, fr.id`,
+      statementText(mediaStatements, fields, `${env.dialect.name}:${ids.params.length}`, () =>
+        `SELECT fr.related_id AS __parent, ${selectList(fields, 'f', env.dialect)} FROM ${q('files_related')} fr JOIN ${q(target.meta.table)} f ON f.id = fr.file_id WHERE fr.related_type = ? AND fr.field = ? AND fr.related_id IN (${ids.text}) ORDER BY fr.related_id, fr.position, fr.id`,
+      ),
       [shape.uid, attribute.name, ...ids.params],
     ),
   );

@@ -17,6 +17,7 @@
 // (router-index.ts): the order and the answers are those of routers mounted one by one.
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import { parseQueryString } from '@cms-gen/core/query/parse-query-string';
+import { cachedQueryParser } from '@cms-gen/core/query/query-string-cache';
 import { type SecurityHeaderOptions } from './security-headers';
 import { type RequestLine } from './request-log';
 import { type CorsOptions } from './cors';
@@ -57,7 +58,8 @@ export interface HttpAppOptions {
 
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
-  const parseQuery = options.parseQuery ?? parseQueryString;
+  // Each app keeps its own parsed query strings (query-string-cache.ts).
+  const parseQuery = options.parseQuery ?? cachedQueryParser(parseQueryString);
 
   // We are not Strapi and need not advertise what we are.
   app.disable('x-powered-by');
