@@ -20,7 +20,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { parseDatabaseUrl } from '@cms-gen/core/db/connect';
 import { migrate } from '@cms-gen/core/db/migrate';
@@ -49,7 +49,8 @@ export function migrationCodeKey(): string {
   const hash = createHash('sha256');
   // .js in the compiled copy of the tests' helpers (compiled-app.ts), whose processes use this too.
   for (const file of filesUnder(join(REPO, 'runtime', 'core', 'db')).filter((f) => /\.[jt]s$/.test(f) && !/\.test\.[jt]s$/.test(f))) hash.update(file.slice(REPO.length)).update(readFileSync(file));
-  hash.update(readFileSync(require.resolve('@prisma/schema-engine-wasm/package.json')));
+  // Its package.json is not among its exports: found beside its entry module.
+  hash.update(readFileSync(join(dirname(require.resolve('@prisma/schema-engine-wasm')), 'package.json')));
   codeKey = hash.digest('hex').slice(0, 8);
   return codeKey;
 }
