@@ -3,9 +3,9 @@
 // development as well as test: libraries change what they do on signals by environment (Apollo
 // Server stopped the process itself on SIGTERM outside `test`), so only the real modes show what
 // a deploy, `docker stop` or Ctrl-C does.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -225,9 +225,20 @@ describe('app lifecycle', () => {
   }, 120_000);
 
   it('`npm run demo` passes SIGTERM on to the server, so no orphan keeps serving', async () => {
-    const npm = spawn('npm', ['run', 'demo'], {
+    // The script is `npm run generate && exec tsx …`: its first step rebuilds the fixture app in
+    // place (a build under tsx, about 6 CPU-seconds), which is not what this test is about and would
+    // rewrite files that suites running beside it read. An `npm` earlier on the script's PATH
+    // answers that step (and only it) with success, and records that it was asked; the script, its
+    // shell and its `exec tsx` run as written. A build as a process runs in generator/cli.test.ts,
+    // and `npm run check:generated` (repository-checks) shows the fixture is what it writes.
+    const shim = join(dir, 'npm-shim');
+    mkdirSync(shim);
+    const asked = join(dir, 'generate-asked');
+    writeFileSync(join(shim, 'npm'), `#!/bin/sh\nif [ "$*" = "run generate" ]; then : > '${asked}'; exit 0; fi\necho "npm shim: unexpected npm $*" >&2\nexit 2\n`, { mode: 0o755 });
+    const npmPath = execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim();
+    const npm = spawn(npmPath, ['run', 'demo'], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${join(dir, 'demo.db')}` },
+      env: { ...process.env, PATH: `${shim}:${process.env.PATH ?? ''}`, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${join(dir, 'demo.db')}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -240,6 +251,7 @@ describe('app lifecycle', () => {
       if (!base) await sleep(100);
     }
     expect(base).not.toBe('');
+    expect(existsSync(asked)).toBe(true);
     expect((await fetch(`${base}/api/articles`)).status).toBe(200);
     npm.kill('SIGTERM');
     await exit;
