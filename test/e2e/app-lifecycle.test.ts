@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
 import { startAppProcess, type AppProcess } from '../helpers/app-process';
-import { copyMigratedSqlite } from '../helpers/migrated-sqlite';
+import { copyMigratedSqlite } from '../helpers/migrated-database';
 import { openConnection, requestText, type RawConnection } from '../helpers/raw-http';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -51,10 +51,10 @@ describe('app lifecycle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cms-gen-lifecycle-'));
   const processes: AppProcess[] = [];
   const connections: RawConnection[] = [];
-  // Each process starts on its own SQLite file, a copy of the database a first start leaves
-  // (migrated-sqlite.ts): binding and stopping are the subject here, not the first migration.
+  // Each process starts on its own SQLite file, a copy of the fixture app's migrated database
+  // (migrated-database.ts): binding and stopping are the subject here, not the first migration.
   const start = async (env: Record<string, string> & { DATABASE_URL: string }) => {
-    await copyMigratedSqlite(env.DATABASE_URL.slice('file:'.length));
+    await copyMigratedSqlite(join(ROOT, 'fixtures', 'strapi-blog', 'app'), env.DATABASE_URL.slice('file:'.length));
     const app = startAppProcess({ HOST: '127.0.0.1', PORT: '0', JWT_SECRET, ...env });
     processes.push(app);
     return app;

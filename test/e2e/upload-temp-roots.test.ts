@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, type TestDatabase } from '../helpers/fixture-app';
 import { startAppProcess, type AppProcess } from '../helpers/app-process';
-import { copyMigratedSqlite } from '../helpers/migrated-sqlite';
+import { copyMigratedSqlite } from '../helpers/migrated-database';
 import { openConnection, requestText, type RawConnection } from '../helpers/raw-http';
 
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -79,10 +79,11 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('upload temp roots after kil
     db = await freshDatabase(database);
     // The second instance: the same database on PostgreSQL; SQLite is for one process.
     second = database === 'sqlite' ? await freshDatabase('sqlite') : db;
-    // SQLite files start as copies of the migrated fixture database (migrated-sqlite.ts): the temp
-    // roots are the subject, not a first migration (its child process, about 0.6 CPU-s, ran once per
-    // file). PostgreSQL's database is new, so one first start with its migration stays here.
-    if (database === 'sqlite') for (const file of [db, second]) await copyMigratedSqlite(file.url.slice('file:'.length));
+    // SQLite files start as copies of the fixture app's migrated database (migrated-database.ts): the
+    // temp roots are the subject, not a first migration (its child process, about 0.6 CPU-s, ran once
+    // per file). PostgreSQL's database is new, so one first start with its migration stays here.
+    const appDir = join(__dirname, '..', '..', 'fixtures', 'strapi-blog', 'app');
+    if (database === 'sqlite') for (const file of [db, second]) await copyMigratedSqlite(appDir, file.url.slice('file:'.length));
   }, 60_000);
   afterAll(async () => {
     for (const c of connections) c.destroy();

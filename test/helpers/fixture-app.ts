@@ -25,7 +25,7 @@ export interface FixtureOptions {
  * so that the app's start migrates nothing.
  */
 export async function freshDatabase(database: TestDatabase, migratedFor?: AppDefinition): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (migratedFor && database !== 'mariadb') return migratedDatabase(database, migratedFor);
+  if (migratedFor && database !== 'mariadb') return migratedDatabase(database, migratedFor.appDir);
   if (database === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'cms-gen-e2e-'));
     return { url: `file:${join(dir, 'data.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };

@@ -24,7 +24,6 @@ import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { parseDatabaseUrl } from '@cms-gen/core/db/connect';
 import { migrate } from '@cms-gen/core/db/migrate';
-import type { AppDefinition } from '@cms-gen/runtime';
 import { ensurePostgres, POSTGRES_ADMIN_URL, type TempDatabase } from './test-services';
 
 const REPO = resolve(__dirname, '..', '..');
@@ -55,23 +54,23 @@ export function migrationCodeKey(): string {
   return codeKey;
 }
 
-function templateKey(definition: AppDefinition, dialect: Cloneable): { key: string; schema: string; dataMigrationsDir: string } {
-  const schema = readFileSync(join(definition.appDir, 'prisma', PROVIDER_DIR[dialect], 'schema.prisma'), 'utf8');
-  const dataMigrationsDir = join(definition.appDir, 'database', 'migrations');
+function templateKey(appDir: string, dialect: Cloneable): { key: string; schema: string; dataMigrationsDir: string } {
+  const schema = readFileSync(join(appDir, 'prisma', PROVIDER_DIR[dialect], 'schema.prisma'), 'utf8');
+  const dataMigrationsDir = join(appDir, 'database', 'migrations');
   const hash = createHash('sha256').update(dialect).update('\0').update(schema);
   for (const file of filesUnder(dataMigrationsDir)) hash.update('\0').update(file.slice(dataMigrationsDir.length)).update('\0').update(readFileSync(file));
   // The code key leads, so that stale templates can be told by their name (global-setup.ts drops them).
   return { key: `${migrationCodeKey()}_${hash.digest('hex').slice(0, 16)}`, schema, dataMigrationsDir };
 }
 
-async function migrateTo(url: string, definition: AppDefinition, schema: string, dataMigrationsDir: string): Promise<void> {
-  await migrate({ db: parseDatabaseUrl(url, definition.appDir), schema, dataMigrationsDir, log: () => undefined });
+async function migrateTo(url: string, appDir: string, schema: string, dataMigrationsDir: string): Promise<void> {
+  await migrate({ db: parseDatabaseUrl(url, appDir), schema, dataMigrationsDir, log: () => undefined });
 }
 
 const sqliteTemplates = new Map<string, Promise<string>>();
 
-async function sqliteTemplate(definition: AppDefinition): Promise<string> {
-  const { key, schema, dataMigrationsDir } = templateKey(definition, 'sqlite');
+async function sqliteTemplate(appDir: string): Promise<string> {
+  const { key, schema, dataMigrationsDir } = templateKey(appDir, 'sqlite');
   const file = join(SQLITE_TEMPLATES, `${key}.db`);
   let made = sqliteTemplates.get(file);
   if (!made) {
@@ -83,7 +82,7 @@ async function sqliteTemplate(definition: AppDefinition): Promise<string> {
       const stage = mkdtempSync(join(SQLITE_TEMPLATES, 'stage-'));
       try {
         const database = join(stage, 'data.db');
-        await migrateTo(`file:${database}`, definition, schema, dataMigrationsDir);
+        await migrateTo(`file:${database}`, appDir, schema, dataMigrationsDir);
         // migrate closes its connection, which checkpoints the write-ahead log into the file.
         const left = readdirSync(stage).filter((name) => name !== 'data.db' && statSync(join(stage, name)).size > 0);
         if (left.length > 0) throw new Error(`the migration left ${left.join(', ')} beside its database`);
@@ -122,8 +121,8 @@ async function dropStaleTemplates(client: Client): Promise<void> {
 }
 
 /** The template's name, made under an advisory lock so that workers asking at once make it once. */
-function postgresTemplate(definition: AppDefinition): Promise<string> {
-  const { key, schema, dataMigrationsDir } = templateKey(definition, 'postgres');
+function postgresTemplate(appDir: string): Promise<string> {
+  const { key, schema, dataMigrationsDir } = templateKey(appDir, 'postgres');
   const name = `${TEMPLATE_PREFIX}${key}`;
   let made = postgresTemplates.get(name);
   if (!made) {
@@ -137,7 +136,7 @@ function postgresTemplate(definition: AppDefinition): Promise<string> {
         const stage = `${name}_${randomBytes(3).toString('hex')}`;
         await client.query(`CREATE DATABASE "${stage}"`);
         try {
-          await migrateTo(`postgresql://postgres@127.0.0.1:5432/${stage}`, definition, schema, dataMigrationsDir);
+          await migrateTo(`postgresql://postgres@127.0.0.1:5432/${stage}`, appDir, schema, dataMigrationsDir);
           await client.query(`ALTER DATABASE "${stage}" RENAME TO "${name}"`);
         } catch (err) {
           await client.query(`DROP DATABASE IF EXISTS "${stage}" WITH (FORCE)`);
@@ -153,27 +152,33 @@ function postgresTemplate(definition: AppDefinition): Promise<string> {
   return made;
 }
 
+/** Writes the migrated SQLite database of the app in `appDir` to `path` (a new file): a start on `file:<path>` migrates nothing. */
+export async function copyMigratedSqlite(appDir: string, path: string): Promise<string> {
+  copyFileSync(await sqliteTemplate(appDir), path);
+  return path;
+}
+
 /**
- * A new database of `dialect` holding `definition`'s migrated schema (its data migrations applied,
- * nothing else), and how to drop it.
+ * A new database of `dialect` holding the migrated schema of the app in `appDir` (its data
+ * migrations applied, nothing else), and how to drop it.
  */
-export async function migratedDatabase(dialect: Cloneable, definition: AppDefinition): Promise<TempDatabase> {
+export async function migratedDatabase(dialect: Cloneable, appDir: string): Promise<TempDatabase> {
   const name = `cmsgen_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'cms-gen-e2e-'));
-    copyFileSync(await sqliteTemplate(definition), join(dir, 'data.db'));
-    return { name, url: `file:${join(dir, 'data.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const file = await copyMigratedSqlite(appDir, join(dir, 'data.db'));
+    return { name, url: `file:${file}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   await ensurePostgres();
   const clone = async () => admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  let template = await postgresTemplate(definition);
+  let template = await postgresTemplate(appDir);
   try {
     await clone();
   } catch (err) {
     // 3D000: the template is gone (dropped as stale by a run of other code): make it again, once.
     if ((err as { code?: string }).code !== '3D000') throw err;
     postgresTemplates.delete(template);
-    template = await postgresTemplate(definition);
+    template = await postgresTemplate(appDir);
     await clone();
   }
   return {

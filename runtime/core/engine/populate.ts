@@ -127,45 +127,50 @@ async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribut
   return attach(parents, (p) => keyOf(p.documentId, p.locale), groups, attribute.toMany);
 }
 
-/**
- * Statement texts of the component and media steps without filters or sort, per selected-field
- * list (the cached arrays of selectedFields, one per target and `fields`), dialect and number of
- * parents: nothing else goes into their text. Building it took a dozen fragments and a new string
- * per step, which the statement cache then hashed again (a deep get-one runs eight such steps).
- */
-const componentStatements = new WeakMap<readonly SelectedField[], Map<string, string>>();
-const mediaStatements = new WeakMap<readonly SelectedField[], Map<string, string>>();
+/** Kept statement texts per selected-field list (the cached arrays of selectedFields: one per target and `fields`), then per key. */
+type TextCache<T> = WeakMap<readonly SelectedField[], Map<string, T>>;
 
-/** The kept text for `fields` and `key`, or the one `build` gives (then kept). */
-function statementText(cache: WeakMap<readonly SelectedField[], Map<string, string>>, fields: readonly SelectedField[], key: string, build: () => string): string {
+/**
+ * The texts kept for `fields`. A key holds what else goes into a text (dialect, number of parents,
+ * version read, link table); the keys of a field list are few, bounded all the same.
+ */
+function keptTexts<T>(cache: TextCache<T>, fields: readonly SelectedField[]): Map<string, T> {
   let texts = cache.get(fields);
   if (!texts) cache.set(fields, (texts = new Map()));
+  if (texts.size >= 64) texts.clear();
+  return texts;
+}
+
+/**
+ * Statement texts of the component and media steps without filters or sort: building one took a
+ * dozen fragments and a new string per step, which the statement cache then hashed again (a deep
+ * get-one runs eight such steps).
+ */
+const componentStatements: TextCache<string> = new WeakMap();
+const mediaStatements: TextCache<string> = new WeakMap();
+
+/** The kept text for `fields` and `key`, or the one `build` gives (then kept). */
+function statementText(cache: TextCache<string>, fields: readonly SelectedField[], key: string, build: () => string): string {
+  const texts = keptTexts(cache, fields);
   let text = texts.get(key);
-  if (text === undefined) {
-    // The parent counts of a type's reads are few; bounded all the same.
-    if (texts.size >= 64) texts.clear();
-    texts.set(key, (text = build()));
-  }
+  if (text === undefined) texts.set(key, (text = build()));
   return text;
 }
 
-const relationStatements = new WeakMap<readonly SelectedField[], Map<string, string | null>>();
+/** Owned-relation texts; null marks a text whose parameters are not the ids alone (built each time). */
+const relationStatements: TextCache<string | null> = new WeakMap();
 
 /**
  * The statement `build` gives for `ids`, its text kept under `fields` and `key`. Kept only when the
  * statement's parameters are the ids alone, so the kept text is always run with the parameters it
- * was built with; a text whose parameters are not (null) is built each time.
+ * was built with.
  */
-function keptStatement(cache: WeakMap<readonly SelectedField[], Map<string, string | null>>, fields: readonly SelectedField[], key: string, ids: Sql, build: (ids: Sql) => Sql): Sql {
-  let texts = cache.get(fields);
-  if (!texts) cache.set(fields, (texts = new Map()));
+function keptStatement(cache: TextCache<string | null>, fields: readonly SelectedField[], key: string, ids: Sql, build: (ids: Sql) => Sql): Sql {
+  const texts = keptTexts(cache, fields);
   const text = texts.get(key);
   if (typeof text === 'string') return { text, params: ids.params };
   const statement = build(ids);
-  if (text === undefined) {
-    if (texts.size >= 64) texts.clear();
-    texts.set(key, sameValues(statement.params, ids.params) ? statement.text : null);
-  }
+  if (text === undefined) texts.set(key, sameValues(statement.params, ids.params) ? statement.text : null);
   return statement;
 }
 
