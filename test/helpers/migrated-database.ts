@@ -29,7 +29,7 @@ import { ensurePostgres, POSTGRES_ADMIN_URL, type TempDatabase } from './test-se
 const REPO = resolve(__dirname, '..', '..');
 const SQLITE_TEMPLATES = join(REPO, '.cms-gen-cache', 'migrated-db');
 const PROVIDER_DIR = { sqlite: 'sqlite', postgres: 'postgresql' } as const;
-export const TEMPLATE_PREFIX = 'cmsgen_tpl_';
+const TEMPLATE_PREFIX = 'cmsgen_tpl_';
 
 type Cloneable = keyof typeof PROVIDER_DIR;
 
@@ -43,7 +43,7 @@ function filesUnder(dir: string): string[] {
 
 let codeKey: string | undefined;
 /** The migration code's own key: its sources and the schema engine's version. */
-export function migrationCodeKey(): string {
+function migrationCodeKey(): string {
   if (codeKey) return codeKey;
   const hash = createHash('sha256');
   // .js in the compiled copy of the tests' helpers (compiled-app.ts), whose processes use this too.

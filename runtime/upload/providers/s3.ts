@@ -17,10 +17,8 @@ function isDroppedConnection(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, $metadata, message } = err as { code?: unknown; $metadata?: { httpStatusCode?: number }; message?: unknown };
   if ($metadata?.httpStatusCode !== undefined) return false;
-  const codes = ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ETIMEDOUT'];
-  return (typeof code === 'string' && codes.includes(code)) || (typeof message === 'string' && codes.some((c) => message.includes(c))) || /socket hang up/.test(String(message));
+  return /ECONNRESET|EPIPE|ECONNABORTED|ETIMEDOUT|socket hang up/.test(`${String(code)} ${String(message)}`);
 }
-
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
