@@ -2,7 +2,10 @@
 // instead of running before them: the whole tree type-checks (`npm run typecheck`: jest's swc
 // transform strips types without checking them), and the committed fixture app is exactly what a
 // build writes (`npm run check:generated`). Both are the package.json scripts' commands, run as
-// processes as a developer runs them.
+// processes as a developer runs them. The type check is incremental: tsc keeps what it learned of
+// each file (its hash, its diagnostics) in .cms-gen-cache/typecheck.tsbuildinfo and checks again
+// only what changed and what depends on it; an error in an unchanged file is reported from there
+// on every run (a first run here: about 34 CPU-s; a run after it: about 12).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -17,7 +20,7 @@ function runScript(name: string): { status: number | null; output: string } {
 
 describe('the repository', () => {
   it('type-checks (npm run typecheck)', () => {
-    expect(scripts.typecheck).toBe('tsc --noEmit -p .');
+    expect(scripts.typecheck).toBe('tsc --noEmit -p . --incremental --tsBuildInfoFile .cms-gen-cache/typecheck.tsbuildinfo');
     const { status, output } = runScript('typecheck');
     expect(output).toBe('');
     expect(status).toBe(0);
