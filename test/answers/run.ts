@@ -3,6 +3,7 @@
 // answers) and against the app (replay.ts compares), so CI needs no Strapi. Steps create their
 // documents under the run's fresh stamp and filter every list down to it, so a reused Strapi
 // database does not change the answers.
+import { lightRequest } from '../helpers/light-request';
 import { normalize, type Rules } from './normalize';
 
 export interface Answer {
@@ -59,20 +60,20 @@ export interface RunOptions {
 export function sender(base: string, keepAllow = false): Send {
   return async ({ method, path, body, jwt, upload, raw }) => {
     const headers: Record<string, string> = jwt ? { authorization: `Bearer ${jwt}` } : {};
-    let init: RequestInit = { method, headers };
-    if (raw) init = { method, headers: { ...headers, 'content-type': raw.type }, body: raw.body };
-    else if (upload) {
+    let answer: { status: number; text: string; headers: Headers };
+    if (upload) {
+      // A multipart body: fetch encodes the form.
       const form = new FormData();
       form.append('files', new Blob([upload.bytes], { type: upload.type }), upload.name);
-      init = { method, headers, body: form };
-    } else if (body !== undefined) {
-      init = { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
-    }
-    const res = await fetch(`${base}${path}`, init);
-    const text = await res.text();
-    const json = (res.headers.get('content-type') ?? '').includes('json');
-    const allow = keepAllow ? res.headers.get('allow') : null;
-    return { status: res.status, body: json ? (JSON.parse(text) as unknown) : text || null, ...(allow ? { allow } : {}) };
+      const res = await fetch(`${base}${path}`, { method, headers, body: form });
+      answer = { status: res.status, text: await res.text(), headers: res.headers };
+    } else if (raw) answer = await lightRequest(`${base}${path}`, { method, headers: { ...headers, 'content-type': raw.type }, body: raw.body });
+    else if (body !== undefined) answer = await lightRequest(`${base}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    else answer = await lightRequest(`${base}${path}`, { method, headers });
+    const { status, text } = answer;
+    const json = (answer.headers.get('content-type') ?? '').includes('json');
+    const allow = keepAllow ? answer.headers.get('allow') : null;
+    return { status, body: json ? (JSON.parse(text) as unknown) : text || null, ...(allow ? { allow } : {}) };
   };
 }
 
