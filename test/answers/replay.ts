@@ -26,28 +26,33 @@ export interface ReplayOptions {
   title: string;
   databases: TestDatabase[];
   start: (database: TestDatabase) => Promise<FixtureApp>;
-  /** The steps run against the app, when they are the set's with other settings (the matrix's concurrency). */
-  steps?: Steps;
+  /** The steps run against the app, when they are the set's with other settings (the matrix's concurrency, its cases per database). */
+  steps?: (database: TestDatabase) => Steps;
+  /** The recorded answers a database replays, when not all of them (by name); the default is all. */
+  replays?: (database: TestDatabase) => (name: string) => boolean;
   /** Steps answered otherwise on purpose, and what the app answers there. */
   different?: Record<string, Different>;
   /** One test per recorded step comparing it (default true). */
   each?: boolean;
   /** Tests of the suite's own, inside each database's block. */
-  more?: (replayed: () => Replayed) => void;
+  more?: (replayed: () => Replayed, database: TestDatabase) => void;
   /** beforeAll's time: starting the app and running every step. */
   timeout?: number;
 }
 
 export function describeReplay(set: AnswerSet, options: ReplayOptions): void {
-  const strapi = loadAnswers(set);
+  const recorded = loadAnswers(set);
   const different = options.different ?? {};
   describe.each<TestDatabase>(options.databases)(options.title, (database) => {
     let app: FixtureApp | undefined;
     let ours: Recorded;
+    const replays = options.replays?.(database);
+    const strapi = replays ? Object.fromEntries(Object.entries(recorded).filter(([name]) => replays(name))) : recorded;
+    const steps = options.steps?.(database) ?? set.steps;
 
     beforeAll(async () => {
       app = await options.start(database);
-      ours = await runSteps(app.url, options.steps ?? set.steps, set.run);
+      ours = await runSteps(app.url, steps, set.run);
     }, options.timeout ?? 120_000);
     afterAll(() => app?.stop());
 
@@ -73,6 +78,6 @@ export function describeReplay(set: AnswerSet, options: ReplayOptions): void {
     options.more?.(() => {
       if (!app) throw new Error('the app did not start');
       return { database, app, ours, strapi };
-    });
+    }, database);
   });
 }

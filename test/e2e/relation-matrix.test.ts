@@ -9,6 +9,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describeReplay } from '../answers/replay';
 import type { Answer } from '../answers/run';
+import type { TestDatabase } from '../helpers/fixture-app';
 import { SETS } from '../answers/sets';
 import { startRelationKitApp } from '../helpers/relation-kit-app';
 import { allCases, type Case } from '../relation-matrix/cases';
@@ -107,7 +108,16 @@ function check(c: Case, step: Step, index: number, model: Views, ours: Entry, th
   return problems;
 }
 
-const CASES = allCases();
+/**
+ * The cases written on each database. SQLite runs all of them. PostgreSQL and MariaDB run the cases
+ * written over REST and the Document Service, not those written over GraphQL: a GraphQL mutation
+ * reaches the same collection create/update as REST with a plain list of documentIds (REST's `plain`
+ * steps), and publishes as REST does (an update with status published), so its SQL is the REST
+ * cases'; what is GraphQL's own (its inputs, its answers) does not depend on the database and is
+ * checked on SQLite. Every document is still read back over GraphQL after every round on all three
+ * databases, so GraphQL's relation reads (its populate) run on each dialect.
+ */
+const casesOn = (database: TestDatabase): Case[] => allCases().filter((c) => database === 'sqlite' || c.transport !== 'graphql');
 /** Cases writing at once: the answers do not depend on it (cases share no document); the time does. */
 const CONCURRENCY = 8;
 
@@ -115,10 +125,16 @@ describeReplay(SETS['relation-matrix'], {
   title: 'the relation matrix against Strapi 5.54, on %s',
   databases: ['sqlite', 'postgres', 'mariadb'],
   start: (database) => startRelationKitApp(database),
-  steps: matrixSteps(CONCURRENCY),
+  steps: (database) => matrixSteps(CONCURRENCY, casesOn(database)),
+  replays: (database) => {
+    const ids = new Set(casesOn(database).map((c) => c.id));
+    // Entry names are `<case id> <step number> <step name>`.
+    return (name) => ids.has(name.slice(0, name.indexOf(' ')));
+  },
   timeout: 300_000,
   each: false,
-  more: (replayed) => {
+  more: (replayed, database) => {
+    const CASES = casesOn(database);
     it.each(CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
       const { ours, strapi } = replayed();
       const steps = scriptOf(c);
@@ -143,7 +159,9 @@ describeReplay(SETS['relation-matrix'], {
           if (difference && !isDeepStrictEqual(ours[name], strapi[name])) shown.add(difference.why);
         });
       }
-      expect([...shown].sort()).toEqual(DIFFERENCES.map((d) => d.why).sort());
+      // Each difference that applies to a step of the cases run here (on SQLite: all of them).
+      const listed = DIFFERENCES.filter((d) => CASES.some((c) => scriptOf(c).some((step, index) => step !== null && d.applies(c, step, index))));
+      expect([...shown].sort()).toEqual(listed.map((d) => d.why).sort());
     });
   },
 });
