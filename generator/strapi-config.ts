@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
 import { evaluateConfig } from '../runtime/server/config/config-module';
 import { createEnv } from '../runtime/server/config/env';
 import { loadDotEnv } from '../runtime/server/config/dot-env';
@@ -60,6 +59,9 @@ const posix = (path: string): string => path.split(sep).join('/');
 function compile(file: string): string {
   const text = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) return text;
+  // Loaded here, not with this module: most projects bring no config/ file to compile, and the
+  // compiler is half a CPU-second to load.
+  const ts = require('typescript') as typeof import('typescript');
   const output = ts.transpileModule(text, {
     fileName: file,
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, allowJs: true },

@@ -8,10 +8,16 @@
 // needs it can say so; `cms-gen.json` declares such fields instead (registry.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Node, Project, SyntaxKind, type ObjectLiteralExpression, type SourceFile } from 'ts-morph';
+import type { Node, ObjectLiteralExpression, Project, SourceFile } from 'ts-morph';
 import { compareText } from '../compare-text';
 import type { Problem } from '../problems';
 import { customFieldUid, isCustomFieldType, type CustomFieldRegistration, type UnreadRegistration } from './types';
+
+// ts-morph (with its TypeScript) is loaded when a project has a file that registers custom fields,
+// not with this module: most projects have none, and loading it is over half a CPU-second.
+type TsMorph = typeof import('ts-morph');
+let loaded: TsMorph | undefined;
+const morph = (): TsMorph => (loaded ??= require('ts-morph') as TsMorph);
 
 const SCRIPT = /\.(js|cjs|mjs|ts|cts|mts)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'admin', 'dist', 'build', '.cache']);
@@ -48,13 +54,13 @@ export function registrationFiles(src: string): string[] {
 /** A string the code spells out: a literal, or a same-file `const` holding one. */
 function literalString(node: Node | undefined, file: SourceFile): string | undefined {
   if (!node) return undefined;
-  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
-  if (Node.isIdentifier(node)) {
-    const declarations = file.getDescendantsOfKind(SyntaxKind.VariableDeclaration).filter((d) => d.getName() === node.getText());
+  if (morph().Node.isStringLiteral(node) || morph().Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
+  if (morph().Node.isIdentifier(node)) {
+    const declarations = file.getDescendantsOfKind(morph().SyntaxKind.VariableDeclaration).filter((d) => d.getName() === node.getText());
     const [only] = declarations;
     if (declarations.length !== 1 || only.getVariableStatement()?.getDeclarationKind() !== 'const') return undefined;
     const initializer = only.getInitializer();
-    if (initializer && (Node.isStringLiteral(initializer) || Node.isNoSubstitutionTemplateLiteral(initializer))) return initializer.getLiteralText();
+    if (initializer && (morph().Node.isStringLiteral(initializer) || morph().Node.isNoSubstitutionTemplateLiteral(initializer))) return initializer.getLiteralText();
   }
   return undefined;
 }
@@ -62,13 +68,13 @@ function literalString(node: Node | undefined, file: SourceFile): string | undef
 /** The value node of `key` in an object literal (`key: value` or the shorthand `key`). */
 function property(object: ObjectLiteralExpression, key: string): { found: boolean; value?: Node } {
   for (const prop of object.getProperties()) {
-    if (Node.isPropertyAssignment(prop)) {
+    if (morph().Node.isPropertyAssignment(prop)) {
       const nameNode = prop.getNameNode();
-      const name = Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
+      const name = morph().Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
       if (name === key) return { found: true, value: prop.getInitializer() };
-    } else if (Node.isShorthandPropertyAssignment(prop) && prop.getName() === key) {
+    } else if (morph().Node.isShorthandPropertyAssignment(prop) && prop.getName() === key) {
       return { found: true, value: prop.getNameNode() };
-    } else if (Node.isSpreadAssignment(prop)) {
+    } else if (morph().Node.isSpreadAssignment(prop)) {
       return { found: true };
     }
   }
@@ -82,7 +88,7 @@ interface FileResult {
 }
 
 function readObject(object: Node, file: SourceFile, where: { file: string; line: number }, out: FileResult): void {
-  if (!Node.isObjectLiteralExpression(object)) {
+  if (!morph().Node.isObjectLiteralExpression(object)) {
     out.unread.push({ ...where, reason: 'its argument is not an object literal' });
     return;
   }
@@ -112,14 +118,14 @@ function readFile(path: string, root: string, project: Project, out: FileResult)
   if (!text.includes('customFields')) return;
   const rel = relative(root, path).split(sep).join('/');
   const file = project.createSourceFile(`/${rel.replace(/\.(c|m)?js$/, '.$1ts')}`, text, { overwrite: true });
-  for (const call of file.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of file.getDescendantsOfKind(morph().SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'register') continue;
+    if (!morph().Node.isPropertyAccessExpression(callee) || callee.getName() !== 'register') continue;
     const owner = callee.getExpression();
-    if (!Node.isPropertyAccessExpression(owner) || owner.getName() !== 'customFields') continue;
+    if (!morph().Node.isPropertyAccessExpression(owner) || owner.getName() !== 'customFields') continue;
     const where = { file: rel, line: call.getStartLineNumber() };
     const [argument] = call.getArguments();
-    if (argument && Node.isArrayLiteralExpression(argument)) for (const element of argument.getElements()) readObject(element, file, where, out);
+    if (argument && morph().Node.isArrayLiteralExpression(argument)) for (const element of argument.getElements()) readObject(element, file, where, out);
     else if (argument) readObject(argument, file, where, out);
     else out.problems.push({ file: rel, path: `line ${where.line}`, message: 'customFields.register() needs a custom field' });
   }
@@ -130,7 +136,7 @@ export function readRegistrations(root: string, src: string): FileResult {
   const out: FileResult = { registrations: [], unread: [], problems: [] };
   const files = registrationFiles(src);
   if (files.length === 0) return out;
-  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
+  const project = new (morph().Project)({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
   for (const path of files) readFile(path, root, project, out);
   return out;
 }

@@ -7,18 +7,24 @@
 // is parsed afresh and nothing of an earlier file is reused: the output depends on the text alone.
 // This is what ts-morph's `SourceFile.formatText` did with a Project per file, at a third of the
 // cost (a build formats some hundred files).
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
+
+// ts-morph's TypeScript is loaded with the first text to format, not with this module: a build whose
+// texts were all formatted before (the tests keep results on disk) does without its half CPU-second.
+type Ts = typeof ts;
+let loaded: Ts | undefined;
+const typescript = (): Ts => (loaded ??= (require('ts-morph') as typeof import('ts-morph')).ts);
 
 /** The settings, with what ts-morph filled in for those not given (its defaults). */
-const SETTINGS: ts.FormatCodeSettings = {
+const settings = (lib: Ts): ts.FormatCodeSettings => ({
   indentSize: 2,
   tabSize: 2,
   convertTabsToSpaces: true,
-  semicolons: ts.SemicolonPreference.Insert,
+  semicolons: lib.SemicolonPreference.Insert,
   insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
   insertSpaceAfterOpeningAndBeforeClosingEmptyBraces: false,
   newLineCharacter: '\n',
-  indentStyle: ts.IndentStyle.Smart,
+  indentStyle: lib.IndentStyle.Smart,
   insertSpaceAfterCommaDelimiter: true,
   insertSpaceAfterConstructor: false,
   insertSpaceAfterSemicolonInForStatements: true,
@@ -30,7 +36,8 @@ const SETTINGS: ts.FormatCodeSettings = {
   insertSpaceBeforeAndAfterBinaryOperators: true,
   placeOpenBraceOnNewLineForFunctions: false,
   placeOpenBraceOnNewLineForControlBlocks: false,
-};
+});
+let SETTINGS: ts.FormatCodeSettings | undefined;
 
 const FILE = '/generated.ts';
 let text = '';
@@ -39,7 +46,7 @@ const host: ts.LanguageServiceHost = {
   getCompilationSettings: () => ({}),
   getScriptFileNames: () => [FILE],
   getScriptVersion: () => String(version),
-  getScriptSnapshot: (name) => (name === FILE ? ts.ScriptSnapshot.fromString(text) : undefined),
+  getScriptSnapshot: (name) => (name === FILE ? typescript().ScriptSnapshot.fromString(text) : undefined),
   getCurrentDirectory: () => '/',
   getDefaultLibFileName: () => '/lib.d.ts',
   fileExists: (name) => name === FILE,
@@ -68,7 +75,9 @@ export function formatTypeScript(source: string): string {
 }
 
 function formatUncached(source: string): string {
-  service ??= ts.createLanguageService(host, ts.createDocumentRegistry(), ts.LanguageServiceMode.Syntactic);
+  const lib = typescript();
+  SETTINGS ??= settings(lib);
+  service ??= lib.createLanguageService(host, lib.createDocumentRegistry(), lib.LanguageServiceMode.Syntactic);
   text = source;
   version++;
   // The edits in order of their start (ties in the order given), applied to the source.
