@@ -73,7 +73,8 @@ async function checkSamples(scenarios: AppScenario[], ctx: AppContext, baseUrl: 
 
 function runLine(r: RunResult): string {
   const failed = r.non2xx || r.errors ? ` !!! ${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors/timeouts` : '';
-  return `  ${r.scenario.padEnd(18)} round ${r.round}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}`;
+  const cpu = r.cpuUsPerRequest === undefined ? '' : `, ${r.cpuUsPerRequest.toFixed(0)} µs CPU/request`;
+  return `  ${r.scenario.padEnd(18)} round ${r.round}: ${r.reqPerSec.toFixed(0)} req/s${cpu}, p50 ${r.p50} ms, p99 ${r.p99} ms${failed}`;
 }
 
 /** The baseline's app (BENCH_BASELINE) with its own entry and seeded ids. */
@@ -117,13 +118,14 @@ export async function runAppPhase(
     const oldResults = oldCtx ? active.map((scenario) => ({ scenario, runs: [] as RunResult[] })) : undefined;
     for (let round = 1; round <= settings.rounds; round++) {
       for (const [i, entry] of results.entries()) {
-        const r = await measure(app.url, 'app', round, entry.scenario.name, entry.scenario.load(ctx), settings);
+        const r = await measure(app.url, 'app', round, entry.scenario.name, entry.scenario.load(ctx), settings, app.pid);
         log(runLine(r));
         entry.runs.push(r);
         // Today's and the baseline's app alternate scenario by scenario: drift hits both alike.
         const oldEntry = oldResults?.[i];
         if (oldEntry && oldCtx) {
-          const o = await measure(servers.get('old').url, 'old', round, entry.scenario.name, entry.scenario.load(oldCtx), settings);
+          const oldApp = servers.get('old');
+          const o = await measure(oldApp.url, 'old', round, entry.scenario.name, entry.scenario.load(oldCtx), settings, oldApp.pid);
           log(`${runLine(o)} (baseline)`);
           oldEntry.runs.push(o);
         }

@@ -2,6 +2,7 @@
 // app, measured in the same rotation. Rounds are averaged as in the floor table.
 import type { AppScenarioRuns } from './app-phase';
 import type { RunResult } from './load';
+import { cpuPerRequest, cpuShare } from './report';
 
 export const APP_TABLE_TITLE = 'app scenarios (ratio to a baseline scenario of the same app)';
 
@@ -25,8 +26,8 @@ function failures(runs: RunResult[]): string {
 
 export function appMarkdownTable(results: AppScenarioRuns[]): string {
   const byName = new Map(results.map((r) => [r.scenario.name, r]));
-  const header = '| scenario | baseline | req/s | baseline req/s | ratio | target | p50 / p99 (ms) | non-2xx / errors |';
-  const rule = '|---|---|---:|---:|---:|---|---:|---:|';
+  const header = '| scenario | baseline | req/s | baseline req/s | ratio | CPU µs/request | ratio by CPU | target | p50 / p99 (ms) | non-2xx / errors |';
+  const rule = '|---|---|---:|---:|---:|---:|---:|---|---:|---:|';
   const rows = results.map(({ scenario, runs }) => {
     const base = scenario.baseline ? byName.get(scenario.baseline) : undefined;
     const own = reqPerSec(runs);
@@ -38,6 +39,8 @@ export function appMarkdownTable(results: AppScenarioRuns[]): string {
       failures(runs) === '0' ? rate : `**VOID** (${rate})`,
       baseRate === undefined ? '—' : fmt(baseRate, baseRate < 100 ? 1 : 0),
       baseRate === undefined ? '—' : `${fmt((own / baseRate) * 100)}%`,
+      fmt(cpuPerRequest(runs) ?? NaN),
+      base ? cpuShare(runs, base.runs) : '—',
       scenario.target,
       `${fmt(mean(runs.map((r) => r.p50)), 1)} / ${fmt(mean(runs.map((r) => r.p99)), 1)}`,
       failures(runs),
@@ -48,7 +51,8 @@ export function appMarkdownTable(results: AppScenarioRuns[]): string {
 
 /** Per-round req/s of every scenario, e.g. `login: 17.2, 18.0 req/s per round`. */
 export function appRoundsLines(results: AppScenarioRuns[]): string[] {
-  return results.map(({ scenario, runs }) => `${scenario.name}: ${runs.map((r) => fmt(r.reqPerSec, 1)).join(', ')} req/s per round`);
+  const cpu = (runs: RunResult[]) => runs.map((r) => (r.cpuUsPerRequest === undefined ? '—' : fmt(r.cpuUsPerRequest))).join(', ');
+  return results.map(({ scenario, runs }) => `${scenario.name}: ${runs.map((r) => fmt(r.reqPerSec, 1)).join(', ')} req/s per round (µs CPU/request: ${cpu(runs)})`);
 }
 
 /** A 401 or 429 in a run means it measured a refusal, not the scenario: the bench exits non-zero. */

@@ -3,7 +3,7 @@
 // scenarios, where they alternate scenario by scenario), plus today's app / floor and GraphQL / REST.
 import type { AppPhaseResult, AppScenarioRuns } from './app-phase';
 import type { RunResult } from './load';
-import type { ScenarioSummary } from './report';
+import { cpuShare, type ScenarioSummary } from './report';
 import type { Scenario, SeedIds } from './scenarios';
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
@@ -40,16 +40,17 @@ function appRate(results: AppScenarioRuns[] | undefined, name: string): number |
 }
 
 export function baselineTable(floor: ScenarioSummary[], app: AppPhaseResult | undefined): string {
-  const header = '| scenario | phase | today req/s | baseline req/s | **today / baseline** | floor req/s | today / floor | baseline / floor |';
-  const rule = '|---|---|---:|---:|---:|---:|---:|---:|';
+  const header = '| scenario | phase | today req/s | baseline req/s | **today / baseline** | by CPU | floor req/s | today / floor | by CPU | baseline / floor |';
+  const rule = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   const rows = floor.map((s) => {
     const [t, o, f] = [rate(s.app), rate(s.old), rate(s.floor)];
-    return [s.scenario, 'floor', num(t), num(o), `**${ratio(t, o)}**`, num(f), pct(t, f), pct(o, f)];
+    return [s.scenario, 'floor', num(t), num(o), `**${ratio(t, o)}**`, cpuShare(s.app, s.old), num(f), pct(t, f), cpuShare(s.app, s.floor), pct(o, f)];
   });
   for (const entry of app?.results ?? []) {
     const t = rate(entry.runs);
     const o = appRate(app?.old, entry.scenario.name);
-    rows.push([entry.scenario.name, 'app', num(t), num(o), `**${ratio(t, o)}**`, '—', '—', '—']);
+    const oldRuns = app?.old?.find((r) => r.scenario.name === entry.scenario.name)?.runs;
+    rows.push([entry.scenario.name, 'app', num(t), num(o), `**${ratio(t, o)}**`, cpuShare(entry.runs, oldRuns), '—', '—', '—', '—']);
   }
   return [header, rule, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
 }
@@ -63,7 +64,10 @@ export function baselineLines(floor: ScenarioSummary[], app: AppPhaseResult | un
   ] as const) {
     const gql = appRate(results, 'graphql-list');
     if (gql === undefined) continue;
-    lines.push(`${who}: graphql-list / list-fields ${pct(gql, appRate(results, 'list-fields'))}, graphql-list / list-populate ${pct(gql, appRate(results, 'list-populate'))} (REST lists of the same rotation)`);
+    const runsOf = (name: string) => results?.find((r) => r.scenario.name === name)?.runs;
+    lines.push(
+      `${who}: graphql-list / list-fields ${pct(gql, appRate(results, 'list-fields'))} (by CPU ${cpuShare(runsOf('graphql-list'), runsOf('list-fields'))}), graphql-list / list-populate ${pct(gql, appRate(results, 'list-populate'))} (by CPU ${cpuShare(runsOf('graphql-list'), runsOf('list-populate'))}) (REST lists of the same rotation)`,
+    );
   }
   return lines;
 }

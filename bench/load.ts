@@ -5,6 +5,7 @@
 export type LoadOptions = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests' | 'timeout'>;
 import autocannon from 'autocannon';
 import type { LoadSettings } from './config';
+import { cpuMs } from './process-cpu';
 
 export interface RunResult {
   scenario: string;
@@ -19,12 +20,17 @@ export interface RunResult {
   errors: number;
   /** Responses per HTTP status, e.g. { '200': 812 } (a 401 or 429 here means the run is void). */
   statusCodes: Record<string, number>;
+  /** Main-thread CPU of the server per completed request (µs), when its pid was given. */
+  cpuUsPerRequest?: number;
 }
 
-export async function measure(url: string, server: string, round: number, scenario: string, load: LoadOptions, settings: LoadSettings): Promise<RunResult> {
+/** `pid`: the serving process, whose main-thread CPU over the measured run is divided by its requests. */
+export async function measure(url: string, server: string, round: number, scenario: string, load: LoadOptions, settings: LoadSettings, pid?: number): Promise<RunResult> {
   const base = { url, connections: settings.connections, ...load };
   await autocannon({ ...base, duration: settings.warmup });
+  const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
   const r = await autocannon({ ...base, duration: settings.duration, title: `${scenario} ${server} #${round}` });
+  const cpuUsed = pid === undefined ? 0 : cpuMs(pid) - cpuBefore;
   return {
     scenario,
     server,
@@ -38,5 +44,6 @@ export async function measure(url: string, server: string, round: number, scenar
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
+    ...(pid !== undefined && r.requests.total > 0 ? { cpuUsPerRequest: (cpuUsed * 1000) / r.requests.total } : {}),
   };
 }

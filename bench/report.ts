@@ -17,10 +17,28 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.lengt
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
+/**
+ * Mean main-thread CPU per request (µs) over runs that measured it; undefined when none did. Its
+ * inverse ratio (`b / a`) is a throughput ratio that the other work on the cores sways far less
+ * than req/s (bench/process-cpu.ts).
+ */
+export function cpuPerRequest(runs: readonly RunResult[] | undefined): number | undefined {
+  const measured = (runs ?? []).flatMap((r) => (r.cpuUsPerRequest === undefined ? [] : [r.cpuUsPerRequest]));
+  return measured.length ? mean(measured) : undefined;
+}
+
+/** `a`'s throughput as a share of `b`'s by CPU per request (b's µs over a's), e.g. `51%`; `—` when unmeasured. */
+export function cpuShare(a: readonly RunResult[] | undefined, b: readonly RunResult[] | undefined): string {
+  const [ua, ub] = [cpuPerRequest(a), cpuPerRequest(b)];
+  return ua === undefined || ub === undefined || ua === 0 ? '—' : `${fmt((ub / ua) * 100)}%`;
+}
+
+const cpuPair = (a: readonly RunResult[], b: readonly RunResult[]) => `${fmt(cpuPerRequest(a) ?? NaN)} / ${fmt(cpuPerRequest(b) ?? NaN)}`;
+
 export function markdownTable(summaries: ScenarioSummary[]): string {
   const header =
-    '| scenario | app req/s | floor req/s | app/floor | app p50 / p99 (ms) | floor p50 / p99 (ms) | non-2xx app / floor | peak RSS app / floor (MB) |';
-  const rule = '|---|---:|---:|---:|---:|---:|---:|---:|';
+    '| scenario | app req/s | floor req/s | app/floor | CPU µs/request app / floor | app/floor by CPU | app p50 / p99 (ms) | floor p50 / p99 (ms) | non-2xx app / floor | peak RSS app / floor (MB) |';
+  const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const rows = summaries.map((s) => {
     const app = mean(s.app.map((r) => r.reqPerSec));
     const floor = mean(s.floor.map((r) => r.reqPerSec));
@@ -29,6 +47,8 @@ export function markdownTable(summaries: ScenarioSummary[]): string {
       fmt(app),
       fmt(floor),
       `${fmt((app / floor) * 100)}%`,
+      cpuPair(s.app, s.floor),
+      cpuShare(s.app, s.floor),
       `${fmt(mean(s.app.map((r) => r.p50)), 1)} / ${fmt(mean(s.app.map((r) => r.p99)), 1)}`,
       `${fmt(mean(s.floor.map((r) => r.p50)), 1)} / ${fmt(mean(s.floor.map((r) => r.p99)), 1)}`,
       `${sum(s.app.map((r) => r.non2xx + r.errors))} / ${sum(s.floor.map((r) => r.non2xx + r.errors))}`,
@@ -38,10 +58,12 @@ export function markdownTable(summaries: ScenarioSummary[]): string {
   return [header, rule, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
 }
 
-/** Per-round req/s, e.g. `app 812, 790 · floor 2410, 2388`. */
+/** Per-round req/s and CPU per request, e.g. `app 812, 790 · floor 2410, 2388 req/s per round (µs CPU/request: app 120, 118 · floor 61, 60)`. */
 export function roundsLine(s: ScenarioSummary): string {
   const list = (runs: RunResult[]) => runs.map((r) => fmt(r.reqPerSec)).join(', ');
-  return `${s.scenario}: app ${list(s.app)} · floor ${list(s.floor)}${s.old ? ` · baseline ${list(s.old)}` : ''} req/s per round`;
+  const cpus = (runs: RunResult[]) => runs.map((r) => (r.cpuUsPerRequest === undefined ? '—' : fmt(r.cpuUsPerRequest))).join(', ');
+  const cpu = `app ${cpus(s.app)} · floor ${cpus(s.floor)}${s.old ? ` · baseline ${cpus(s.old)}` : ''}`;
+  return `${s.scenario}: app ${list(s.app)} · floor ${list(s.floor)}${s.old ? ` · baseline ${list(s.old)}` : ''} req/s per round (µs CPU/request: ${cpu})`;
 }
 
 /** Loud warnings for any failed request: a throughput with errors in it is not comparable. */

@@ -12,9 +12,9 @@
 // BENCH_DURATION (s, default 5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_BASELINE (an older
 // commit's app in the rotation, bench/baseline.ts). Not a replacement for
 // `npm run bench` (the targets are req/s ratios), but its ratios move far less from run to run.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { envNumber } from './config';
+import { cpuMs } from './process-cpu';
 import { readSeedIds, seededDatabase } from './data-cache';
 import { SCENARIOS } from './scenarios';
 import { baselineCommit, prepareBaseline } from './baseline';
@@ -30,19 +30,6 @@ interface CostScenario {
   mutates: boolean;
   appOnly: boolean;
   load(server: ServerName): LoadOptions;
-}
-
-const TICKS_PER_SECOND = 100;
-
-/**
- * utime + stime of a process's main thread, in ms (fields 14 and 15 of /proc/<pid>/task/<pid>/stat,
- * in clock ticks). The main thread is what bounds throughput; GC helpers, the thread pool and
- * tsx's loader thread run beside it.
- */
-function cpuMs(pid: number, wholeProcess = false): number {
-  const stat = readFileSync(wholeProcess ? `/proc/${pid}/stat` : `/proc/${pid}/task/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 async function main(): Promise<void> {

@@ -52,8 +52,10 @@ async function runScenario(scenario: Scenario, servers: Servers, ids: SeedIds, s
   for (let round = 1; round <= settings.rounds; round++) {
     for (const name of servers.names) {
       if (scenario.mutates) await servers.restart(name);
-      const r = await measure(servers.get(name).url, name, round, scenario.name, scenario.load(name === 'old' && oldIds ? oldIds : ids), settings);
-      log(`  ${scenario.name} ${name.padEnd(5)} round ${round}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`);
+      const server = servers.get(name);
+      const r = await measure(server.url, name, round, scenario.name, scenario.load(name === 'old' && oldIds ? oldIds : ids), settings, server.pid);
+      const cpu = r.cpuUsPerRequest === undefined ? '' : `, ${r.cpuUsPerRequest.toFixed(0)} µs CPU/request`;
+      log(`  ${scenario.name} ${name.padEnd(5)} round ${round}: ${r.reqPerSec.toFixed(0)} req/s${cpu}, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`);
       runs.push(r);
     }
   }
