@@ -54,27 +54,29 @@ export function registrationFiles(src: string): string[] {
 /** A string the code spells out: a literal, or a same-file `const` holding one. */
 function literalString(node: Node | undefined, file: SourceFile): string | undefined {
   if (!node) return undefined;
-  if (morph().Node.isStringLiteral(node) || morph().Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
-  if (morph().Node.isIdentifier(node)) {
-    const declarations = file.getDescendantsOfKind(morph().SyntaxKind.VariableDeclaration).filter((d) => d.getName() === node.getText());
+  const tsm = morph();
+  if (tsm.Node.isStringLiteral(node) || tsm.Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralText();
+  if (tsm.Node.isIdentifier(node)) {
+    const declarations = file.getDescendantsOfKind(tsm.SyntaxKind.VariableDeclaration).filter((d) => d.getName() === node.getText());
     const [only] = declarations;
     if (declarations.length !== 1 || only.getVariableStatement()?.getDeclarationKind() !== 'const') return undefined;
     const initializer = only.getInitializer();
-    if (initializer && (morph().Node.isStringLiteral(initializer) || morph().Node.isNoSubstitutionTemplateLiteral(initializer))) return initializer.getLiteralText();
+    if (initializer && (tsm.Node.isStringLiteral(initializer) || tsm.Node.isNoSubstitutionTemplateLiteral(initializer))) return initializer.getLiteralText();
   }
   return undefined;
 }
 
 /** The value node of `key` in an object literal (`key: value` or the shorthand `key`). */
 function property(object: ObjectLiteralExpression, key: string): { found: boolean; value?: Node } {
+  const tsm = morph();
   for (const prop of object.getProperties()) {
-    if (morph().Node.isPropertyAssignment(prop)) {
+    if (tsm.Node.isPropertyAssignment(prop)) {
       const nameNode = prop.getNameNode();
-      const name = morph().Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
+      const name = tsm.Node.isStringLiteral(nameNode) ? nameNode.getLiteralText() : nameNode.getText();
       if (name === key) return { found: true, value: prop.getInitializer() };
-    } else if (morph().Node.isShorthandPropertyAssignment(prop) && prop.getName() === key) {
+    } else if (tsm.Node.isShorthandPropertyAssignment(prop) && prop.getName() === key) {
       return { found: true, value: prop.getNameNode() };
-    } else if (morph().Node.isSpreadAssignment(prop)) {
+    } else if (tsm.Node.isSpreadAssignment(prop)) {
       return { found: true };
     }
   }
@@ -88,7 +90,8 @@ interface FileResult {
 }
 
 function readObject(object: Node, file: SourceFile, where: { file: string; line: number }, out: FileResult): void {
-  if (!morph().Node.isObjectLiteralExpression(object)) {
+  const tsm = morph();
+  if (!tsm.Node.isObjectLiteralExpression(object)) {
     out.unread.push({ ...where, reason: 'its argument is not an object literal' });
     return;
   }
@@ -118,14 +121,15 @@ function readFile(path: string, root: string, project: Project, out: FileResult)
   if (!text.includes('customFields')) return;
   const rel = relative(root, path).split(sep).join('/');
   const file = project.createSourceFile(`/${rel.replace(/\.(c|m)?js$/, '.$1ts')}`, text, { overwrite: true });
-  for (const call of file.getDescendantsOfKind(morph().SyntaxKind.CallExpression)) {
+  const tsm = morph();
+  for (const call of file.getDescendantsOfKind(tsm.SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
-    if (!morph().Node.isPropertyAccessExpression(callee) || callee.getName() !== 'register') continue;
+    if (!tsm.Node.isPropertyAccessExpression(callee) || callee.getName() !== 'register') continue;
     const owner = callee.getExpression();
-    if (!morph().Node.isPropertyAccessExpression(owner) || owner.getName() !== 'customFields') continue;
+    if (!tsm.Node.isPropertyAccessExpression(owner) || owner.getName() !== 'customFields') continue;
     const where = { file: rel, line: call.getStartLineNumber() };
     const [argument] = call.getArguments();
-    if (argument && morph().Node.isArrayLiteralExpression(argument)) for (const element of argument.getElements()) readObject(element, file, where, out);
+    if (argument && tsm.Node.isArrayLiteralExpression(argument)) for (const element of argument.getElements()) readObject(element, file, where, out);
     else if (argument) readObject(argument, file, where, out);
     else out.problems.push({ file: rel, path: `line ${where.line}`, message: 'customFields.register() needs a custom field' });
   }
