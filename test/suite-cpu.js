@@ -1,5 +1,7 @@
-// With CMSGEN_SUITE_CPU=<folder>, records each suite's CPU time: the worker's own (user + system)
-// and that of the child processes it waited for (npm, tsc, app servers), from /proc/self/stat.
+// With CMSGEN_SUITE_CPU=<folder>, records each suite's CPU time: the worker's own (user + system),
+// that of the child processes it waited for (npm, tsc, app servers), from /proc/self/stat, and
+// `unreaped`: processes the suite started that the worker never waits for, which a helper adds up
+// itself (Chromium's zygotes and renderers: test/helpers/chromium.ts).
 // Wall times mislead on a shared 2-core machine; the CPU a suite costs is what a whole run must
 // fit into two cores. `node test/suite-cpu-report.js <folder>` prints the table (docs/testing.md).
 'use strict';
@@ -19,6 +21,9 @@ function cpu() {
 }
 
 if (folder) {
+  // Shared with the helpers through the global symbol registry (the same in every realm).
+  const unreaped = { seconds: 0 };
+  globalThis[Symbol.for('cms-gen.suite-cpu.unreaped')] = unreaped;
   const start = cpu();
   const started = Date.now();
   afterAll(() => {
@@ -28,7 +33,7 @@ if (folder) {
     // startedAt/endedAt (epoch ms) place the suite on the run's timeline: which suites overlapped, and
     // how long a worker sat idle (test/suite-cpu-report.js --timeline).
     const endedAt = Date.now();
-    const record = { suite, own: end.own - start.own, children: end.children - start.children, wall: (endedAt - started) / 1000, startedAt: started, endedAt, worker: process.env.JEST_WORKER_ID };
+    const record = { suite, own: end.own - start.own, children: end.children - start.children, unreaped: unreaped.seconds, wall: (endedAt - started) / 1000, startedAt: started, endedAt, worker: process.env.JEST_WORKER_ID };
     writeFileSync(join(folder, `${suite.replace(/[\\/]/g, '__')}.json`), JSON.stringify(record));
   });
 }

@@ -15,10 +15,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAdminKitApp } from '../helpers/admin-kit-app';
+import { launchChromium } from '../helpers/chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   // Only loopback's names resolve: a request to another host fails in the browser (and is listed by the test).
@@ -169,7 +169,7 @@ describe.each(DATABASES)('admin panel in a browser, app on $database', ({ databa
       shots = resolve(target);
       mkdirSync(shots, { recursive: true });
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await launchChromium({ args: ARGS });
   }, 180_000);
 
   afterAll(async () => {

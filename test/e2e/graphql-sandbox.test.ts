@@ -4,11 +4,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { collectionOperations, type AuthContext } from '@cms-gen/runtime';
+import { CHROMIUM, launchPersistentChromium } from '../helpers/chromium';
 import { startFixtureApp, type FixtureApp } from '../helpers/fixture-app';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ADMIN: AuthContext = { kind: 'api-token', can: () => true };
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -28,7 +28,7 @@ describe('GraphQL sandbox in a browser', () => {
     app = await startFixtureApp('sqlite');
     await collectionOperations(app.engine, 'api::article.article').create({ data: { title: 'Sandbox article' } }, {}, ADMIN);
     profile = mkdtempSync(join(tmpdir(), 'cms-gen-chromium-'));
-    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await launchPersistentChromium(profile, { args: ARGS });
     await browser.route('**/*', async (route) => {
       if (LOOPBACK.has(new URL(route.request().url()).hostname)) return route.continue();
       external.push(route.request().url());
