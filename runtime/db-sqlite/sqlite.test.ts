@@ -70,6 +70,18 @@ describe('rows read through the driver', () => {
     expect(await db.query(sql)).toEqual(inside);
   });
 
+  it('names the columns of `SELECT *` as they are after a schema change, and explicit lists as written', async () => {
+    await db.execute('CREATE TABLE s (a INTEGER, b TEXT, c TEXT)');
+    await db.execute("INSERT INTO s VALUES (1, 'b', 'c')");
+    expect(await db.query('SELECT * FROM s')).toEqual([{ a: 1, b: 'b', c: 'c' }]);
+    expect(await db.query('SELECT a, c, count(*) AS n FROM s')).toEqual([{ a: 1, c: 'c', n: 1 }]);
+    await db.execute('ALTER TABLE s DROP COLUMN b');
+    expect(await db.query('SELECT * FROM s')).toEqual([{ a: 1, c: 'c' }]);
+    expect(await db.query('SELECT a, c, count(*) AS n FROM s')).toEqual([{ a: 1, c: 'c', n: 1 }]);
+    await db.execute('ALTER TABLE s ADD COLUMN d TEXT');
+    expect(await db.query('SELECT * FROM s')).toEqual([{ a: 1, c: 'c', d: null }]);
+  });
+
   it('answers a write with no rows and RETURNING with its rows', async () => {
     expect(await db.query("INSERT INTO t (id, name) VALUES (3, 'c')")).toEqual([]);
     expect(await db.query("INSERT INTO t (id, name) VALUES (4, 'd') RETURNING id, name")).toEqual([{ id: 4, name: 'd' }]);

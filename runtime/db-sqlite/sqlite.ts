@@ -33,12 +33,23 @@ type RowBuilder = (values: unknown[]) => Row;
  * shares one shape. better-sqlite3's own object rows set each column on a new object in turn,
  * which costs more than reading the values. Measured here on the benchmark's data (best of 9 × 400
  * runs): 25 articles of the list-fields page 149 → 86 µs, one article of the get-one 15.9 → 10.2
- * µs (docs/benchmarks.md, "Rows as arrays").
+ * µs (docs/benchmarks.md, "rows as arrays").
  */
 interface Prepared {
   stmt: Statement;
-  /** Undefined for a statement that returns no rows, or whose column names a literal cannot spell safely. */
+  /** Undefined for a statement that returns no rows, whose columns follow the schema, or whose names a literal cannot spell safely. */
   build?: RowBuilder;
+}
+
+/**
+ * Whether a statement's result columns follow the schema (`SELECT *`, `t.*`, `RETURNING *`): SQLite
+ * prepares a statement again after a schema change, and a `*` then stands for the columns as they
+ * are now, so names read once at preparation could pair with other values. Such statements keep
+ * better-sqlite3's object rows, named at every run; a `*` outside `count(*)` (a product, too) is
+ * enough to keep them, to be safe.
+ */
+function expandsColumns(sql: string): boolean {
+  return sql.replace(/count\(\s*\*\s*\)/gi, '').includes('*');
 }
 
 /**
@@ -47,8 +58,8 @@ interface Prepared {
  * the last one's value, as better-sqlite3's object rows do. `__proto__` would set the prototype in
  * a literal, so a statement naming it keeps better-sqlite3's object rows.
  */
-function rowBuilder(names: readonly string[]): RowBuilder | undefined {
-  if (names.includes('__proto__')) return undefined;
+function rowBuilder(sql: string, names: readonly string[]): RowBuilder | undefined {
+  if (names.includes('__proto__') || expandsColumns(sql)) return undefined;
   const fields = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
   return new Function('v', `return { ${fields} };`) as RowBuilder;
 }
@@ -61,7 +72,7 @@ class Connection {
     let prepared = this.statements.get(sql);
     if (!prepared) {
       const stmt = this.handle.prepare<unknown[], Row>(sql);
-      const build = stmt.reader ? rowBuilder(stmt.columns().map((column) => column.name)) : undefined;
+      const build = stmt.reader ? rowBuilder(sql, stmt.columns().map((column) => column.name)) : undefined;
       if (build) stmt.raw(true);
       prepared = { stmt, build };
       // Bounded: queries embed IN-list lengths, so the set of SQL strings is open-ended.
