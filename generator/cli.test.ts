@@ -158,12 +158,19 @@ describe('cms-gen build', () => {
     expect(version.stdout).toBe(`${(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version}\n`);
   });
 
-  it("runs through bin/cms-gen as a process, its exit code the command's", () => {
-    const bin = (...args: string[]) => spawnSync(process.execPath, [join(repo, 'bin', 'cms-gen'), ...args], { cwd: repo, encoding: 'utf8' });
-    const out = tempDir();
+  it("runs through bin/cms-gen as a process from a folder outside the repository, its exit code the command's", () => {
+    // `node <path to this repository>/bin/cms-gen` anywhere else, as README.md prints it.
+    const outside = tempDir();
+    const bin = (...args: string[]) => spawnSync(process.execPath, [join(repo, 'bin', 'cms-gen'), ...args], { cwd: outside, encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: '' } });
+    const out = join(outside, 'app');
     const result = bin('build', blog, '--out', out);
     expect(result.stderr).toContain(`wrote ${GENERATED.length} files`);
     expect(result.status).toBe(0);
+    // A command that loads the runtime's packages by name (the checkout maps them to its sources).
+    const tokens = bin('token', 'list', '--app', out);
+    expect(tokens.stderr).not.toContain('Cannot find module');
+    expect(tokens.stderr).toBe('no API tokens\n');
+    expect(tokens.status).toBe(0);
     // Exit 1 from a project that fails validation: the command stops before generating and
     // formatting (a `--check` against an empty folder formatted every file first: about 2 CPU-s
     // more). `--check`'s own exit 1 is asserted in-process above.

@@ -1,8 +1,8 @@
 // The runtime is a workspace of packages (runtime/<name>/package.json, docs/architecture.md): what a
 // generated app installs to run. Each declares the packages it imports (test/package-graph.test.ts
 // checks that against the sources); here: they are versioned with cms-gen, pin the versions this
-// repository is tested with, and the cms-gen package itself (which ships a compiled copy of the
-// runtime for `cms-gen migrate` and `token`) still declares everything they use.
+// repository is tested with, and the root package.json (the repository's development) still
+// declares everything they use. What the packed cms-gen itself declares: test/generator-package.test.ts.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OWN_PACKAGES } from '../generator/vendoring/own-packages';

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { dirname, join } from 'node:path';
 import { compareText } from '../compare-text';
 import { npmPack, npmPackList } from './npm-pack';
-import { OWN_PACKAGES, ownDependenciesOf, type PackageManifest, PACKED_SOURCES } from './own-packages';
+import { isOwnPackage, OWN_PACKAGES, ownDependenciesOf, type OwnPackage, type PackageManifest, PACKED_SOURCES } from './own-packages';
 import { vendorFileName, type PackageSource, type PackedPackage } from './packed-package';
 
 /** The cache folder, relative to the checkout (in .gitignore). */
@@ -58,6 +58,30 @@ function run(command: string, args: string[], cwd: string): void {
   if (result.status !== 0) throw new Error(`cms-gen: ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
+type SourceManifest = PackageManifest & { version: string };
+
+/**
+ * The package.json a package ships: its folder's, but with only its `packedDependencies` (when it
+ * names them) in `dependencies` and no optional ones, so an app's install brings what the package
+ * loads and not the rest of the checkout's dependencies. Versions are the folder manifest's (a
+ * package development lists among its devDependencies, typescript, too), an own package's the
+ * package's own, as the runtime packages pin each other. Everything else stays, devDependencies
+ * included: they name the tool versions a new app gets (package-info.ts).
+ */
+export function packedManifest(pkg: OwnPackage, manifest: SourceManifest): SourceManifest {
+  if (!pkg.packedDependencies) return manifest;
+  const dependencies: Record<string, string> = {};
+  for (const name of [...pkg.packedDependencies].sort(compareText)) {
+    const version = isOwnPackage(name) ? manifest.version : (manifest.dependencies?.[name] ?? manifest.optionalDependencies?.[name] ?? manifest.devDependencies?.[name]);
+    if (version === undefined) throw new Error(`cms-gen: ${pkg.name} ships ${name}, which its package.json does not list`);
+    dependencies[name] = version;
+  }
+  // In the folder manifest's key order, so the packed file reads like the source.
+  const entries = Object.entries(manifest).filter(([key]) => key !== 'optionalDependencies');
+  const shipped = Object.fromEntries(entries.map(([key, value]) => [key, key === 'dependencies' ? dependencies : value])) as SourceManifest;
+  return { ...shipped, dependencies };
+}
+
 /** Compiles once, stages every own package (its shipped files, and its part of the output as dist/) and packs them into `out`. */
 function packInto(root: string, stage: string, out: string): IndexEntry[] {
   const compiled = join(stage, 'compiled');
@@ -78,6 +102,7 @@ function packInto(root: string, stage: string, out: string): IndexEntry[] {
       cpSync(join(sources[i], file), join(into, file));
     }
     if (!pkg.prebuilt) cpSync(pkg.dir === '.' ? compiled : join(compiled, pkg.dir), join(into, 'dist'), { recursive: true });
+    if (pkg.packedDependencies) writeFileSync(join(into, 'package.json'), `${JSON.stringify(packedManifest(pkg, manifest as SourceManifest), null, 2)}\n`);
     return into;
   });
   const packed = npmPack(staged, out);

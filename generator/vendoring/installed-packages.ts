@@ -20,12 +20,18 @@ function installedFolder(name: string, root: string): string | undefined {
 
 function packInstalled(root: string, io: { err(line: string): void }): PackedPackage[] {
   const folders: string[] = [];
+  const missing: string[] = [];
   for (const pkg of OWN_PACKAGES) {
     const folder = pkg.dir === '.' ? root : installedFolder(pkg.name, root);
     if (folder) folders.push(folder);
     // The drivers of other databases are not installed in an app, and need not be.
-    else if (pkg.database === undefined) io.err(`${pkg.name} is not installed beside cms-gen (${root}): the app's package.json names its version instead`);
+    else if (pkg.database === undefined) missing.push(pkg.name);
   }
+  // Nor is a package that neither an app lists nor an installed one depends on (@cms-gen/transfer:
+  // the CLI ships its own compiled copy of what `cms-gen import|export` runs).
+  const manifests = folders.map((folder) => JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as PackageManifest);
+  const needed = new Set([...OWN_PACKAGES.filter((pkg) => pkg.app).map((pkg) => pkg.name), ...manifests.flatMap(ownDependenciesOf)]);
+  for (const name of missing.filter((name) => needed.has(name))) io.err(`${name} is not installed beside cms-gen (${root}): the app's package.json names its version instead`);
   const out = mkdtempSync(join(tmpdir(), 'cms-gen-packs-'));
   process.once('exit', () => rmSync(out, { recursive: true, force: true }));
   const packed = npmPack(folders, out);

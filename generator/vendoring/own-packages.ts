@@ -21,6 +21,11 @@ export interface OwnPackage {
   database?: DatabaseDialect;
   /** Listed only by an app that has this feature (app-features.ts tells from the app's config). */
   feature?: AppFeature;
+  /**
+   * The only dependencies its packed package.json lists, when its folder's package.json lists more
+   * (packedManifest): the checkout's root package.json serves the whole repository's development.
+   */
+  packedDependencies?: readonly string[];
 }
 
 /** What an app may leave out, and with it a package and its dependencies. */
@@ -34,6 +39,31 @@ export type DatabaseDialect = 'sqlite' | 'postgres' | 'mysql';
 /** The sections of a new app's package.json that name own packages. */
 export const APP_SECTIONS = ['dependencies', 'devDependencies', 'optionalDependencies'] as const;
 export type AppSection = (typeof APP_SECTIONS)[number];
+
+/**
+ * What the packed cms-gen loads by name at run time: its CLI and generator (commander, ts-morph,
+ * handlebars, slugify; typescript for a Strapi project's config/ files), the runtime files the
+ * package ships a compiled copy of and loads relatively (qs; bcrypt for `admin create-user`), and the
+ * own packages those import by name for `token`, `migrate`, `admin`, `import` and `export`, which
+ * an app's runtime brings anyway. test/generator-package.test.ts checks this against the sources
+ * and the packed file. The root package.json's other dependencies are the runtime packages' (each
+ * declares its own), the tests' and the benchmarks': an app's install never needs them for cms-gen.
+ */
+export const GENERATOR_DEPENDENCIES: readonly string[] = [
+  '@cms-gen/core',
+  '@cms-gen/cron',
+  '@cms-gen/server',
+  '@cms-gen/transfer-archive',
+  '@cms-gen/upload',
+  '@cms-gen/users-permissions',
+  '@sindresorhus/slugify',
+  'bcrypt',
+  'commander',
+  'handlebars',
+  'qs',
+  'ts-morph',
+  'typescript',
+];
 
 export const OWN_PACKAGES: readonly OwnPackage[] = [
   // What the app runs on: the packages that put it together, and what they depend on.
@@ -56,7 +86,7 @@ export const OWN_PACKAGES: readonly OwnPackage[] = [
   { name: '@cms-gen/db-postgres', dir: 'runtime/db-postgres', database: 'postgres' },
   { name: '@cms-gen/db-mysql', dir: 'runtime/db-mysql', database: 'mysql' },
   // The generator: the app's `npm run generate` and `npx cms-gen token|migrate` run it.
-  { name: 'cms-gen', dir: '.', app: 'devDependencies' },
+  { name: 'cms-gen', dir: '.', app: 'devDependencies', packedDependencies: GENERATOR_DEPENDENCIES },
   // The editors' admin panel: static files the app serves at /admin. Optional, so
   // `npm install --omit=optional` leaves it out (the admin API still works).
   { name: '@cms-gen/admin-ui', dir: 'runtime/admin-ui', app: 'optionalDependencies', prebuilt: true },

@@ -22,19 +22,64 @@ class Lock {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** What a row is built from: better-sqlite3's raw row, the column values in order. */
+type RowBuilder = (values: unknown[]) => Row;
+
+/**
+ * A prepared statement and, for one that returns rows, how its rows become objects.
+ *
+ * Readers run in better-sqlite3's raw mode (each row an array) and the row object is built in
+ * JavaScript by a function compiled per statement: one object literal, so every row of a statement
+ * shares one shape. better-sqlite3's own object rows set each column on a new object in turn,
+ * which costs more than reading the values. Measured here on the benchmark's data (best of 9 × 400
+ * runs): 25 articles of the list-fields page 149 → 86 µs, one article of the get-one 15.9 → 10.2
+ * µs (docs/benchmarks.md, "rows as arrays").
+ */
+interface Prepared {
+  stmt: Statement;
+  /** Undefined for a statement that returns no rows, whose columns follow the schema, or whose names a literal cannot spell safely. */
+  build?: RowBuilder;
+}
+
+/**
+ * Whether a statement's result columns follow the schema (`SELECT *`, `t.*`, `RETURNING *`): SQLite
+ * prepares a statement again after a schema change, and a `*` then stands for the columns as they
+ * are now, so names read once at preparation could pair with other values. Such statements keep
+ * better-sqlite3's object rows, named at every run; a `*` outside `count(*)` (a product, too) is
+ * enough to keep them, to be safe.
+ */
+function expandsColumns(sql: string): boolean {
+  return sql.replace(/count\(\s*\*\s*\)/gi, '').includes('*');
+}
+
+/**
+ * The row constructor of a column list: `{ "id": v[0], "title": v[1], … }`. Names are written
+ * with JSON.stringify, so any name is a string key; a repeated name keeps the first one's place and
+ * the last one's value, as better-sqlite3's object rows do. `__proto__` would set the prototype in
+ * a literal, so a statement naming it keeps better-sqlite3's object rows.
+ */
+function rowBuilder(sql: string, names: readonly string[]): RowBuilder | undefined {
+  if (names.includes('__proto__') || expandsColumns(sql)) return undefined;
+  const fields = names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ');
+  return new Function('v', `return { ${fields} };`) as RowBuilder;
+}
+
 class Connection {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new Map<string, Prepared>();
   constructor(readonly handle: Database.Database) {}
 
-  prepare(sql: string): Statement {
-    let stmt = this.statements.get(sql);
-    if (!stmt) {
-      stmt = this.handle.prepare<unknown[], Row>(sql);
+  prepare(sql: string): Prepared {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      const stmt = this.handle.prepare<unknown[], Row>(sql);
+      const build = stmt.reader ? rowBuilder(sql, stmt.columns().map((column) => column.name)) : undefined;
+      if (build) stmt.raw(true);
+      prepared = { stmt, build };
       // Bounded: queries embed IN-list lengths, so the set of SQL strings is open-ended.
       if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.clear();
-      this.statements.set(sql, stmt);
+      this.statements.set(sql, prepared);
     }
-    return stmt;
+    return prepared;
   }
 }
 
@@ -55,12 +100,20 @@ function open(filename: string): Database.Database {
 const READ_ONLY = /^\s*(select|with)\b/i;
 
 function runQuery(conn: Connection, sql: string, params: readonly SqlValue[]): Row[] {
-  const stmt = conn.prepare(sql);
-  return stmt.reader ? stmt.all(...bind(params)) : (stmt.run(...bind(params)), []);
+  const { stmt, build } = conn.prepare(sql);
+  if (!stmt.reader) {
+    stmt.run(...bind(params));
+    return [];
+  }
+  if (!build) return stmt.all(...bind(params));
+  // Built in place: the array better-sqlite3 returned becomes the array of rows.
+  const rows = stmt.all(...bind(params)) as unknown as (unknown[] | Row)[];
+  for (let i = 0; i < rows.length; i++) rows[i] = build(rows[i] as unknown[]);
+  return rows as Row[];
 }
 
 function runExecute(conn: Connection, sql: string, params: readonly SqlValue[]): ExecuteResult {
-  const stmt = conn.prepare(sql);
+  const { stmt } = conn.prepare(sql);
   if (stmt.reader) return { changes: stmt.all(...bind(params)).length };
   return { changes: stmt.run(...bind(params)).changes };
 }

@@ -50,13 +50,19 @@ export function documentNestingError(text: string, limit = MAX_DOCUMENT_NESTING)
   return undefined;
 }
 
-/** The query texts of a GraphQL HTTP request: a POST body (or a batch of them), or GET's `query`. */
+/**
+ * The query texts of a GraphQL HTTP request that Apollo parses: a POST body (or a batch of them),
+ * or GET's `query`. The URL's query string is read on GET (and HEAD) only: Apollo takes a POST's
+ * document from its body alone, and Express parses `req.query` again on every read.
+ */
 function queryTexts(req: Request): string[] {
   const body: unknown = (req as { body?: unknown }).body;
   const bodies = Array.isArray(body) ? body : [body];
   const texts = bodies.flatMap((b) => (typeof b === 'object' && b !== null && typeof (b as { query?: unknown }).query === 'string' ? [(b as { query: string }).query] : []));
-  const fromUrl = req.query?.query;
-  if (typeof fromUrl === 'string') texts.push(fromUrl);
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const fromUrl = req.query?.query;
+    if (typeof fromUrl === 'string') texts.push(fromUrl);
+  }
   return texts;
 }
 

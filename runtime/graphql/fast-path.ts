@@ -82,8 +82,13 @@ export function graphqlFastPath(options: FastPathOptions): RequestHandler {
     if (result.errors) return next();
     // As Apollo's Express integration writes a single result (runHttpQuery.js: its fields in this
     // order, prettyJSONStringify's newline).
-    res.setHeader('content-type', CONTENT_TYPE);
+    // Written with res.end, as the REST envelope is (http/envelope.ts): Express's res.send would
+    // copy the text into a Buffer and run its freshness checks first. The header names are the
+    // ones res.send writes, so the bytes on the wire stay Apollo's.
+    const text = `${JSON.stringify({ errors: undefined, data: result.data, extensions: result.extensions })}\n`;
+    res.setHeader('Content-Type', CONTENT_TYPE);
+    res.setHeader('Content-Length', Buffer.byteLength(text));
     res.statusCode = 200;
-    res.send(`${JSON.stringify({ errors: undefined, data: result.data, extensions: result.extensions })}\n`);
+    res.end(text);
   };
 }

@@ -300,6 +300,11 @@ describe.each<TestDatabase>(['sqlite', 'postgres', 'mariadb'])('hostile GraphQL 
       const viaGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent(`{ articles ${'{ title '.repeat(300)}${'}'.repeat(301)}`)}`, { headers: { 'apollo-require-preflight': 'true' } });
       expect(viaGet.status).toBe(400);
       expect(((await viaGet.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/^Syntax Error: Document is nested too deeply/);
+      // A POST's document is its body's (Apollo never reads a POST's URL): a deep text in its URL is not parsed.
+      const deepUrl = `${app.url}/graphql?query=${encodeURIComponent(`{ articles ${'{ title '.repeat(300)}${'}'.repeat(301)}`)}`;
+      const viaPost = await fetch(deepUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ articles(pagination: { pageSize: 1 }) { documentId } }' }) });
+      expect(viaPost.status).toBe(200);
+      expect(((await viaPost.json()) as { data: { articles: unknown[] } }).data.articles).toHaveLength(1);
     });
 
     it('answers a document of more than 15,000 tokens with a syntax error', async () => {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 
 interface Manifest {
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
@@ -25,14 +26,16 @@ function locate(name: string, from: string): string | undefined {
 
 /**
  * The names of the packages installing `appDir`'s package.json brings in, with those it lists. A
- * required package not installed fails: the closure would be incomplete.
+ * required package not installed fails: the closure would be incomplete. `dev`: its
+ * devDependencies too, as a plain `npm install` of the app brings them (not theirs: npm never
+ * installs a dependency's devDependencies).
  */
-export function dependencyClosure(appDir: string): Set<string> {
+export function dependencyClosure(appDir: string, options: { dev?: boolean } = {}): Set<string> {
   const names = new Set<string>();
   const seen = new Set<string>();
   const visit = (dir: string, manifest: Manifest, top: boolean): void => {
     const peers = Object.keys(manifest.peerDependencies ?? {}).filter((name) => manifest.peerDependenciesMeta?.[name]?.optional !== true);
-    const required = [...Object.keys(manifest.dependencies ?? {}), ...(top ? [] : peers)];
+    const required = [...Object.keys(manifest.dependencies ?? {}), ...(top ? [] : peers), ...(top && options.dev ? Object.keys(manifest.devDependencies ?? {}) : [])];
     const optional = Object.keys(manifest.optionalDependencies ?? {});
     for (const name of [...required, ...optional]) {
       const found = locate(name, dir);

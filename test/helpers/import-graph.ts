@@ -57,7 +57,7 @@ export function packageNameOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function resolveFile(base: string): string | undefined {
+export function resolveFile(base: string): string | undefined {
   // The typed files name their siblings `./x.js` (the client compiles them as ES modules).
   for (const candidate of [base, `${base}.ts`, join(base, 'index.ts'), base.replace(/\.js$/, '.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -66,7 +66,7 @@ function resolveFile(base: string): string | undefined {
 }
 
 /** The module specifiers a file names, with whether each is type-only. */
-function specifiersOf(file: string): { specifier: string; typeOnly: boolean }[] {
+export function specifiersOf(file: string): { specifier: string; typeOnly: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
   const found: { specifier: string; typeOnly: boolean }[] = [];
   const visit = (node: ts.Node): void => {
