@@ -2,7 +2,7 @@
 // app, measured in the same rotation. Rounds are averaged as in the floor table.
 import type { AppScenarioRuns } from './app-phase';
 import type { RunResult } from './load';
-import { cpuPerRequest, cpuShare } from './report';
+import { cpuPerRequest, cpuPerRound, cpuShare } from './report';
 
 export const APP_TABLE_TITLE = 'app scenarios (ratio to a baseline scenario of the same app)';
 
@@ -51,8 +51,7 @@ export function appMarkdownTable(results: AppScenarioRuns[]): string {
 
 /** Per-round req/s of every scenario, e.g. `login: 17.2, 18.0 req/s per round`. */
 export function appRoundsLines(results: AppScenarioRuns[]): string[] {
-  const cpu = (runs: RunResult[]) => runs.map((r) => (r.cpuUsPerRequest === undefined ? '—' : fmt(r.cpuUsPerRequest))).join(', ');
-  return results.map(({ scenario, runs }) => `${scenario.name}: ${runs.map((r) => fmt(r.reqPerSec, 1)).join(', ')} req/s per round (µs CPU/request: ${cpu(runs)})`);
+  return results.map(({ scenario, runs }) => `${scenario.name}: ${runs.map((r) => fmt(r.reqPerSec, 1)).join(', ')} req/s per round (µs CPU/request: ${cpuPerRound(runs)})`);
 }
 
 /** A 401 or 429 in a run means it measured a refusal, not the scenario: the bench exits non-zero. */

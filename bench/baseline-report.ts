@@ -35,8 +35,13 @@ export async function compareBaselinePayloads(scenarios: Scenario[], ids: SeedId
   return { text: lines.join('\n'), problems };
 }
 
+/** The runs of one app scenario, when it was measured. */
+function appRuns(results: AppScenarioRuns[] | undefined, name: string): RunResult[] | undefined {
+  return results?.find((r) => r.scenario.name === name)?.runs;
+}
+
 function appRate(results: AppScenarioRuns[] | undefined, name: string): number | undefined {
-  return rate(results?.find((r) => r.scenario.name === name)?.runs);
+  return rate(appRuns(results, name));
 }
 
 export function baselineTable(floor: ScenarioSummary[], app: AppPhaseResult | undefined): string {
@@ -49,8 +54,7 @@ export function baselineTable(floor: ScenarioSummary[], app: AppPhaseResult | un
   for (const entry of app?.results ?? []) {
     const t = rate(entry.runs);
     const o = appRate(app?.old, entry.scenario.name);
-    const oldRuns = app?.old?.find((r) => r.scenario.name === entry.scenario.name)?.runs;
-    rows.push([entry.scenario.name, 'app', num(t), num(o), `**${ratio(t, o)}**`, cpuShare(entry.runs, oldRuns), '—', '—', '—', '—']);
+    rows.push([entry.scenario.name, 'app', num(t), num(o), `**${ratio(t, o)}**`, cpuShare(entry.runs, appRuns(app?.old, entry.scenario.name)), '—', '—', '—', '—']);
   }
   return [header, rule, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
 }
@@ -62,11 +66,11 @@ export function baselineLines(floor: ScenarioSummary[], app: AppPhaseResult | un
     ['today', app?.results],
     ['baseline', app?.old],
   ] as const) {
-    const gql = appRate(results, 'graphql-list');
+    const [graphql, fields, populate] = ['graphql-list', 'list-fields', 'list-populate'].map((name) => appRuns(results, name));
+    const gql = rate(graphql);
     if (gql === undefined) continue;
-    const runsOf = (name: string) => results?.find((r) => r.scenario.name === name)?.runs;
     lines.push(
-      `${who}: graphql-list / list-fields ${pct(gql, appRate(results, 'list-fields'))} (by CPU ${cpuShare(runsOf('graphql-list'), runsOf('list-fields'))}), graphql-list / list-populate ${pct(gql, appRate(results, 'list-populate'))} (by CPU ${cpuShare(runsOf('graphql-list'), runsOf('list-populate'))}) (REST lists of the same rotation)`,
+      `${who}: graphql-list / list-fields ${pct(gql, rate(fields))} (by CPU ${cpuShare(graphql, fields)}), graphql-list / list-populate ${pct(gql, rate(populate))} (by CPU ${cpuShare(graphql, populate)}) (REST lists of the same rotation)`,
     );
   }
   return lines;

@@ -35,6 +35,9 @@ export function cpuShare(a: readonly RunResult[] | undefined, b: readonly RunRes
 
 const cpuPair = (a: readonly RunResult[], b: readonly RunResult[]) => `${fmt(cpuPerRequest(a) ?? NaN)} / ${fmt(cpuPerRequest(b) ?? NaN)}`;
 
+/** Each run's CPU per request (µs), e.g. `120, 118` (`—` for a run that did not measure it). */
+export const cpuPerRound = (runs: readonly RunResult[]): string => runs.map((r) => (r.cpuUsPerRequest === undefined ? '—' : fmt(r.cpuUsPerRequest))).join(', ');
+
 export function markdownTable(summaries: ScenarioSummary[]): string {
   const header =
     '| scenario | app req/s | floor req/s | app/floor | CPU µs/request app / floor | app/floor by CPU | app p50 / p99 (ms) | floor p50 / p99 (ms) | non-2xx app / floor | peak RSS app / floor (MB) |';
@@ -61,8 +64,7 @@ export function markdownTable(summaries: ScenarioSummary[]): string {
 /** Per-round req/s and CPU per request, e.g. `app 812, 790 · floor 2410, 2388 req/s per round (µs CPU/request: app 120, 118 · floor 61, 60)`. */
 export function roundsLine(s: ScenarioSummary): string {
   const list = (runs: RunResult[]) => runs.map((r) => fmt(r.reqPerSec)).join(', ');
-  const cpus = (runs: RunResult[]) => runs.map((r) => (r.cpuUsPerRequest === undefined ? '—' : fmt(r.cpuUsPerRequest))).join(', ');
-  const cpu = `app ${cpus(s.app)} · floor ${cpus(s.floor)}${s.old ? ` · baseline ${cpus(s.old)}` : ''}`;
+  const cpu = `app ${cpuPerRound(s.app)} · floor ${cpuPerRound(s.floor)}${s.old ? ` · baseline ${cpuPerRound(s.old)}` : ''}`;
   return `${s.scenario}: app ${list(s.app)} · floor ${list(s.floor)}${s.old ? ` · baseline ${list(s.old)}` : ''} req/s per round (µs CPU/request: ${cpu})`;
 }
 

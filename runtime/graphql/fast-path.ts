@@ -24,6 +24,7 @@
 // request, and no option changes how Apollo writes a successful answer.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import { sendJsonText } from '@cms-gen/server/http/envelope';
 import { negotiatesAsEmpty } from './accept-header';
 import type { GraphqlContext } from './context';
 import type { CompiledExecution } from './executor';
@@ -31,9 +32,6 @@ import type { RequestLimitsCheck } from './limits';
 
 /** Content types whose body the app parses as JSON and Apollo's CSRF prevention lets through. */
 const JSON_CONTENT_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
-
-/** What Apollo answers a single result with when the Accept header negotiates as none. */
-const CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Apollo's test for a body or variables object (runHttpQuery.js, isStringRecord). */
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -82,13 +80,9 @@ export function graphqlFastPath(options: FastPathOptions): RequestHandler {
     if (result.errors) return next();
     // As Apollo's Express integration writes a single result (runHttpQuery.js: its fields in this
     // order, prettyJSONStringify's newline).
-    // Written with res.end, as the REST envelope is (http/envelope.ts): Express's res.send would
-    // copy the text into a Buffer and run its freshness checks first. The header names are the
-    // ones res.send writes, so the bytes on the wire stay Apollo's.
-    const text = `${JSON.stringify({ errors: undefined, data: result.data, extensions: result.extensions })}\n`;
-    res.setHeader('Content-Type', CONTENT_TYPE);
-    res.setHeader('Content-Length', Buffer.byteLength(text));
-    res.statusCode = 200;
-    res.end(text);
+    // Written as the REST envelope writes its answers (no res.send: it would copy the text into a
+    // Buffer and run its freshness checks first). Apollo answers a single result with the same
+    // content type, and res.send wrote the same header names, so the bytes on the wire stay Apollo's.
+    sendJsonText(res, 200, `${JSON.stringify({ errors: undefined, data: result.data, extensions: result.extensions })}\n`);
   };
 }

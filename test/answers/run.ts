@@ -67,9 +67,10 @@ export function sender(base: string, keepAllow = false): Send {
       form.append('files', new Blob([upload.bytes], { type: upload.type }), upload.name);
       const res = await fetch(`${base}${path}`, { method, headers, body: form });
       answer = { status: res.status, text: await res.text(), headers: res.headers };
-    } else if (raw) answer = await lightRequest(`${base}${path}`, { method, headers: { ...headers, 'content-type': raw.type }, body: raw.body });
-    else if (body !== undefined) answer = await lightRequest(`${base}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    else answer = await lightRequest(`${base}${path}`, { method, headers });
+    } else {
+      const sent = raw ?? (body !== undefined ? { type: 'application/json', body: JSON.stringify(body) } : undefined);
+      answer = await lightRequest(`${base}${path}`, { method, headers: sent ? { ...headers, 'content-type': sent.type } : headers, body: sent?.body });
+    }
     const { status, text } = answer;
     const json = (answer.headers.get('content-type') ?? '').includes('json');
     const allow = keepAllow ? answer.headers.get('allow') : null;

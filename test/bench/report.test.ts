@@ -1,6 +1,7 @@
 // The benchmark's report: throughput ratios beside the same ratios by CPU per request, which the
 // other work on a shared machine sways far less (bench/process-cpu.ts).
 import { appMarkdownTable } from '../../bench/app-report';
+import { baselineLines } from '../../bench/baseline-report';
 import type { AppScenario } from '../../bench/app-scenarios';
 import type { RunResult } from '../../bench/load';
 import { cpuPerRequest, cpuShare, markdownTable, roundsLine } from '../../bench/report';
@@ -47,5 +48,19 @@ describe('CPU per request in the bench report', () => {
       { scenario: scenario('graphql-list', 'list-fields'), runs: [run('app', 600, 1000)] },
     ]);
     expect(table.split('\n')[3]).toBe('| graphql-list | list-fields | 600 | 800 | 75% | 1000 | 120% | ≥ 80% | 1.0 / 2.0 | 0 |');
+  });
+
+  it("compares GraphQL's list with REST's by req/s and by CPU, today's app and the baseline's", () => {
+    const scenario = (name: string) => ({ name, target: 'report' }) as unknown as AppScenario;
+    const runs = (gql: [number, number], fields: [number, number], populate: [number, number]) => [
+      { scenario: scenario('list-populate'), runs: [run('app', ...populate)] },
+      { scenario: scenario('list-fields'), runs: [run('app', ...fields)] },
+      { scenario: scenario('graphql-list'), runs: [run('app', ...gql)] },
+    ];
+    const lines = baselineLines([], { results: runs([900, 1100], [1000, 1000], [500, 2000]), old: runs([500, 2000], [1000, 1000], [500, 2000]), notes: [] });
+    expect(lines).toEqual([
+      'today: graphql-list / list-fields 90% (by CPU 91%), graphql-list / list-populate 180% (by CPU 182%) (REST lists of the same rotation)',
+      'baseline: graphql-list / list-fields 50% (by CPU 50%), graphql-list / list-populate 100% (by CPU 100%) (REST lists of the same rotation)',
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 // stops the walk there. Returns the npm packages those files import by name, with a file naming each.
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
+import { compareText } from '../../generator/compare-text';
 import { packageNameOf, resolveFile, specifiersOf } from './import-graph';
 
 const REPO = resolve(__dirname, '..', '..');
@@ -31,7 +32,7 @@ export function generatorImports(entry: string = join(REPO, 'generator', 'cli.ts
       if (!found.has(name)) found.set(name, relative(REPO, file));
     }
   }
-  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Map([...found].sort(([a], [b]) => compareText(a, b)));
 }
 
 if (require.main === module) for (const [name, file] of generatorImports()) console.log(`${name}\t${file}`);

@@ -31,7 +31,11 @@ function bigintToString(_key: string, value: unknown): unknown {
 
 /** Writes `body` as JSON with its length (Strapi sends content-length, not chunked bodies). */
 export function sendJson(res: Response, status: number, body: unknown): void {
-  const text = stringifyBody(body);
+  sendJsonText(res, status, stringifyBody(body));
+}
+
+/** Writes JSON text already made (GraphQL's answers are Apollo's text) with its type and length. */
+export function sendJsonText(res: Response, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_CONTENT_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(text));
