@@ -1,31 +1,38 @@
-// BENCH_COMPILED=1: the two servers run as compiled JavaScript (`node server.js`), as a deployed
-// app runs (`node dist/main.js`), instead of from TypeScript under tsx's loader.
+// The servers run as compiled JavaScript (`node server.js`), as a deployed app runs (`node
+// dist/main.js`, the Dockerfile's CMD), unless BENCH_COMPILED=0 asks for the TypeScript sources
+// under tsx's loader (what `npm run dev` runs).
 //
-// Why a mode of its own: tsx compiles with esbuild's `keepNames`, which wraps every function
+// Why compiled by default: tsx compiles with esbuild's `keepNames`, which wraps every function
 // created at run time in a helper that redefines its `name` (an Object.defineProperty per closure,
 // per request), and its loader adds a thread. The app creates closures on every request, the floor
-// almost none, so under tsx the app pays a cost the deployed app does not (about 13% of the
-// app's CPU per get-one on this machine; docs/benchmarks.md). Both servers are compiled here, so
-// the comparison stays even.
+// almost none, so under tsx the app pays a cost the deployed app does not (about 13% of the app's
+// CPU per get-one; docs/benchmarks.md). Every server of a run is compiled the same way, the
+// baseline's app too (BENCH_BASELINE), so the comparisons stay even.
 //
-// tsc compiles the runtime, the fixture app's sources and the two server scripts into
-// bench/.data/compiled-<hash>/ (the hash covers every input, so a change recompiles; ~30 s). The
-// generated app imports `@cms-gen/runtime`: a node_modules link beside the output resolves it to
-// the compiled runtime, the way an installed app resolves the package. The app's prisma/, config/
-// and bootstrap.json are linked next to its compiled main.
+// tsc compiles a checkout's runtime, its fixture app's sources and its server scripts into
+// <checkout>/bench/.data/compiled-<hash>/ (the hash covers every input, so a change recompiles;
+// ~30 s), with that checkout's own TypeScript and tsconfig.json. The generated app imports the
+// runtime by package name: links in a node_modules folder beside the output resolve it to the
+// compiled runtime, the way an installed app resolves its packages (`@cms-gen/<name>` for the
+// workspace packages of runtime/<name>/, `cms-gen/runtime` for older commits' single runtime). The
+// app's prisma/, config/ and bootstrap.json are linked next to its compiled main.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DATA_DIR, FIXTURE_DIR, ROOT } from './config';
-
-const APP_DIR = join(FIXTURE_DIR, 'app');
+import { ROOT } from './config';
 
 export function compiledMode(): boolean {
-  return process.env.BENCH_COMPILED === '1';
+  return process.env.BENCH_COMPILED !== '0';
+}
+
+/** The mode as the report's header names it. */
+export function modeLabel(): string {
+  return compiledMode() ? 'compiled (node, as deployed; BENCH_COMPILED=0 for tsx)' : 'under tsx (BENCH_COMPILED=0)';
 }
 
 function tsFilesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
@@ -35,54 +42,74 @@ function tsFilesUnder(dir: string): string[] {
     });
 }
 
-/** Everything the compiled servers are built from. */
-function inputs(): string[] {
-  return [...tsFilesUnder(join(ROOT, 'runtime')), ...tsFilesUnder(join(APP_DIR, 'src')), ...tsFilesUnder(join(ROOT, 'bench'))];
+/** A checkout whose servers are compiled: this one, or a baseline's worktree. */
+export interface Checkout {
+  root: string;
+  /** The bench scripts to compile (their imports come along). */
+  scripts: ReadonlyArray<'app-server.ts' | 'floor-server.ts'>;
 }
 
 export interface CompiledServers {
-  /** Compiled bench/app-server.js and bench/floor-server.js. */
+  /** Compiled bench/app-server.js. */
   appServer: string;
+  /** Compiled bench/floor-server.js (this checkout only). */
   floorServer: string;
   /** The compiled fixture app's main.js (BENCH_APP_MAIN for the app server). */
   appMain: string;
 }
 
-/** Compiles (or reuses) the servers; returns where they are. */
-export function compiledServers(log: (line: string) => void): CompiledServers {
-  const files = inputs();
+/** Compiles (or reuses) a checkout's servers; returns where they are. */
+export function compileCheckout(checkout: Checkout, log: (line: string) => void): CompiledServers {
+  const { root } = checkout;
+  const appDir = join(root, 'fixtures', 'strapi-blog', 'app');
+  const dataDir = join(root, 'bench', '.data');
   const hash = createHash('sha256');
-  for (const file of files) hash.update(relative(ROOT, file)).update(readFileSync(file));
-  const out = join(DATA_DIR, `compiled-${hash.digest('hex').slice(0, 12)}`);
+  for (const file of [...tsFilesUnder(join(root, 'runtime')), ...tsFilesUnder(join(appDir, 'src')), ...tsFilesUnder(join(root, 'bench'))]) hash.update(relative(root, file)).update(readFileSync(file));
+  const out = join(dataDir, `compiled-${hash.digest('hex').slice(0, 12)}`);
   const servers = { appServer: join(out, 'bench', 'app-server.js'), floorServer: join(out, 'bench', 'floor-server.js'), appMain: join(out, 'fixtures', 'strapi-blog', 'app', 'src', 'main.js') };
   if (existsSync(join(out, '.complete'))) return servers;
-  for (const name of readdirSync(DATA_DIR)) if (name.startsWith('compiled-')) rmSync(join(DATA_DIR, name), { recursive: true, force: true });
-  log(`compiling the servers into ${relative(ROOT, out)} (BENCH_COMPILED=1)…`);
+  mkdirSync(dataDir, { recursive: true });
+  for (const name of readdirSync(dataDir)) if (name.startsWith('compiled-')) rmSync(join(dataDir, name), { recursive: true, force: true });
+  log(`compiling the servers of ${root} into ${relative(root, out)}…`);
   mkdirSync(out, { recursive: true });
   const tsconfig = join(out, 'tsconfig.json');
   writeFileSync(
     tsconfig,
     JSON.stringify({
-      extends: join(ROOT, 'tsconfig.json'),
-      compilerOptions: { noEmit: false, declaration: false, sourceMap: false, rootDir: ROOT, outDir: out, types: ['node'] },
-      files: [join(ROOT, 'bench', 'app-server.ts'), join(ROOT, 'bench', 'floor-server.ts')],
+      extends: join(root, 'tsconfig.json'),
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: false, incremental: false, rootDir: root, outDir: out, types: ['node'] },
+      files: checkout.scripts.map((script) => join(root, 'bench', script)),
       // The app's user files are found at run time, not imported: compile its whole src/.
-      include: [join(APP_DIR, 'src', '**', '*.ts')],
+      include: [join(appDir, 'src', '**', '*.ts')],
     }),
   );
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', tsconfig], { cwd: ROOT, encoding: 'utf8' });
+  const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', tsconfig], { cwd: root, encoding: 'utf8' });
   if (tsc.status !== 0) throw new Error(`tsc failed:\n${tsc.stdout}${tsc.stderr}`);
-  // The runtime's packages (`@cms-gen/<name>`) as installed packages: their compiled folders.
+  // A package scope of its own: inside the checkout's (package.json `name: cms-gen`, whose exports
+  // point at a dist/ the bench does not build) `cms-gen/runtime` would resolve to the checkout itself.
+  writeFileSync(join(out, 'package.json'), JSON.stringify({ name: 'cms-gen-bench-compiled', private: true }));
+  // The runtime as installed packages: the workspace's `@cms-gen/<name>` (runtime/<name>/), or an
+  // older commit's single runtime as `cms-gen/runtime`.
+  if (existsSync(join(root, 'runtime', 'index.ts'))) {
+    mkdirSync(join(out, 'node_modules', 'cms-gen'), { recursive: true });
+    symlinkSync(join(out, 'runtime'), join(out, 'node_modules', 'cms-gen', 'runtime'), 'dir');
+  }
   const scope = join(out, 'node_modules', '@cms-gen');
-  mkdirSync(scope, { recursive: true });
   for (const name of readdirSync(join(out, 'runtime'))) {
+    if (!existsSync(join(root, 'runtime', name, 'package.json'))) continue;
+    mkdirSync(scope, { recursive: true });
     symlinkSync(join(out, 'runtime', name), join(scope, name), 'dir');
     writeFileSync(join(out, 'runtime', name, 'package.json'), JSON.stringify({ name: `@cms-gen/${name}`, main: 'index.js' }));
   }
   for (const entry of ['prisma', 'config', 'bootstrap.json']) {
-    const from = join(APP_DIR, entry);
+    const from = join(appDir, entry);
     if (existsSync(from)) symlinkSync(from, join(out, 'fixtures', 'strapi-blog', 'app', entry));
   }
   writeFileSync(join(out, '.complete'), '');
   return servers;
+}
+
+/** This checkout's two servers, compiled. */
+export function compiledServers(log: (line: string) => void): CompiledServers {
+  return compileCheckout({ root: ROOT, scripts: ['app-server.ts', 'floor-server.ts'] }, log);
 }

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChild, type ServerChild } from './children';
-import { compiledMode, compiledServers, type CompiledServers } from './compiled';
+import { compileCheckout, compiledMode, compiledServers, type CompiledServers } from './compiled';
 import { DATA_DIR } from './config';
 import { copyFor } from './data-cache';
 import { addExtraIndexes, extraIndexesEnabled } from './extra-indexes';
@@ -29,8 +29,10 @@ export class Servers {
   readonly appPids: number[] = [];
   /** Extra environment of an app child from its next start on (e.g. BENCH_APP_DIR). */
   private readonly appEnv = new Map<ServerName, Record<string, string>>();
-  /** BENCH_COMPILED=1: the compiled servers (built on first start). */
+  /** The compiled servers (built on first start), unless BENCH_COMPILED=0. */
   private compiled: CompiledServers | undefined;
+  /** The baseline's compiled app server, likewise. */
+  private compiledOld: CompiledServers | undefined;
 
   constructor(
     private readonly seeded: string,
@@ -102,12 +104,17 @@ export class Servers {
       this.appPids.push(child.pid);
     } else if (name === 'old') {
       if (!this.baseline) throw new Error('no BENCH_BASELINE to start');
-      // The old commit's own app-server.ts, runtime and generated app, run from its worktree.
+      // The old commit's own app-server.ts, runtime and generated app, run from its worktree,
+      // compiled by its own TypeScript as today's are.
+      const root = this.baseline.root;
+      if (compiledMode()) this.compiledOld ??= compileCheckout({ root, scripts: ['app-server.ts'] }, (line) => process.stdout.write(`${line}\n`));
+      const old = this.compiledOld;
       child = await startChild({
         name,
         script: 'app-server.ts',
-        root: this.baseline.root,
-        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', BENCH_APP_MAIN: this.baseline.appMain, ...this.appEnv.get('old') },
+        root,
+        env: { ...common, DATABASE_URL: `file:${file}`, JWT_SECRET: 'bench-only-secret', BENCH_APP_MAIN: old ? old.appMain : this.baseline.appMain, ...this.appEnv.get('old') },
+        compiled: old?.appServer,
       });
     } else {
       child = await startChild({ name, script: 'floor-server.ts', env: { ...common, DATABASE_FILE: file }, compiled: compiled?.floorServer });
