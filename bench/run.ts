@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { runAppPhase, type AppPhaseResult } from './app-phase';
 import { APP_TABLE_TITLE, appFailureWarnings, appMarkdownTable, appRoundsLines } from './app-report';
 import { SELECTABLE_APP_SCENARIOS, withBaselines, type AppScenario } from './app-scenarios';
-import { modeLabel } from './compiled';
+import { compiledMode, modeLabel } from './compiled';
 import { appLoadSettings, BENCH_DIR, loadSettings, type LoadSettings } from './config';
 import { readSeedIds, seededDatabase } from './data-cache';
 import { EXTRA_INDEXES, extraIndexesEnabled } from './extra-indexes';
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
   if (baseline) {
     sections.unshift({
       title: `today's app vs ${baseline.label} (BENCH_BASELINE)`,
-      settings: `both apps under tsx, NODE_ENV=production, each on its own copy of a database seeded by its own code with the same content; alternated scenario by scenario · load average at start ${loadAtStart}`,
+      settings: `both apps ${compiledMode() ? 'compiled, run by node' : 'under tsx'}, NODE_ENV=production, each on its own copy of a database seeded by its own code with the same content; alternated scenario by scenario · load average at start ${loadAtStart}`,
       table: baselineTable(floorResult?.summaries ?? [], appResult),
       lines: baselineLines(floorResult?.summaries ?? [], appResult),
     });
