@@ -29,5 +29,4 @@ describe('lazyModule', () => {
     expect(mod()).toBe('loaded');
     expect(attempts).toBe(2);
   });
-
 });
