@@ -3,7 +3,7 @@
 // clears the count. Several instances share sessions, so they share this count too: it lives in
 // the database (admin_login_attempts), or in Redis when the app keeps its rate limits there
 // (`plugins.users-permissions.ratelimit.store: 'redis'`).
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '@cms-gen/db/types';
 import { RateLimitError } from '@cms-gen/core/errors';
 import { encodeValue, nowIso } from '@cms-gen/core/sql/codec';
@@ -90,6 +90,8 @@ export function databaseStore(db: () => Db): CountStore {
 export function redisStore(config: RateLimitConfig, log: (line: string) => void): CountStore & { close(): Promise<void> } {
   const redis = rateLimitRedis(config, 'admin login limit', log);
   const options = { points: MAX_FAILURES, duration: WINDOW_SECONDS, keyPrefix: `${config.redis.prefix}admin-login` };
+  // Required here, when Redis is configured: the database store needs none of it.
+  const { RateLimiterMemory, RateLimiterRedis } = require('rate-limiter-flexible') as typeof import('rate-limiter-flexible');
   const limiter: RateLimiterAbstract = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
   return {
     async get(key) {

@@ -3,7 +3,10 @@
 // both); it is used only as a calculator, never with its own timer: the scheduler keeps its own
 // timers, so that it knows each run's scheduled time exactly (the key of the run's claim across
 // instances, claims.ts) and can stop them all at close.
-import { Cron } from 'croner';
+import { lazyModule } from '@cms-gen/core/lazy-module';
+
+/** croner, loaded when the first rule is read (at start when the app has tasks). */
+const croner = lazyModule(() => require('croner') as typeof import('croner'));
 
 export interface Schedule {
   /** The first scheduled time strictly after `after`, or null when none is left. */
@@ -26,6 +29,7 @@ export interface ScheduleWindow {
  */
 export function createSchedule(rule: string | Date, window: ScheduleWindow = {}): Schedule {
   // `paused` and no function: croner arms no timer. `sloppyRanges` accepts `5/15` as Strapi does.
+  const { Cron } = croner();
   const cron = new Cron(rule, { paused: true, sloppyRanges: true, timezone: window.timezone, startAt: window.startAt, stopAt: window.stopAt });
   return { next: (after) => cron.nextRun(after) };
 }

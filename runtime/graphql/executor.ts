@@ -45,9 +45,13 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { inspect } from 'graphql/jsutils/inspect';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
+import { lazyModule } from '@cms-gen/core/lazy-module';
 import { compilesWithinBound } from './compiled-size';
 import { schemaForCompilation, variablesInsideLiterals, withPrecoercedVariables } from './precoerced-variables';
+
+/** graphql-jit (with fast-json-stringify and ajv), loaded when the first document is compiled. */
+const jit = lazyModule(() => require('graphql-jit') as typeof import('graphql-jit'));
 
 /** answeringPlugin's note to the executor hook: run this request on graphql-js. */
 const GRAPHQL_JS = Symbol('graphql-js');
@@ -177,6 +181,7 @@ export class CompiledExecution {
     let entry: Compiled | false = false;
     if (operation && this.compilable(document, operation)) {
       this.compileSchema ??= schemaForCompilation(this.schema);
+      const { compileQuery, isCompiledQuery } = jit();
       const query = compileQuery(this.compileSchema, withPrecoercedVariables(document, operation), operationName, { disablingCapturingStackErrors: true });
       if (isCompiledQuery(query)) entry = { query, document, operation, nestedVariables: [...variablesInsideLiterals(document, operation)] };
     }

@@ -3,8 +3,12 @@
 // aborts the request as soon as it is exceeded; multer removes the partial files) and multer's errors
 // become the API's: 413 PayloadTooLargeError for size, 400 ValidationError for malformed bodies.
 import type { Request, Response } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
+import { lazyModule } from '@cms-gen/core/lazy-module';
 import { PayloadTooLargeError, ValidationError } from '@cms-gen/core/errors';
+
+/** multer (with busboy), loaded on the first multipart request. */
+const loadMulter = lazyModule(() => require('multer') as typeof multer);
 
 export interface MultipartBody {
   files: Express.Multer.File[];
@@ -35,7 +39,7 @@ export function humanSize(bytes: number): string {
 }
 
 function isMulterError(err: unknown): err is multer.MulterError & { filename?: string } {
-  return err instanceof multer.MulterError;
+  return err instanceof loadMulter().MulterError;
 }
 
 function toApiError(err: unknown, sizeLimit: number): unknown {
@@ -57,15 +61,20 @@ function toApiError(err: unknown, sizeLimit: number): unknown {
 }
 
 export function createMultipartParser(options: MultipartOptions): (req: Request, res: Response) => Promise<MultipartBody> {
-  const middleware = multer({
-    storage: multer.diskStorage({ destination: options.tmpDir }),
-    // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble them.
-    defParamCharset: 'utf8',
-    limits: { fileSize: options.sizeLimit, files: MAX_FILES, fields: 1000, fieldSize: 1024 * 1024, fieldNestingDepth: 3 },
-  }).array('files', MAX_FILES);
+  // Made on the first request: the plugin creates its parser at start, which needs no multer.
+  let middleware: ReturnType<ReturnType<typeof multer>['array']> | undefined;
+  const made = () => {
+    const create = loadMulter();
+    return create({
+      storage: create.diskStorage({ destination: options.tmpDir }),
+      // Browsers send file names as raw UTF-8; busboy's default (latin1) would garble them.
+      defParamCharset: 'utf8',
+      limits: { fileSize: options.sizeLimit, files: MAX_FILES, fields: 1000, fieldSize: 1024 * 1024, fieldNestingDepth: 3 },
+    }).array('files', MAX_FILES);
+  };
   return (req, res) =>
     new Promise((resolve, reject) => {
-      middleware(req, res, (err?: unknown) => {
+      (middleware ??= made())(req, res, (err?: unknown) => {
         if (err) {
           reject(toApiError(err, options.sizeLimit));
           return;

@@ -3,9 +3,13 @@
 // tied to a session that logout or refresh-token reuse can revoke. Verification pins the one
 // configured HMAC algorithm, so `alg: none` and tokens signed with another key are rejected.
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import type jwt from 'jsonwebtoken';
+import { lazyModule } from '@cms-gen/core/lazy-module';
 import type { JwtAlgorithm, JwtManagement } from '@cms-gen/server/config/types';
 import { isRowId } from '@cms-gen/core/model/row-id';
+
+/** jsonwebtoken (with semver and jws), loaded when the first token is signed or checked. */
+const jsonwebtoken = lazyModule(() => require('jsonwebtoken') as typeof jwt);
 
 export interface JwtOptions {
   secret: string;
@@ -40,11 +44,11 @@ export class JwtService {
 
   /** A legacy-mode token (also what refresh mode is not). */
   issueLegacy(userId: number): string {
-    return jwt.sign({ id: userId }, this.key, { algorithm: this.options.algorithm, expiresIn: this.options.expiresIn as jwt.SignOptions['expiresIn'] });
+    return jsonwebtoken().sign({ id: userId }, this.key, { algorithm: this.options.algorithm, expiresIn: this.options.expiresIn as jwt.SignOptions['expiresIn'] });
   }
 
   issueAccess(userId: number, sessionId: string): string {
-    return jwt.sign({ id: userId, sid: sessionId, type: 'access' }, this.key, { algorithm: this.options.algorithm, expiresIn: this.options.accessTokenLifespan });
+    return jsonwebtoken().sign({ id: userId, sid: sessionId, type: 'access' }, this.key, { algorithm: this.options.algorithm, expiresIn: this.options.accessTokenLifespan });
   }
 
   /**
@@ -55,7 +59,7 @@ export class JwtService {
   verify(token: string): VerifiedToken | null {
     let payload: jwt.JwtPayload | string;
     try {
-      payload = jwt.verify(token, this.key, { algorithms: [this.options.algorithm] });
+      payload = jsonwebtoken().verify(token, this.key, { algorithms: [this.options.algorithm] });
     } catch {
       return null;
     }

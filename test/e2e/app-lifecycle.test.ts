@@ -5,7 +5,7 @@
 // a deploy, `docker stop` or Ctrl-C does.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -206,6 +206,24 @@ describe('app lifecycle', () => {
     expect(await app.exit).toEqual({ code: 0, signal: null });
     expect(await connection.closed).toEqual([]);
     expect(app.stderr()).toContain('1 connection(s) still busy after SHUTDOWN_TIMEOUT_MS (300 ms) were cut');
+  }, 120_000);
+
+  it('loads the packages of features it has not used yet on their first use, not at start', async () => {
+    // graphql-jit (with fast-json-stringify and ajv) until a query is compiled, multer until an
+    // upload, jsonwebtoken until a token, rate-limiter-flexible until a limited route, croner
+    // until a cron task, and the optional ones until their feature runs.
+    const deferred = ['graphql-jit', 'fast-json-stringify', 'ajv', 'multer', 'busboy', 'jsonwebtoken', 'rate-limiter-flexible', 'croner', 'file-type', 'sharp', 'nodemailer', 'handlebars', 'ioredis', '@aws-sdk/client-s3'];
+    const list = join(dir, 'loaded-packages.json');
+    const preload = join(ROOT, 'test', 'helpers', 'loaded-packages.cjs');
+    const app = await start({ NODE_ENV: 'production', DATABASE_URL: `file:${join(dir, 'loaded.db')}`, NODE_OPTIONS: `--require ${preload}`, LOADED_PACKAGES_FILE: list });
+    await app.listening();
+    app.signal('SIGTERM');
+    expect(await app.exit).toEqual({ code: 0, signal: null });
+    const loaded = JSON.parse(readFileSync(list, 'utf8')) as string[];
+    // What a start needs is in the list (it is the process's real one)...
+    expect(loaded).toEqual(expect.arrayContaining(['express', 'graphql', 'type-graphql', '@apollo/server', 'better-sqlite3', 'pino']));
+    // ...and what it does not need is not.
+    expect(loaded.filter((name) => deferred.includes(name))).toEqual([]);
   }, 120_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)('on a second %s during the drain, stops at once with 128 + the signal number', async (signal) => {

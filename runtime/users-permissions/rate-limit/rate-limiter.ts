@@ -5,11 +5,15 @@
 // limit the answer is 429 RateLimitError with Retry-After.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { lazyModule } from '@cms-gen/core/lazy-module';
 import type { RateLimitConfig, RateLimitedRoute, RateLimitWindow } from '@cms-gen/server/config/types';
 import { RateLimitError } from '@cms-gen/core/errors';
 import { rateLimitKey } from './rate-limit-key';
 import { rateLimitRedis } from './redis-client';
+
+/** rate-limiter-flexible (all its stores), loaded when a limited route is first requested. */
+const flexible = lazyModule(() => require('rate-limiter-flexible') as typeof import('rate-limiter-flexible'));
 
 export class AuthRateLimiter {
   private readonly limiters = new Map<RateLimitedRoute, { limiter: RateLimiterAbstract; window: RateLimitWindow }>();
@@ -31,6 +35,7 @@ export class AuthRateLimiter {
     const window = this.config.routes[route] ?? { interval: this.config.interval, max: this.config.max };
     // Redis expiries are whole seconds.
     const options = { points: window.max, duration: Math.max(1, Math.ceil(window.interval / 1000)), keyPrefix: `${this.config.redis.prefix}${route}` };
+    const { RateLimiterMemory, RateLimiterRedis } = flexible();
     const memory = new RateLimiterMemory(options);
     const limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory }) : memory;
     const entry = { limiter, window };
@@ -54,7 +59,7 @@ export class AuthRateLimiter {
     try {
       result = await limiter.consume(key);
     } catch (rejection: unknown) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      if (!(rejection instanceof flexible().RateLimiterRes)) throw rejection;
       report(rejection);
       setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
       throw new RateLimitError();
