@@ -131,4 +131,35 @@ describe('createMysqlDb', () => {
   it('surfaces SQL errors', async () => {
     await expect(db.query('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
   });
+
+  // The mariadb driver queues (pipelines) the commands given to one connection and answers them in
+  // order, a supported use; no chain of our own is needed on the transaction's connection.
+  it('runs statements issued at once in a transaction in order; a failure rejects only its own', async () => {
+    const settled = await db.transaction((tx) =>
+      Promise.allSettled([
+        tx.query('SELECT SLEEP(0.02) AS z, 1 AS n'),
+        tx.execute('INSERT INTO t (s) VALUES (?)', ['serial']),
+        tx.query('SELECT * FROM no_such_table'),
+        tx.query('SELECT COUNT(*) AS n FROM t WHERE s = ?', ['serial']),
+      ]),
+    );
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[0] as PromiseFulfilledResult<{ n: unknown }[]>).value[0].n).toBe(1);
+    expect((settled[1] as PromiseFulfilledResult<unknown>).value).toEqual({ changes: 1 });
+    expect(String((settled[2] as PromiseRejectedResult).reason)).toMatch(/no_such_table/);
+    expect((settled[3] as PromiseFulfilledResult<{ n: unknown }[]>).value[0].n).toBe(1n);
+    expect(await db.query('SELECT COUNT(*) AS n FROM t WHERE s = ?', ['serial'])).toEqual([{ n: 1n }]);
+  });
+
+  it('rolls back only after the statements fn left running', async () => {
+    let left: Promise<unknown> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        left = Promise.all([tx.query('SELECT SLEEP(0.02)'), tx.execute('INSERT INTO t (s) VALUES (?)', ['left-running'])]);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    await left;
+    expect(await db.query('SELECT id FROM t WHERE s = ?', ['left-running'])).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { numberPlaceholders } from './pg-placeholders';
 import { createPostgresDb } from './postgres';
 import { createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
@@ -130,5 +131,88 @@ describe('createPostgresDb', () => {
 
   it('surfaces SQL errors', async () => {
     await expect(db.query('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
+  });
+
+  describe('one statement at a time on a transaction\'s client', () => {
+    // Every statement a pg client is given while it still runs one is recorded (pg 8 queues it
+    // with a deprecation warning, pg 9 no longer accepts it). The pool's own clients are pg.Client.
+    let overlaps: string[];
+    let spy: jest.SpyInstance;
+
+    beforeEach(() => {
+      overlaps = [];
+      const running = new WeakMap<object, number>();
+      const original = Client.prototype.query as (...args: unknown[]) => unknown;
+      spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+        const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
+        if ((running.get(this) ?? 0) > 0) overlaps.push(text);
+        running.set(this, (running.get(this) ?? 0) + 1);
+        const done = () => running.set(this, (running.get(this) ?? 1) - 1);
+        const last = args[args.length - 1];
+        if (typeof last === 'function') {
+          args[args.length - 1] = (...cbArgs: unknown[]) => {
+            done();
+            return (last as (...a: unknown[]) => unknown)(...cbArgs);
+          };
+          return original.apply(this, args);
+        }
+        const result = original.apply(this, args) as Promise<unknown>;
+        result.then(done, done);
+        return result;
+      } as never);
+    });
+
+    afterEach(() => spy.mockRestore());
+
+    it('runs statements issued at once in the order they were issued', async () => {
+      const values = await db.transaction((tx) =>
+        Promise.all([
+          tx.query('SELECT pg_sleep(0.02), 1 AS n'),
+          tx.query('SELECT 2 AS n'),
+          tx.execute('INSERT INTO t (s) VALUES (?)', ['serial']),
+          tx.query('SELECT count(*)::int AS n FROM t WHERE s = ?', ['serial']),
+        ]),
+      );
+      expect(values.map((v) => (Array.isArray(v) ? v[0].n : v))).toEqual([1, 2, { changes: 1 }, 1]);
+      expect(overlaps).toEqual([]);
+      expect(spy).toHaveBeenCalled();
+    });
+
+    it('rejects only the failing statement and runs the ones after it', async () => {
+      const settled = await db.transaction((tx) =>
+        Promise.allSettled([
+          tx.execute('SAVEPOINT s'),
+          tx.query('SELECT * FROM no_such_table'),
+          tx.execute('ROLLBACK TO SAVEPOINT s'),
+          tx.query('SELECT 3 AS n'),
+        ]),
+      );
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/no_such_table/);
+      expect((settled[3] as PromiseFulfilledResult<unknown>).value).toEqual([{ n: 3 }]);
+      expect(overlaps).toEqual([]);
+    });
+
+    it('answers the statements after a failure for the aborted transaction instead of leaving them waiting', async () => {
+      const settled = await db.transaction((tx) =>
+        Promise.allSettled([tx.query('SELECT * FROM no_such_table'), tx.query('SELECT 4 AS n')]),
+      );
+      expect(String((settled[0] as PromiseRejectedResult).reason)).toMatch(/no_such_table/);
+      expect(String((settled[1] as PromiseRejectedResult).reason)).toMatch(/current transaction is aborted/);
+      expect(overlaps).toEqual([]);
+    });
+
+    it('rolls back only after the statements fn left running', async () => {
+      let left: Promise<unknown> | undefined;
+      await expect(
+        db.transaction(async (tx) => {
+          left = Promise.all([tx.query('SELECT pg_sleep(0.02)'), tx.execute('INSERT INTO t (s) VALUES (?)', ['left-running'])]);
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      await left;
+      expect(await db.query('SELECT id FROM t WHERE s = ?', ['left-running'])).toEqual([]);
+      expect(overlaps).toEqual([]);
+    });
   });
 });

@@ -45,10 +45,31 @@ function run(runner: Runner, sql: string, params: readonly SqlValue[]): Promise<
   return runner.query(numberPlaceholders(sql), params as unknown[]);
 }
 
+/**
+ * A transaction's client, running one statement at a time. Callers may issue several statements
+ * at once (population loads a level's attributes with Promise.all, and a transaction reads its
+ * writes back that way); on the pool each takes its own connection, but a transaction has one.
+ * pg 8 queues a statement issued while another runs on the same client, with a deprecation
+ * warning, and pg 9 drops that queue, so the statements are chained here: each starts when the
+ * previous one has settled, in the order they were issued. A failure rejects its own caller only;
+ * the next statement still runs (PostgreSQL then answers it for the aborted transaction itself).
+ * BEGIN, COMMIT and ROLLBACK go through the same chain, so a ROLLBACK after `fn` threw waits for
+ * statements it left running.
+ */
+class SerialClient implements Runner {
+  private tail: Promise<unknown> = Promise.resolve();
+  constructor(private readonly client: PoolClient) {}
+  query(text: string, values: unknown[] = []): Promise<QueryResult<Row>> {
+    const result = this.tail.then(() => this.client.query<Row>(text, values));
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
 class PostgresTransaction implements Db {
   readonly dialect = 'postgres' as const;
   constructor(
-    private readonly client: PoolClient,
+    private readonly client: SerialClient,
     readonly stats: { queries: number },
   ) {}
   async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
@@ -84,16 +105,17 @@ class PostgresDb implements Db {
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const serial = new SerialClient(client);
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
+      await serial.query('BEGIN');
       try {
-        const result = await fn(new PostgresTransaction(client, this.stats));
-        await client.query('COMMIT');
+        const result = await fn(new PostgresTransaction(serial, this.stats));
+        await serial.query('COMMIT');
         return result;
       } catch (err) {
         try {
-          await client.query('ROLLBACK');
+          await serial.query('ROLLBACK');
         } catch (rollbackError) {
           // The connection is unusable: make the pool discard it instead of reusing it.
           broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
