@@ -27,7 +27,7 @@ export interface ChildSpec {
   env: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
-  /** Run this compiled JavaScript file instead of the script under tsx (the default; compiled.ts). */
+  /** Run this compiled JavaScript file instead of the script under tsx (BENCH_COMPILED=1, compiled.ts). */
   compiled?: string;
   /** Checkout the script is taken from and run in (BENCH_BASELINE: an older commit's); default this one. */
   root?: string;

@@ -29,7 +29,7 @@ export class Servers {
   readonly appPids: number[] = [];
   /** Extra environment of an app child from its next start on (e.g. BENCH_APP_DIR). */
   private readonly appEnv = new Map<ServerName, Record<string, string>>();
-  /** The compiled servers (built on first start), unless BENCH_COMPILED=0. */
+  /** BENCH_COMPILED=1: the compiled servers (built on first start). */
   private compiled: CompiledServers | undefined;
   /** The baseline's compiled app server, likewise. */
   private compiledOld: CompiledServers | undefined;
