@@ -6,6 +6,7 @@
 // parses them once (see `autoJsonMap` below).
 import { createPool, type FieldInfo, type Pool, type PoolConnection, type UpsertResult } from 'mariadb';
 import { timeTextToCanonical, timestampTextToIso } from '@cms-gen/db/temporal';
+import { TransactionState } from '@cms-gen/db/transaction-end';
 import type { Db, ExecuteResult, Row, SqlValue } from '@cms-gen/db/types';
 
 export interface MysqlOptions {
@@ -61,12 +62,16 @@ class MysqlTransaction implements Db {
   constructor(
     private readonly conn: PoolConnection,
     readonly stats: { queries: number },
+    /** Ended when COMMIT or ROLLBACK is issued: the connection goes back to the pool (transaction-end.ts). */
+    private readonly state: TransactionState,
   ) {}
-  query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+  async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    this.state.check();
     this.stats.queries++;
     return runQuery(this.conn, sql, params);
   }
-  execute(sql: string, params: readonly SqlValue[] = []): Promise<ExecuteResult> {
+  async execute(sql: string, params: readonly SqlValue[] = []): Promise<ExecuteResult> {
+    this.state.check();
     this.stats.queries++;
     return runExecute(this.conn, sql, params);
   }
@@ -95,13 +100,16 @@ class MysqlDb implements Db {
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const conn = await this.pool.getConnection();
+    const state = new TransactionState();
     try {
       await conn.beginTransaction();
       try {
-        const result = await fn(new MysqlTransaction(conn, this.stats));
+        const result = await fn(new MysqlTransaction(conn, this.stats, state));
+        state.end();
         await conn.commit();
         return result;
       } catch (err) {
+        state.end();
         await conn.rollback().catch(() => undefined);
         throw err;
       }

@@ -10,6 +10,7 @@
 import { Pool, types as pgTypes, type PoolClient, type QueryResult } from 'pg';
 import { numberPlaceholders } from './pg-placeholders';
 import { timeTextToCanonical, timestampTextToIso } from '@cms-gen/db/temporal';
+import { TransactionState } from '@cms-gen/db/transaction-end';
 import type { Db, ExecuteResult, Row, SqlValue } from '@cms-gen/db/types';
 
 const OID = { int8: 20, json: 114, jsonb: 3802, date: 1082, time: 1083, timestamp: 1114, timestamptz: 1184, numeric: 1700 } as const;
@@ -58,8 +59,23 @@ function run(runner: Runner, sql: string, params: readonly SqlValue[]): Promise<
  */
 class SerialClient implements Runner {
   private tail: Promise<unknown> = Promise.resolve();
+  /** Ended once COMMIT or ROLLBACK is issued: later statements are refused (transaction-end.ts). */
+  readonly state = new TransactionState();
   constructor(private readonly client: PoolClient) {}
   query(text: string, values: unknown[] = []): Promise<QueryResult<Row>> {
+    try {
+      this.state.check();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return this.enqueue(text, values);
+  }
+  /** Issues COMMIT or ROLLBACK after what is queued, and refuses every statement after it. */
+  finish(text: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult<Row>> {
+    this.state.end();
+    return this.enqueue(text, []);
+  }
+  private enqueue(text: string, values: unknown[]): Promise<QueryResult<Row>> {
     const result = this.tail.then(() => this.client.query<Row>(text, values));
     this.tail = result.catch(() => undefined);
     return result;
@@ -111,11 +127,11 @@ class PostgresDb implements Db {
       await serial.query('BEGIN');
       try {
         const result = await fn(new PostgresTransaction(serial, this.stats));
-        await serial.query('COMMIT');
+        await serial.finish('COMMIT');
         return result;
       } catch (err) {
         try {
-          await serial.query('ROLLBACK');
+          await serial.finish('ROLLBACK');
         } catch (rollbackError) {
           // The connection is unusable: make the pool discard it instead of reusing it.
           broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { TransactionEndedError } from '@cms-gen/db/transaction-end';
 import type { Db } from '@cms-gen/db/types';
 import { createSqliteDb } from './sqlite';
 
@@ -85,5 +86,25 @@ describe('rows read through the driver', () => {
   it('answers a write with no rows and RETURNING with its rows', async () => {
     expect(await db.query("INSERT INTO t (id, name) VALUES (3, 'c')")).toEqual([]);
     expect(await db.query("INSERT INTO t (id, name) VALUES (4, 'd') RETURNING id, name")).toEqual([{ id: 4, name: 'd' }]);
+  });
+});
+
+describe('transactions', () => {
+  it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', async () => {
+    let committed: Db | undefined;
+    await db.transaction(async (tx) => {
+      committed = tx;
+      await tx.query('SELECT 1 AS one');
+    });
+    await expect(committed!.execute('INSERT INTO t (name) VALUES (?)', ['after-commit'])).rejects.toBeInstanceOf(TransactionEndedError);
+    let rolledBack: Db | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        rolledBack = tx;
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    await expect(rolledBack!.query('SELECT 1 AS one')).rejects.toThrow(/already committed or rolled back/);
+    expect(await db.query('SELECT id FROM t WHERE name = ?', ['after-commit'])).toEqual([]);
   });
 });

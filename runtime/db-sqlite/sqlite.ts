@@ -3,6 +3,7 @@
 // transactions take an async lock, while plain reads go to a second connection that (in WAL mode)
 // sees only committed data and never waits for the lock.
 import Database from 'better-sqlite3';
+import { TransactionState } from '@cms-gen/db/transaction-end';
 import type { Db, ExecuteResult, Row, SqlValue } from '@cms-gen/db/types';
 
 type Statement = Database.Statement<unknown[], Row>;
@@ -124,12 +125,16 @@ class SqliteTransaction implements Db {
   constructor(
     private readonly writer: Connection,
     readonly stats: { queries: number },
+    /** Ended at COMMIT or ROLLBACK: the writer then belongs to whoever takes the lock next (transaction-end.ts). */
+    private readonly state: TransactionState,
   ) {}
   async query(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    this.state.check();
     this.stats.queries++;
     return runQuery(this.writer, sql, params);
   }
   async execute(sql: string, params: readonly SqlValue[] = []): Promise<ExecuteResult> {
+    this.state.check();
     this.stats.queries++;
     return runExecute(this.writer, sql, params);
   }
@@ -166,11 +171,14 @@ class SqliteDb implements Db {
     return this.lock.run(async () => {
       const handle = this.writer.handle;
       handle.exec('BEGIN IMMEDIATE');
+      const state = new TransactionState();
       try {
-        const result = await fn(new SqliteTransaction(this.writer, this.stats));
+        const result = await fn(new SqliteTransaction(this.writer, this.stats, state));
+        state.end();
         handle.exec('COMMIT');
         return result;
       } catch (err) {
+        state.end();
         if (handle.inTransaction) handle.exec('ROLLBACK');
         throw err;
       }
