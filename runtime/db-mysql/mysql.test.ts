@@ -1,8 +1,8 @@
 import { decodeValue, encodeValue } from '@cms-gen/core/sql/codec';
 import { createMysqlDb, mysqlConnectionOptions } from './mysql';
 import { createTempMariadbDatabase, type TempDatabase } from '../../test/helpers/test-services';
-import { TransactionEndedError } from '@cms-gen/db/transaction-end';
 import type { Db } from '@cms-gen/db/types';
+import { expectEndedTransactionsRefuse } from '../../test/helpers/transaction-end';
 
 describe('mysqlConnectionOptions', () => {
   it('reads user, password, host, port and database from the URL', () => {
@@ -163,21 +163,5 @@ describe('createMysqlDb', () => {
     await left;
     expect(await db.query('SELECT id FROM t WHERE s = ?', ['left-running'])).toEqual([]);
   });
-  it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', async () => {
-    let committed: Db | undefined;
-    await db.transaction(async (tx) => {
-      committed = tx;
-      await tx.query('SELECT 1 AS one');
-    });
-    await expect(committed!.execute('INSERT INTO t (s) VALUES (?)', ['after-commit'])).rejects.toBeInstanceOf(TransactionEndedError);
-    let rolledBack: Db | undefined;
-    await expect(
-      db.transaction(async (tx) => {
-        rolledBack = tx;
-        throw new Error('undo');
-      }),
-    ).rejects.toThrow('undo');
-    await expect(rolledBack!.query('SELECT 1 AS one')).rejects.toThrow(/already committed or rolled back/);
-    expect(await db.query('SELECT id FROM t WHERE s = ?', ['after-commit'])).toEqual([]);
-  });
+  it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', () => expectEndedTransactionsRefuse(db, 's'));
 });

@@ -2,8 +2,8 @@ import { Client } from 'pg';
 import { numberPlaceholders } from './pg-placeholders';
 import { createPostgresDb } from './postgres';
 import { createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
-import { TransactionEndedError } from '@cms-gen/db/transaction-end';
 import type { Db } from '@cms-gen/db/types';
+import { expectEndedTransactionsRefuse } from '../../test/helpers/transaction-end';
 
 describe('numberPlaceholders', () => {
   it('numbers ? outside literals, identifiers, comments and dollar quotes', () => {
@@ -216,21 +216,5 @@ describe('createPostgresDb', () => {
       expect(overlaps).toEqual([]);
     });
   });
-  it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', async () => {
-    let committed: Db | undefined;
-    await db.transaction(async (tx) => {
-      committed = tx;
-      await tx.query('SELECT 1 AS one');
-    });
-    await expect(committed!.execute('INSERT INTO t (s) VALUES (?)', ['after-commit'])).rejects.toBeInstanceOf(TransactionEndedError);
-    let rolledBack: Db | undefined;
-    await expect(
-      db.transaction(async (tx) => {
-        rolledBack = tx;
-        throw new Error('undo');
-      }),
-    ).rejects.toThrow('undo');
-    await expect(rolledBack!.query('SELECT 1 AS one')).rejects.toThrow(/already committed or rolled back/);
-    expect(await db.query('SELECT id FROM t WHERE s = ?', ['after-commit'])).toEqual([]);
-  });
+  it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', () => expectEndedTransactionsRefuse(db, 's'));
 });

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { TransactionEndedError } from '@cms-gen/db/transaction-end';
 import type { Db } from '@cms-gen/db/types';
+import { expectEndedTransactionsRefuse } from '../../test/helpers/transaction-end';
 import { createSqliteDb } from './sqlite';
 
 let dir: string;
@@ -90,21 +90,5 @@ describe('rows read through the driver', () => {
 });
 
 describe('transactions', () => {
-  it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', async () => {
-    let committed: Db | undefined;
-    await db.transaction(async (tx) => {
-      committed = tx;
-      await tx.query('SELECT 1 AS one');
-    });
-    await expect(committed!.execute('INSERT INTO t (name) VALUES (?)', ['after-commit'])).rejects.toBeInstanceOf(TransactionEndedError);
-    let rolledBack: Db | undefined;
-    await expect(
-      db.transaction(async (tx) => {
-        rolledBack = tx;
-        throw new Error('undo');
-      }),
-    ).rejects.toThrow('undo');
-    await expect(rolledBack!.query('SELECT 1 AS one')).rejects.toThrow(/already committed or rolled back/);
-    expect(await db.query('SELECT id FROM t WHERE name = ?', ['after-commit'])).toEqual([]);
-  });
+  it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', () => expectEndedTransactionsRefuse(db, 'name'));
 });
