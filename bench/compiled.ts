@@ -51,6 +51,8 @@ export interface Checkout {
 }
 
 export interface CompiledServers {
+  /** The compiled checkout's folder (its node_modules links resolve the runtime's packages). */
+  out: string;
   /** Compiled bench/app-server.js. */
   appServer: string;
   /** Compiled bench/floor-server.js (this checkout only). */
@@ -67,7 +69,7 @@ export function compileCheckout(checkout: Checkout, log: (line: string) => void)
   const hash = createHash('sha256');
   for (const file of [...tsFilesUnder(join(root, 'runtime')), ...tsFilesUnder(join(appDir, 'src')), ...tsFilesUnder(join(root, 'bench'))]) hash.update(relative(root, file)).update(readFileSync(file));
   const out = join(dataDir, `compiled-${hash.digest('hex').slice(0, 12)}`);
-  const servers = { appServer: join(out, 'bench', 'app-server.js'), floorServer: join(out, 'bench', 'floor-server.js'), appMain: join(out, 'fixtures', 'strapi-blog', 'app', 'src', 'main.js') };
+  const servers = { out, appServer: join(out, 'bench', 'app-server.js'), floorServer: join(out, 'bench', 'floor-server.js'), appMain: join(out, 'fixtures', 'strapi-blog', 'app', 'src', 'main.js') };
   if (existsSync(join(out, '.complete'))) return servers;
   mkdirSync(dataDir, { recursive: true });
   for (const name of readdirSync(dataDir)) if (name.startsWith('compiled-')) rmSync(join(dataDir, name), { recursive: true, force: true });

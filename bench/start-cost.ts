@@ -49,13 +49,9 @@ startApp(app, { port: 0, host: ${JSON.stringify(HOST)} }).then(async (running) =
 }, (err) => { process.stderr.write(String(err && err.stack || err) + '\\n'); process.exit(1); });
 `;
 
-function outDirOf(servers: CompiledServers): string {
-  return join(servers.appMain, '..', '..', '..', '..', '..');
-}
-
 function startOnce(servers: CompiledServers, dbFile: string): StartSample {
   const r = spawnSync(process.execPath, ['-e', CHILD], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${dbFile}`, JWT_SECRET: 'bench-only-secret', PORT: '0', START_COST_MAIN: servers.appMain, START_COST_OUT: outDirOf(servers) },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${dbFile}`, JWT_SECRET: 'bench-only-secret', PORT: '0', START_COST_MAIN: servers.appMain, START_COST_OUT: servers.out },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });

@@ -4,6 +4,7 @@
 // the database (admin_login_attempts), or in Redis when the app keeps its rate limits there
 // (`plugins.users-permissions.ratelimit.store: 'redis'`).
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { lazyModule } from '@cms-gen/core/lazy-module';
 import type { Db } from '@cms-gen/db/types';
 import { RateLimitError } from '@cms-gen/core/errors';
 import { encodeValue, nowIso } from '@cms-gen/core/sql/codec';
@@ -12,6 +13,9 @@ import type { RateLimitConfig } from '@cms-gen/server/config/types';
 import { rateLimitRedis } from '@cms-gen/users-permissions/rate-limit/redis-client';
 import { deleteRows, insertRow, selectRows } from '@cms-gen/users-permissions/internal-tables';
 import { ADMIN_LOGIN_ATTEMPTS } from './tables';
+
+/** rate-limiter-flexible, loaded when Redis keeps the count: the database store needs none of it. */
+const flexible = lazyModule(() => require('rate-limiter-flexible') as typeof import('rate-limiter-flexible'));
 
 export const MAX_FAILURES = 5;
 export const WINDOW_SECONDS = 15 * 60;
@@ -90,8 +94,7 @@ export function databaseStore(db: () => Db): CountStore {
 export function redisStore(config: RateLimitConfig, log: (line: string) => void): CountStore & { close(): Promise<void> } {
   const redis = rateLimitRedis(config, 'admin login limit', log);
   const options = { points: MAX_FAILURES, duration: WINDOW_SECONDS, keyPrefix: `${config.redis.prefix}admin-login` };
-  // Required here, when Redis is configured: the database store needs none of it.
-  const { RateLimiterMemory, RateLimiterRedis } = require('rate-limiter-flexible') as typeof import('rate-limiter-flexible');
+  const { RateLimiterMemory, RateLimiterRedis } = flexible();
   const limiter: RateLimiterAbstract = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
   return {
     async get(key) {

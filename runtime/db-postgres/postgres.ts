@@ -62,12 +62,9 @@ class SerialClient implements Runner {
   /** Ended once COMMIT or ROLLBACK is issued: later statements are refused (transaction-end.ts). */
   readonly state = new TransactionState();
   constructor(private readonly client: PoolClient) {}
-  query(text: string, values: unknown[] = []): Promise<QueryResult<Row>> {
-    try {
-      this.state.check();
-    } catch (err) {
-      return Promise.reject(err);
-    }
+  // Async, so a refusal rejects; the body runs up to `enqueue` at the call, keeping the issue order.
+  async query(text: string, values: unknown[] = []): Promise<QueryResult<Row>> {
+    this.state.check();
     return this.enqueue(text, values);
   }
   /** Issues COMMIT or ROLLBACK after what is queued, and refuses every statement after it. */
