@@ -37,7 +37,9 @@ function onLoopback(url: string): boolean {
   if (protocol === 'blob:') return onLoopback(pathname);
   return LOOPBACK.has(hostname);
 }
-const DATABASES = [{ database: 'sqlite', port: 47110 }] as const;
+// The app listens on a port the system picks: a fixed one inside the ephemeral range (32768–60999
+// here) could be taken by another suite's connection at that moment.
+const DATABASES = [{ database: 'sqlite' }] as const;
 
 interface ServerUnderTest {
   url: string;
@@ -47,8 +49,8 @@ interface ServerUnderTest {
 }
 
 /** The app under test, on a fresh database, with its mail going to a sink the test reads. */
-async function startServer(database: 'sqlite', port: number): Promise<ServerUnderTest> {
-  const app = await startAdminKitApp(database, port);
+async function startServer(database: 'sqlite'): Promise<ServerUnderTest> {
+  const app = await startAdminKitApp(database);
   const lastMail = async (to: string) => {
     // The mail leaves after the answer: wait a little for it.
     for (let i = 0; i < 100 && !app.lastMail(to); i++) await new Promise((r) => setTimeout(r, 50));
@@ -115,7 +117,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-describe.each(DATABASES)('admin panel in a browser, app on $database', ({ database, port }) => {
+describe.each(DATABASES)('admin panel in a browser, app on $database', ({ database }) => {
   let server: ServerUnderTest;
   let browser: Browser;
   let shots: string | undefined;
@@ -196,7 +198,7 @@ describe.each(DATABASES)('admin panel in a browser, app on $database', ({ databa
   const go = (page: Page, hash: string) => page.goto(`${server.url}/admin/#${hash}`);
 
   beforeAll(async () => {
-    server = await startServer(database, port);
+    server = await startServer(database);
     const target = process.env.CMS_GEN_ADMIN_SCREENSHOTS;
     if (target && database === 'sqlite') {
       shots = resolve(target);

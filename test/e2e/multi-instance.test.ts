@@ -147,13 +147,13 @@ describe.each(['postgres', 'mariadb'] as const)('three app instances on %s', (da
     expect(cluster.failures).toEqual([]);
     expect(cluster.instances).toHaveLength(3);
     expect(await count('SELECT COUNT(*) AS n FROM _cms_migrations')).toBe(1);
-    // One instance applied the migration. The others had found the schema behind too, waited for
-    // its lock and then found it done, which they log: the lock decided, not the timing. (An
-    // instance slow enough to start after the migration would simply find it done.)
+    // One instance applied the migration; no other applied or recorded one. Each other instance
+    // either waited for its lock and found it done (logged), or started late enough to find it done
+    // at once: which one is timing, so it is not asserted here. The lock's part is proven without
+    // timing in runtime/core/db/migrate.test.ts ("two starts migrating one PostgreSQL database").
     const applied = cluster.instances.filter((i) => i.lines.some((l) => /migration \S+ applied/.test(l)));
-    const waited = cluster.instances.filter((i) => i.lines.some((l) => /schema migrated by another instance meanwhile/.test(l)));
     expect(applied).toHaveLength(1);
-    expect(waited.length).toBeGreaterThanOrEqual(1);
+    expect(cluster.instances.filter((i) => i.lines.some((l) => /schema \S+ recorded/.test(l)))).toEqual([]);
     expect(cluster.instances.filter((i) => i.lines.some((l) => /bootstrap: \d+ roles/.test(l)))).toHaveLength(1);
     expect((await db.query('SELECT type FROM up_roles ORDER BY type')).map((r) => r.type)).toEqual(['authenticated', 'public']);
     expect(await count('SELECT COUNT(*) AS n FROM i18n_locale')).toBe(2);

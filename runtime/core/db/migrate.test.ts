@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from './connect';
 import { DataLossError } from './data-loss';
-import { migrate } from './migrate';
+import { migrate, PG_LOCK_KEY } from './migrate';
+import { Client } from 'pg';
 import { listMigrations } from './migration-history';
 import { schemaEngineStats } from './schema-engine';
 import { createTempPostgresDatabase, type TempDatabase } from '../../../test/helpers/test-services';
@@ -287,4 +288,42 @@ describe('migrate on a database that has tables but no history', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('two starts migrating one PostgreSQL database at once', () => {
+  let temp: TempDatabase | undefined;
+  afterAll(async () => {
+    await temp?.drop();
+  });
+
+  // Deterministic, unlike instances racing on their own: the test holds the migration's advisory
+  // lock until both starts wait for it, so both have found the schema behind before either can
+  // migrate. The lock then decides: one applies, the other finds it done and says so.
+  it('applies the schema once; the start that waited for the lock reports the other as having migrated it', async () => {
+    temp = await createTempPostgresDatabase();
+    const config: DatabaseConfig = { dialect: 'postgres', url: temp.url };
+    await migrate({ db: config, schema: schemaFor('postgresql', {}) });
+    const holder = new Client({ connectionString: temp.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1)', [PG_LOCK_KEY]);
+      const next = schemaFor('postgresql', { slug: true });
+      const lines: string[][] = [[], []];
+      const starts = lines.map((own) => migrate({ db: config, schema: next, log: (line) => own.push(line) }));
+      const waiting = async () => Number((await holder.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n);
+      for (let tries = 0; (await waiting()) < 2; tries++) {
+        if (tries > 300) throw new Error('the two starts never waited for the migration lock');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await holder.query('COMMIT');
+      const reports = await Promise.all(starts);
+      expect(reports.map((r) => r.status).sort()).toEqual(['applied', 'up-to-date']);
+      expect(reports.find((r) => r.status === 'up-to-date')?.migratedByAnother).toBe(true);
+      expect(lines.flat().filter((l) => /migration \S+ applied/.test(l))).toHaveLength(1);
+      expect(lines.flat().filter((l) => /schema migrated by another instance meanwhile/.test(l))).toHaveLength(1);
+    } finally {
+      await holder.end();
+    }
+  }, 60_000);
 });

@@ -57,8 +57,8 @@ export interface MigrationPlan {
 
 const PROVIDER: Record<DialectName, string> = { sqlite: 'sqlite', postgres: 'postgresql', mysql: 'mysql' };
 
-/** pg_advisory_xact_lock key: serializes concurrent starts of several app instances. */
-const PG_LOCK_KEY = 0x636d73676e; // "cmsgn"
+/** pg_advisory_xact_lock key: serializes concurrent starts of several app instances (the tests hold it too). */
+export const PG_LOCK_KEY = 0x636d73676e; // "cmsgn"
 
 function schemaProvider(schema: string): string | undefined {
   const datasource = /datasource\s+\w+\s*\{([^}]*)\}/.exec(schema);
