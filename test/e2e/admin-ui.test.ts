@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { startAdminKitApp } from '../helpers/admin-kit-app';
-import { launchChromium } from '../helpers/chromium';
+import { browserUiTargets, launchChromium } from '../helpers/chromium';
 
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -222,6 +222,8 @@ describe.each(DATABASES)('admin panel in a browser, app on $database', ({ databa
 
   it('sends the first visitor to the first-run page, which creates the Super Admin', async () => {
     const page = await newPage();
+    // No window preloads the omnibox popup's renderer (test/helpers/chromium.ts: ~2 CPU-s per context).
+    expect(await browserUiTargets(browser)).toEqual([]);
     await page.goto(`${server.url}/admin/`);
     await page.waitForURL(/#\/register/);
     // react-admin draws the page again once it knows nobody is signed in: type after that.

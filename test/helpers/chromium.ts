@@ -94,12 +94,53 @@ async function counted<T extends { close(): Promise<void> }>(launch: () => Promi
   return launched;
 }
 
+/**
+ * The features Playwright 1.65 turns off for Chromium (its `chromiumSwitches`). Chromium reads the
+ * last `--disable-features` of its command line only, so a suite's own list must repeat these;
+ * `withTestArgs` fails the launch once another Playwright is installed.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+];
+
+/**
+ * What a browser for tests leaves off besides Playwright's list: the omnibox popup, which Chromium
+ * 156 draws as a web page of its own (chrome://omnibox-popup.top-chrome) and preloads in a
+ * renderer per window, so per browser context: about 2 CPU-s each, for a popup a headless page
+ * never opens.
+ */
+const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+const PLAYWRIGHT_LISTED = /^1\.65\./;
+
+function withTestArgs(options: LaunchOptions): LaunchOptions {
+  const { version } = require('playwright-core/package.json') as { version: string };
+  if (!PLAYWRIGHT_LISTED.test(version)) throw new Error(`playwright-core ${version}: update PLAYWRIGHT_DISABLED_FEATURES in test/helpers/chromium.ts from its chromiumSwitches`);
+  const given = (options.args ?? []).filter((arg) => arg.startsWith('--disable-features=')).flatMap((arg) => arg.slice('--disable-features='.length).split(','));
+  const features = [...new Set([...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_DISABLED_FEATURES, ...given])];
+  const args = (options.args ?? []).filter((arg) => !arg.startsWith('--disable-features='));
+  return { executablePath: CHROMIUM, headless: true, ...options, args: [...args, `--disable-features=${features.join(',')}`] };
+}
+
 /** A headless browser (a new context per `newContext`). */
 export function launchChromium(options: LaunchOptions): Promise<Browser> {
-  return counted(() => chromium.launch({ executablePath: CHROMIUM, headless: true, ...options }));
+  return counted(() => chromium.launch(withTestArgs(options)));
 }
 
 /** A headless browser with a profile in `userDataDir` (its one context is the browser). */
 export function launchPersistentChromium(userDataDir: string, options: LaunchOptions): Promise<BrowserContext> {
-  return counted(() => chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, ...options }));
+  return counted(() => chromium.launchPersistentContext(userDataDir, withTestArgs(options)));
+}
+
+/** Targets of the browser's own UI (pages it draws as web pages); a test browser should have none. */
+export async function browserUiTargets(browser: Browser): Promise<string[]> {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    return targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url);
+  } finally {
+    await session.detach();
+  }
 }
