@@ -6,7 +6,8 @@ import { pathOf, type RequestLine } from './request-log';
 let server: TestServer;
 afterEach(async () => server?.close());
 
-async function start(overrides: Partial<HttpAppOptions> = {}) {
+/** `before`: app routes that run ahead of the test's /things and /boom. */
+async function start(overrides: Partial<HttpAppOptions> = {}, before: Router[] = []) {
   const lines: RequestLine[] = [];
   const errors: Array<{ err: unknown; request: unknown }> = [];
   const routes = Router();
@@ -17,7 +18,7 @@ async function start(overrides: Partial<HttpAppOptions> = {}) {
   });
   server = await listen(
     createHttpApp({
-      routes: [routes],
+      routes: [...before, routes],
       authenticate: async () => publicAuth,
       logger: { error: (err, request) => errors.push({ err, request }) },
       requestLog: (line) => lines.push(line),
@@ -51,6 +52,25 @@ describe('request log', () => {
     await settle();
     expect(lines.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual(['POST /api/things 201', 'GET /api/nothing-here 404', 'OPTIONS /api/things 204', 'GET /_health 204']);
     expect(JSON.stringify(lines)).not.toContain('hunter2');
+  });
+
+  it("names the X-Request-Id the client got when an app middleware replaced the header, unless the replacement is not a plain token", async () => {
+    const replacing = Router();
+    replacing.use((req, res, next) => {
+      const wanted = req.headers['x-replace-with'];
+      if (typeof wanted === 'string') res.setHeader('X-Request-Id', wanted);
+      next();
+    });
+    const { lines, errors, settle } = await start({}, [replacing]);
+    const replaced = await call(`${server.url}/api/things`, { headers: { 'x-replace-with': 'trace-1234' } });
+    const forged = await call(`${server.url}/api/things`, { headers: { 'x-replace-with': 'a b"c' } });
+    const failed = await call(`${server.url}/api/boom`, { headers: { 'x-replace-with': 'trace-5678' } });
+    await settle();
+    expect(replaced.headers.get('x-request-id')).toBe('trace-1234');
+    expect(lines.map((l) => l.reqId)).toEqual(['trace-1234', expect.stringMatching(/^[0-9a-f-]{36}$/), 'trace-5678']);
+    expect(lines[1].reqId).not.toBe(forged.headers.get('x-request-id'));
+    expect(failed.status).toBe(500);
+    expect(errors.map((e) => (e.request as { reqId?: string }).reqId)).toEqual(['trace-5678']);
   });
 
   it('keeps a plain incoming X-Request-Id and replaces one that could forge a line or a header', async () => {

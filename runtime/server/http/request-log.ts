@@ -58,7 +58,7 @@ export function requestLogStarter(options: RequestLogOptions): (req: Request, re
     // `close` comes once per response: after it was sent, or when the connection went away.
     res.once('close', () => {
       const line: RequestLine = {
-        reqId,
+        reqId: sentRequestId(res, reqId),
         method: req.method,
         // originalUrl: routers mounted under a prefix rewrite req.url.
         path: pathOf(req.originalUrl),
@@ -79,8 +79,18 @@ export function requestLog(options: RequestLogOptions) {
   };
 }
 
-/** The request id the request-log middleware gave this request. */
+/**
+ * The id the response carries: a global middleware of the app may have replaced the header this
+ * module set (with the id of its own tracing, say), and a log line must name the id the client
+ * got. A replacement that is not a plain token is not logged; the id given here is.
+ */
+function sentRequestId(res: Response, given: string): string {
+  const sent = res.getHeader('X-Request-Id');
+  return typeof sent === 'string' && sent !== given && SAFE_ID.test(sent) ? sent : given;
+}
+
+/** The request id of this request's log lines (the one sent back as X-Request-Id). */
 export function requestIdFor(res: Response): string | undefined {
   const id = (res.locals as { requestId?: unknown }).requestId;
-  return typeof id === 'string' ? id : undefined;
+  return typeof id === 'string' ? sentRequestId(res, id) : undefined;
 }
