@@ -1,8 +1,8 @@
 // The young-generation bound, observed in a process of its own (the V8 flag it sets is
 // process-wide, so it must not touch the Jest worker): a serving app's new space stops at the
 // 32 MB cap (V8's own maximum) while a process that never released it stays small under an
-// allocation load that takes V8's default to 32 MB, and a flag the operator
-// passes wins over the module's choice.
+// allocation load that takes V8's default to 32 MB; it grows again after V8 shrank it in a pause;
+// and a flag the operator passes wins over the module's choice.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,37 @@ const tick = () => {
 tick();
 `;
 
+// The load, then six seconds without allocating (V8 reads its allocation throughput over the last
+// five), then a scavenge: V8 shrinks the new space there, as it does when a server's traffic
+// pauses. Then the load again. Prints both sizes.
+const PAUSE = `
+const { getHeapSpaceStatistics } = require('node:v8');
+const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
+require(process.env.YG_MODULE).releaseYoungGeneration();
+let kept = [];
+const load = (rounds, done) => {
+  let round = 0;
+  const tick = () => {
+    const batch = [];
+    for (let i = 0; i < 20000; i++) batch.push({ i, s: 'x' + i });
+    kept.push(batch);
+    if (kept.length > 10) kept.shift();
+    if (++round < rounds) setImmediate(tick);
+    else done();
+  };
+  tick();
+};
+load(${ROUNDS}, () => {
+  kept = [];
+  gc({ type: 'minor' });
+  setTimeout(() => {
+    gc({ type: 'minor' });
+    const paused = newSpace();
+    load(${ROUNDS}, () => process.stdout.write(JSON.stringify({ paused, after: newSpace() })));
+  }, 6000);
+});
+`;
+
 function newSpaceAfterLoad(options: { module: boolean; released?: boolean; nodeArgs?: string[] }): number {
   const out = execFileSync(process.execPath, [...(options.nodeArgs ?? []), '-e', LOAD], {
     env: { ...process.env, NODE_OPTIONS: '', YG_MODULE: options.module ? MODULE : '', YG_RELEASE: options.released === false ? '' : '1' },
@@ -66,6 +97,14 @@ describe('young generation bound', () => {
     expect(size).toBeGreaterThan(4 * MB);
     expect(size).toBeLessThanOrEqual(32 * MB);
   });
+
+  it('lets it grow again after V8 shrank it in a pause of the load', () => {
+    const out = execFileSync(process.execPath, ['--expose-gc', '-e', PAUSE], { env: { ...process.env, NODE_OPTIONS: '', YG_MODULE: MODULE }, encoding: 'utf8' });
+    const { paused, after } = JSON.parse(out) as { paused: number; after: number };
+    // V8 shrank it (else this test shows nothing), and the next load took it past the start's size.
+    expect(paused).toBeLessThanOrEqual(4 * MB);
+    expect(after).toBeGreaterThan(4 * MB);
+  }, 30_000);
 
   it('leaves the young generation alone when the operator chose a semi-space flag', () => {
     expect(newSpaceAfterLoad({ module: true, nodeArgs: ['--semi-space-growth-factor=2'] })).toBe(32 * MB);

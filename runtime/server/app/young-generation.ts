@@ -24,17 +24,21 @@
 // app 11 MB larger). A
 // `--semi-space-growth-factor` or `--max-semi-space-size` given on the command line or in
 // NODE_OPTIONS is the operator's choice and wins.
-import { PerformanceObserver } from 'node:perf_hooks';
-import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { setFlagsFromString } from 'node:v8';
 
 /**
  * Once serving, each growth quadruples (V8 doubles): from the start's semi-space to V8's 16 MB
  * maximum in two steps, so a write load reaches a nursery of 8-16 MB within seconds instead of
  * paying the small nursery's scavenges for a minute.
+ *
+ * The factor stays set for the process's life. V8 shrinks the new space back to its minimum at a
+ * scavenge that follows a few idle seconds (its allocation throughput then reads as low), which is
+ * what keeps an idle server small; the next load must be able to grow it again. Until 2026-11-28
+ * the factor went back to 1 once the new space had reached the cap, so after the first quiet
+ * moment the app served on a 1 MB nursery for good: 150-190 µs of CPU per get-one instead of
+ * 100-120 (docs/benchmarks.md, "2026-11-28, 16:20").
  */
 const SERVING_GROWTH_FACTOR = 4;
-/** New space = two semi-spaces: 32 MB is V8's 16 MB semi-space maximum. */
-const NEW_SPACE_CAP_BYTES = 32 * 1024 * 1024;
 
 const chosenByUser = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => /semi-space/.test(arg));
 
@@ -42,28 +46,10 @@ function growthFactor(factor: number): void {
   setFlagsFromString(`--semi-space-growth-factor=${factor}`);
 }
 
-function newSpaceBytes(): number {
-  return getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
-}
-
 if (!chosenByUser) growthFactor(1);
 
-let released = false;
-
-/**
- * Lets the young generation grow again, up to the cap: called once the app is listening. A GC
- * observer stops the growth when a scavenge has taken the new space to the cap (it grows by
- * doubling, so it stops exactly there), then disconnects: it costs nothing afterwards.
- */
+/** Lets the young generation grow again, up to V8's maximum: called once the app is listening. */
 export function releaseYoungGeneration(): void {
-  if (chosenByUser || released) return;
-  released = true;
-  if (newSpaceBytes() >= NEW_SPACE_CAP_BYTES) return;
+  if (chosenByUser) return;
   growthFactor(SERVING_GROWTH_FACTOR);
-  const observer = new PerformanceObserver(() => {
-    if (newSpaceBytes() < NEW_SPACE_CAP_BYTES) return;
-    growthFactor(1);
-    observer.disconnect();
-  });
-  observer.observe({ entryTypes: ['gc'] });
 }
