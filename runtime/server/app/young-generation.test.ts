@@ -24,32 +24,10 @@ afterAll(() => rmSync(COMPILED, { recursive: true, force: true }));
 // leave a margin at a quarter of the CPU of the 300 this load once ran (about 0.7 CPU-s a process
 // against 2.3).
 const ROUNDS = 60;
-const LOAD = `
-const ROUNDS = ${ROUNDS};
+/** The shared part of both scripts: `newSpace()` and `load(rounds, done)`. */
+const ALLOCATE = `
 const { getHeapSpaceStatistics } = require('node:v8');
 const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
-const release = process.env.YG_MODULE && process.env.YG_RELEASE ? require(process.env.YG_MODULE).releaseYoungGeneration : () => { if (process.env.YG_MODULE) require(process.env.YG_MODULE); };
-release();
-const kept = [];
-let round = 0;
-const tick = () => {
-  const batch = [];
-  for (let i = 0; i < 20000; i++) batch.push({ i, s: 'x' + i });
-  kept.push(batch);
-  if (kept.length > 10) kept.shift();
-  if (++round < ROUNDS) setImmediate(tick);
-  else process.stdout.write(String(newSpace()));
-};
-tick();
-`;
-
-// The load, then six seconds without allocating (V8 reads its allocation throughput over the last
-// five), then a scavenge: V8 shrinks the new space there, as it does when a server's traffic
-// pauses. Then the load again. Prints both sizes.
-const PAUSE = `
-const { getHeapSpaceStatistics } = require('node:v8');
-const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
-require(process.env.YG_MODULE).releaseYoungGeneration();
 let kept = [];
 const load = (rounds, done) => {
   let round = 0;
@@ -63,6 +41,18 @@ const load = (rounds, done) => {
   };
   tick();
 };
+`;
+const LOAD = `${ALLOCATE}
+const release = process.env.YG_MODULE && process.env.YG_RELEASE ? require(process.env.YG_MODULE).releaseYoungGeneration : () => { if (process.env.YG_MODULE) require(process.env.YG_MODULE); };
+release();
+load(${ROUNDS}, () => process.stdout.write(String(newSpace())));
+`;
+
+// The load, then six seconds without allocating (V8 reads its allocation throughput over the last
+// five), then a scavenge: V8 shrinks the new space there, as it does when a server's traffic
+// pauses. Then the load again. Prints both sizes.
+const PAUSE = `${ALLOCATE}
+require(process.env.YG_MODULE).releaseYoungGeneration();
 load(${ROUNDS}, () => {
   kept = [];
   gc({ type: 'minor' });
