@@ -2,7 +2,7 @@ import { decodeValue, encodeValue } from '@cms-gen/core/sql/codec';
 import { createMysqlDb, mysqlConnectionOptions } from './mysql';
 import { createTempMariadbDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from '@cms-gen/db/types';
-import { expectEndedTransactionsRefuse } from '../../test/helpers/transaction-end';
+import { expectEndedTransactionsRefuse, expectRollbackAfterLeftStatements } from '../../test/helpers/transaction-end';
 
 describe('mysqlConnectionOptions', () => {
   it('reads user, password, host, port and database from the URL', () => {
@@ -152,16 +152,7 @@ describe('createMysqlDb', () => {
     expect(await db.query('SELECT COUNT(*) AS n FROM t WHERE s = ?', ['serial'])).toEqual([{ n: 1n }]);
   });
 
-  it('rolls back only after the statements fn left running', async () => {
-    let left: Promise<unknown> | undefined;
-    await expect(
-      db.transaction(async (tx) => {
-        left = Promise.all([tx.query('SELECT SLEEP(0.02)'), tx.execute('INSERT INTO t (s) VALUES (?)', ['left-running'])]);
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    await left;
-    expect(await db.query('SELECT id FROM t WHERE s = ?', ['left-running'])).toEqual([]);
-  });
+  it('rolls back only after the statements fn left running', () => expectRollbackAfterLeftStatements(db, 'SELECT SLEEP(0.02)', 's'));
+
   it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', () => expectEndedTransactionsRefuse(db, 's'));
 });

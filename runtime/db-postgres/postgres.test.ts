@@ -3,7 +3,7 @@ import { numberPlaceholders } from './pg-placeholders';
 import { createPostgresDb } from './postgres';
 import { createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from '@cms-gen/db/types';
-import { expectEndedTransactionsRefuse } from '../../test/helpers/transaction-end';
+import { expectEndedTransactionsRefuse, expectRollbackAfterLeftStatements } from '../../test/helpers/transaction-end';
 
 describe('numberPlaceholders', () => {
   it('numbers ? outside literals, identifiers, comments and dollar quotes', () => {
@@ -204,17 +204,10 @@ describe('createPostgresDb', () => {
     });
 
     it('rolls back only after the statements fn left running', async () => {
-      let left: Promise<unknown> | undefined;
-      await expect(
-        db.transaction(async (tx) => {
-          left = Promise.all([tx.query('SELECT pg_sleep(0.02)'), tx.execute('INSERT INTO t (s) VALUES (?)', ['left-running'])]);
-          throw new Error('boom');
-        }),
-      ).rejects.toThrow('boom');
-      await left;
-      expect(await db.query('SELECT id FROM t WHERE s = ?', ['left-running'])).toEqual([]);
+      await expectRollbackAfterLeftStatements(db, 'SELECT pg_sleep(0.02)', 's');
       expect(overlaps).toEqual([]);
     });
   });
+
   it('refuses a statement issued on a transaction after it committed or rolled back, and never runs it', () => expectEndedTransactionsRefuse(db, 's'));
 });

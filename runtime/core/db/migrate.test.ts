@@ -311,7 +311,10 @@ describe('two starts migrating one PostgreSQL database at once', () => {
       const next = schemaFor('postgresql', { slug: true });
       const lines: string[][] = [[], []];
       const starts = lines.map((own) => migrate({ db: config, schema: next, log: (line) => own.push(line) }));
-      const waiting = async () => Number((await holder.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n);
+      // pg_locks is the whole server's: only this database's waiters count (other suites migrate
+      // their own databases under the same key meanwhile).
+      const waiting = async () =>
+        Number((await holder.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rows[0].n);
       for (let tries = 0; (await waiting()) < 2; tries++) {
         if (tries > 300) throw new Error('the two starts never waited for the migration lock');
         await new Promise((resolve) => setTimeout(resolve, 50));
