@@ -1,9 +1,10 @@
 // The build follows the app's config/plugins on GraphQL: turned off, it emits no GraphQL code and a
 // new app's package.json leaves @cms-gen/graphql out; turned on again, the next build brings the
-// code back (test/e2e/app-without-graphql.test.ts installs and serves such an app).
+// code back (test/e2e/app-without-graphql.test.ts installs and serves such an app). An app whose
+// config picks the aws-s3 upload provider lists the AWS SDK; no other app does.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppConfigUnreadable, appServesGraphql } from './app-features';
+import { AppConfigUnreadable, appServesGraphql, appUploadProviders } from './app-features';
 import { build, type BuildOptions } from './build';
 import { DEFAULT_EMIT_OPTIONS } from './emitters/types';
 import { removeTempProjects, tempDir } from './test-helpers/temp-project';
@@ -91,5 +92,69 @@ describe('a build into an app whose config/plugins turns GraphQL off', () => {
     expect(result.code).toBe(1);
     expect(result.err[0]).toMatch(/^config\/plugins\.json: cannot tell whether the app serves GraphQL: /);
     expect(existsSync(join(outDir, 'src'))).toBe(false);
+  });
+});
+
+describe('appUploadProviders', () => {
+  it('is empty without config/plugins or an upload entry, and names the provider of either form', () => {
+    expect(appUploadProviders(tempDir(), {})).toEqual([]);
+    expect(appUploadProviders(appWithPlugins('json', '{ "graphql": { "enabled": false } }'), {})).toEqual([]);
+    expect(appUploadProviders(appWithPlugins('json', '{ "upload": { "config": { "provider": "local" } } }'), {})).toEqual(['local']);
+    expect(appUploadProviders(appWithPlugins('json', '{ "upload": { "provider": "aws-s3" } }'), {})).toEqual(['aws-s3']);
+    expect(appUploadProviders(appWithPlugins('js', "module.exports = { upload: { config: { provider: '@strapi/provider-upload-aws-s3' } } };"), {})).toEqual(['aws-s3']);
+    // A name the runtime does not know is the start's to refuse.
+    expect(appUploadProviders(appWithPlugins('json', '{ "upload": { "config": { "provider": "rackspace" } } }'), {})).toEqual([]);
+  });
+
+  it("reads each environment's config/env/<name>/plugins too, with the env helper", () => {
+    const dir = appWithPlugins('js', "module.exports = ({ env }) => ({ upload: { config: { provider: env('UPLOAD', 'local') } } });");
+    expect(appUploadProviders(dir, {})).toEqual(['local']);
+    expect(appUploadProviders(dir, { UPLOAD: 'cloudinary' })).toEqual(['cloudinary']);
+    mkdirSync(join(dir, 'config', 'env', 'production'), { recursive: true });
+    writeFileSync(join(dir, 'config', 'env', 'production', 'plugins.json'), '{ "upload": { "config": { "provider": "aws-s3" } } }');
+    expect(appUploadProviders(dir, {})).toEqual(['aws-s3', 'local']);
+  });
+
+  it('names the file it cannot read', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'config', 'env', 'staging'), { recursive: true });
+    writeFileSync(join(dir, 'config', 'env', 'staging', 'plugins.js'), "throw new Error('boom');");
+    expect(() => appUploadProviders(dir, {})).toThrow(/^config\/env\/staging\/plugins\.js: cannot tell which upload provider the app uses: boom$/);
+  });
+});
+
+describe('a build into an app whose config picks the aws-s3 upload provider', () => {
+  const run = (outDir: string): { code: number; err: string[] } => {
+    const err: string[] = [];
+    const options: BuildOptions = { schemasDir: FLAT_BLOG, outDir, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS };
+    const code = build(options, { out: (line) => err.push(line), err: (line) => err.push(line) });
+    return { code, err };
+  };
+  const dependencies = (dir: string) => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  const S3 = '{ "upload": { "config": { "provider": "aws-s3", "providerOptions": { "s3Options": { "params": { "Bucket": "b" } } } } } }';
+
+  it("lists the AWS SDK in a new app's package.json, and an app without it installs none", () => {
+    const s3App = appWithPlugins('json', S3);
+    expect(run(s3App).code).toBe(0);
+    expect(dependencies(s3App)).toMatchObject({ '@aws-sdk/client-s3': '^3.1169.0', '@aws-sdk/s3-request-presigner': '^3.1162.0' });
+    const localApp = tempDir();
+    expect(run(localApp).code).toBe(0);
+    expect(Object.keys(dependencies(localApp)).filter((name) => name.startsWith('@aws-sdk/'))).toEqual([]);
+  });
+
+  it('adds the SDK when a later config picks aws-s3, says to install it, and never removes it', () => {
+    const outDir = tempDir();
+    expect(run(outDir).code).toBe(0);
+    mkdirSync(join(outDir, 'config'), { recursive: true });
+    writeFileSync(join(outDir, 'config', 'plugins.json'), S3);
+    const rebuilt = run(outDir);
+    expect(rebuilt.code).toBe(0);
+    expect(rebuilt.err).toContain('package.json: @aws-sdk/client-s3, @aws-sdk/s3-request-presigner added for the upload provider config/plugins picks: run npm install');
+    expect(Object.keys(dependencies(outDir))).toEqual(expect.arrayContaining(['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']));
+    // Back to local: the user's code may use the SDK too, so it stays; nothing is said.
+    writeFileSync(join(outDir, 'config', 'plugins.json'), '{ "upload": { "config": { "provider": "local" } } }');
+    const again = run(outDir);
+    expect(again.err.join('\n')).not.toContain('@aws-sdk');
+    expect(Object.keys(dependencies(outDir))).toEqual(expect.arrayContaining(['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']));
   });
 });

@@ -1,10 +1,13 @@
-// What a build reads of the app it writes into: whether the app serves GraphQL. The switch is the
-// one the runtime obeys, `graphql.enabled` in the app's config/plugins.{json,js} (Strapi's form
-// `{ enabled, config }` or the flat object), read with the app's .env and environment as a start
-// reads it. Turned off, the build emits no GraphQL code and the app does not install
-// @cms-gen/graphql (Apollo, graphql, TypeGraphQL): build.ts and vendoring/app-vendor.ts.
-import { existsSync, readFileSync } from 'node:fs';
+// What a build reads of the app it writes into: whether the app serves GraphQL, and which upload
+// providers its configuration picks. The GraphQL switch is the one the runtime obeys,
+// `graphql.enabled` in the app's config/plugins.{json,js} (Strapi's form `{ enabled, config }` or the
+// flat object), read with the app's .env and environment as a start reads it. Turned off, the build
+// emits no GraphQL code and the app does not install @cms-gen/graphql (Apollo, graphql,
+// TypeGraphQL): build.ts and vendoring/app-vendor.ts. An app whose config picks the aws-s3 upload
+// provider lists the AWS SDK (vendoring/provider-packages.ts); others install none of it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { uploadProviderOf } from '../runtime/server/config/provider-names';
 import { loadDotEnv } from '../runtime/server/config/dot-env';
 import { evaluateConfig } from '../runtime/server/config/config-module';
 import { createEnv } from '../runtime/server/config/env';
@@ -14,7 +17,7 @@ export class AppConfigUnreadable extends Error {}
 
 /** Whether the app in `appDir` serves GraphQL: unless its config/plugins sets `graphql.enabled` to false. */
 export function appServesGraphql(appDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const plugins = readPlugins(appDir, env);
+  const plugins = readPlugins(appDir, 'config', env, 'cannot tell whether the app serves GraphQL');
   const entry = plugins?.graphql;
   return !(isObject(entry) && entry.enabled === false);
 }
@@ -27,14 +30,34 @@ export function appHasPluginsConfig(appDir: string): boolean {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * config/plugins.json or .js (an object, or `({ env }) => object`), as the runtime reads it;
+ * The upload providers the app's config/plugins picks, in the base file and in each environment's
+ * (`config/env/<name>/plugins`): a start in any of those environments may use one. Names as the
+ * runtime knows them (`@strapi/provider-upload-aws-s3` is `aws-s3`); an unknown name is left to the
+ * start, which refuses it.
+ */
+export function appUploadProviders(appDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const envRoot = join(appDir, 'config', 'env');
+  const environments = existsSync(envRoot) ? readdirSync(envRoot, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  const found = new Set<string>();
+  for (const dir of ['config', ...environments.map((name) => join('config', 'env', name))]) {
+    const entry = readPlugins(appDir, dir, env, 'cannot tell which upload provider the app uses')?.upload;
+    if (!isObject(entry)) continue;
+    const config = isObject(entry.config) ? entry.config : entry;
+    const provider = uploadProviderOf(config.provider);
+    if (provider) found.add(provider);
+  }
+  return [...found].sort();
+}
+
+/**
+ * `<dir>/plugins.json` or `.js` (an object, or `({ env }) => object`), as the runtime reads it;
  * undefined without one. Not the runtime's own reader (server/config/config-files.ts): a checkout's
  * CLI runs the sources under tsx from any folder, where `@cms-gen/*` imports resolve to the
  * packages' unbuilt dist/, so the generator loads only runtime files that import no package.
  */
-function readPlugins(appDir: string, env: NodeJS.ProcessEnv): Record<string, unknown> | undefined {
-  const json = join(appDir, 'config', 'plugins.json');
-  const js = join(appDir, 'config', 'plugins.js');
+function readPlugins(appDir: string, dir: string, env: NodeJS.ProcessEnv, purpose: string): Record<string, unknown> | undefined {
+  const json = join(appDir, dir, 'plugins.json');
+  const js = join(appDir, dir, 'plugins.js');
   try {
     if (existsSync(js)) {
       delete require.cache[require.resolve(js)];
@@ -46,7 +69,7 @@ function readPlugins(appDir: string, env: NodeJS.ProcessEnv): Record<string, unk
       return isObject(value) ? value : undefined;
     }
   } catch (err) {
-    throw new AppConfigUnreadable(`${existsSync(js) ? 'config/plugins.js' : 'config/plugins.json'}: cannot tell whether the app serves GraphQL: ${(err as Error).message}`);
+    throw new AppConfigUnreadable(`${dir}/${existsSync(js) ? 'plugins.js' : 'plugins.json'}: ${purpose}: ${(err as Error).message}`);
   }
   return undefined;
 }

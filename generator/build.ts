@@ -3,7 +3,7 @@
 // Returns the process exit code; all printing goes through `io` so tests can capture it.
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { AppConfigUnreadable, appHasPluginsConfig, appServesGraphql } from './app-features';
+import { AppConfigUnreadable, appHasPluginsConfig, appServesGraphql, appUploadProviders } from './app-features';
 import { servesGraphql, type EmitOptions } from './emitters/types';
 import { generateFrom, type Generated } from './generate';
 import { loadSchemas } from './load';
@@ -17,6 +17,7 @@ import { packageName, PLUGINS_CONFIG, scaffoldProject } from './scaffold';
 import { planStrapiConfig } from './strapi-config';
 import { strapiProjectOf } from './strapi-project';
 import { appDatabase, appOwnDependencies, featuresOutOfStep, syncVendor, VENDOR_DIR } from './vendoring/app-vendor';
+import { addProviderPackages } from './vendoring/provider-packages';
 import type { PackageSource, PackedPackage } from './vendoring/packed-package';
 
 export interface BuildOptions {
@@ -146,6 +147,23 @@ function vendorAndReport(options: BuildOptions, wroteManifest: boolean, io: Buil
   return report.placed;
 }
 
+/**
+ * Lists in the app's package.json the packages its upload provider needs (vendoring/provider-packages.ts);
+ * says so unless the package.json is new (its install is among the next steps anyway).
+ */
+function providerPackagesAndReport(outDir: string, io: BuildIo, newManifest = false): void {
+  let providers: string[];
+  try {
+    providers = appUploadProviders(outDir);
+  } catch (err) {
+    if (!(err instanceof AppConfigUnreadable)) throw err;
+    io.err(`${err.message}; package.json left as it is`);
+    return;
+  }
+  const added = addProviderPackages(outDir, providers);
+  if (added.length > 0 && !newManifest) io.err(`package.json: ${added.join(', ')} added for the upload provider config/plugins picks: run npm install`);
+}
+
 /** A Strapi project's config/plugins.{ts,js}, as a first build brings it (strapi-config.ts). */
 const BROUGHT_PLUGINS = 'config/plugins.js';
 
@@ -173,6 +191,7 @@ function scaffoldAndReport(options: BuildOptions, generated: Generated, io: Buil
     strapiConfig: strapiConfig?.brought,
   });
   const vendored = vendorAndReport(options, scaffolded.includes('package.json'), io, packed);
+  providerPackagesAndReport(outDir, io, scaffolded.includes('package.json'));
   if (scaffolded.length === 0) return scaffolded;
   const lines = nextSteps({
     outDir,
@@ -226,6 +245,9 @@ export function build(given: BuildOptions, io: BuildIo): number {
   io.err(`wrote ${plural(report.written.length, 'file')} (${report.unchanged} unchanged)`);
   if (report.removed.length > 0) io.err(`removed ${plural(report.removed.length, 'stale file')}: ${report.removed.join(', ')}`);
   if (firstBuild) scaffoldAndReport(options, generated, io, true);
-  else vendorAndReport(options, false, io);
+  else {
+    vendorAndReport(options, false, io);
+    providerPackagesAndReport(outDir, io);
+  }
   return 0;
 }
