@@ -13,6 +13,14 @@ const FLAT_BLOG = join(__dirname, '__fixtures__', 'flat-blog');
 
 afterAll(removeTempProjects);
 
+/** A build of the flat blog into `outDir`, with what it printed. */
+function run(outDir: string): { code: number; err: string[] } {
+  const err: string[] = [];
+  const options: BuildOptions = { schemasDir: FLAT_BLOG, outDir, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS };
+  const code = build(options, { out: (line) => err.push(line), err: (line) => err.push(line) });
+  return { code, err };
+}
+
 /** An app folder with `config/plugins.<ext>` holding `contents`. */
 function appWithPlugins(ext: 'json' | 'js', contents: string): string {
   const dir = tempDir();
@@ -52,12 +60,6 @@ describe('appServesGraphql', () => {
 });
 
 describe('a build into an app whose config/plugins turns GraphQL off', () => {
-  const run = (outDir: string): { code: number; err: string[] } => {
-    const err: string[] = [];
-    const options: BuildOptions = { schemasDir: FLAT_BLOG, outDir, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS };
-    const code = build(options, { out: (line) => err.push(line), err: (line) => err.push(line) });
-    return { code, err };
-  };
   const manifestPaths = (dir: string) => (JSON.parse(readFileSync(join(dir, '.cms-gen-manifest.json'), 'utf8')) as { files: { path: string }[] }).files.map((f) => f.path);
 
   it('emits no GraphQL code, lists no GraphQL package, and brings both back once it is on again', () => {
@@ -124,12 +126,6 @@ describe('appUploadProviders', () => {
 });
 
 describe('a build into an app whose config picks the aws-s3 upload provider', () => {
-  const run = (outDir: string): { code: number; err: string[] } => {
-    const err: string[] = [];
-    const options: BuildOptions = { schemasDir: FLAT_BLOG, outDir, check: false, force: false, emit: DEFAULT_EMIT_OPTIONS };
-    const code = build(options, { out: (line) => err.push(line), err: (line) => err.push(line) });
-    return { code, err };
-  };
   const dependencies = (dir: string) => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
   const S3 = '{ "upload": { "config": { "provider": "aws-s3", "providerOptions": { "s3Options": { "params": { "Bucket": "b" } } } } } }';
 
