@@ -91,6 +91,9 @@ describe("the runtime's packages", () => {
       const closure = dependencyClosure(dir);
       for (const name of [driver, '@cms-gen/core', ...installed]) expect([name, closure.has(name)]).toEqual([name, true]);
       for (const name of absent) expect([name, closure.has(name)]).toEqual([name, false]);
+      // The AWS SDK is the aws-s3 upload provider's, listed only by an app that picks it (generator/vendoring/provider-packages.ts).
+      for (const name of ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']) expect([name, closure.has(name)]).toEqual([name, false]);
+      expect(closure.has('sharp')).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
