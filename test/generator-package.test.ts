@@ -81,6 +81,13 @@ describe('the packed cms-gen package', () => {
     }
     const cmsGen = packed.find((p) => p.name === 'cms-gen')!;
     expect(Object.keys(packedJson(cmsGen.path).dependencies ?? {})).toEqual([...GENERATOR_DEPENDENCIES].sort());
+    // Its compiled JavaScript without declarations (it exports nothing to type against); the
+    // runtime's packages keep theirs, which an app's code is checked with.
+    const files = (path: string) => spawnSync('tar', ['-tzf', path], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).stdout.split('\n');
+    const cmsGenFiles = files(cmsGen.path);
+    expect(cmsGenFiles).toEqual(expect.arrayContaining(['package/dist/generator/cli.js', 'package/dist/runtime/server/config/provider-names.js']));
+    expect(cmsGenFiles.filter((file) => file.endsWith('.d.ts'))).toEqual([]);
+    expect(files(packed.find((p) => p.name === '@cms-gen/core')!.path)).toContain('package/dist/documents/action-context.d.ts');
     // The own packages it needs are vendored beside it; @cms-gen/transfer no more (the CLI runs its copy).
     expect(cmsGen.ownDependencies).toEqual(GENERATOR_DEPENDENCIES.filter((name) => name.startsWith('@cms-gen/')));
   }, 10 * 60_000);

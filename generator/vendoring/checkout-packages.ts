@@ -101,7 +101,9 @@ function packInto(root: string, stage: string, out: string): IndexEntry[] {
       mkdirSync(dirname(join(into, file)), { recursive: true });
       cpSync(join(sources[i], file), join(into, file));
     }
-    if (!pkg.prebuilt) cpSync(pkg.dir === '.' ? compiled : join(compiled, pkg.dir), join(into, 'dist'), { recursive: true });
+    // cms-gen itself is a CLI that exports only its package.json: nothing type-checks against it, so
+    // its ~490 declaration files would only be more for every app's install to extract.
+    if (!pkg.prebuilt) cpSync(pkg.dir === '.' ? compiled : join(compiled, pkg.dir), join(into, 'dist'), { recursive: true, filter: (path) => pkg.dir !== '.' || !path.endsWith('.d.ts') });
     if (pkg.packedDependencies) writeFileSync(join(into, 'package.json'), `${JSON.stringify(packedManifest(pkg, manifest as SourceManifest), null, 2)}\n`);
     return into;
   });
