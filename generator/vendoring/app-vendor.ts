@@ -85,7 +85,7 @@ export interface VendorReport {
 const nothing = (): VendorReport => ({ placed: [], replaced: [], added: [], removed: [] });
 
 /** The indentation package.json uses, so rewriting it changes only the specs (npm keeps it too). */
-function indentOf(text: string): string | number {
+export function indentOf(text: string): string | number {
   return /^\{\r?\n([ \t]+)"/.exec(text)?.[1] ?? 2;
 }
 

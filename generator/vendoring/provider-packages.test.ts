@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeTempProjects, tempDir } from '../test-helpers/temp-project';
-import { addProviderPackages, PROVIDER_PACKAGES } from './provider-packages';
+import { addProviderPackages, providerPackages } from './provider-packages';
 
 afterAll(removeTempProjects);
 
@@ -18,18 +18,22 @@ function app(manifest: unknown, indent: string | number = 2): string {
 const read = (dir: string) => readFileSync(join(dir, 'package.json'), 'utf8');
 
 describe('addProviderPackages', () => {
-  it("gives the ranges @cms-gen/upload's optional peers give, and the upload package depends on none of them", () => {
+  it("gives the ranges @cms-gen/upload's optional peers give, and the upload package depends on none of them; no packages for the other providers", () => {
     const upload = JSON.parse(readFileSync(join(REPO, 'runtime', 'upload', 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
       optionalDependencies?: Record<string, string>;
       peerDependencies?: Record<string, string>;
       peerDependenciesMeta?: Record<string, { optional?: boolean }>;
     };
-    for (const [name, range] of Object.entries(PROVIDER_PACKAGES['aws-s3'])) {
+    const s3 = providerPackages('aws-s3');
+    expect(Object.keys(s3)).toEqual(['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']);
+    for (const [name, range] of Object.entries(s3)) {
       expect([name, upload.peerDependencies?.[name], upload.peerDependenciesMeta?.[name]]).toEqual([name, range, { optional: true }]);
       expect(upload.dependencies?.[name]).toBeUndefined();
       expect(upload.optionalDependencies?.[name]).toBeUndefined();
     }
+    expect(providerPackages('local')).toEqual({});
+    expect(providerPackages('cloudinary')).toEqual({});
   });
 
   it('adds the missing ones to dependencies, in the file\'s indentation, and returns their names', () => {

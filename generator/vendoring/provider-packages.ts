@@ -8,15 +8,29 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareText } from '../compare-text';
+import { indentOf } from './app-vendor';
+import { DEPENDENCY_SECTIONS } from './own-packages';
 
-/** The packages each provider needs, with the ranges @cms-gen/upload's peerDependencies give them. */
-export const PROVIDER_PACKAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'aws-s3': { '@aws-sdk/client-s3': '^3.1169.0', '@aws-sdk/s3-request-presigner': '^3.1162.0' },
+/** The packages each provider needs; their ranges are the ones @cms-gen/upload gives its optional peers. */
+const PROVIDER_PACKAGE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'aws-s3': ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
 };
 
-const SECTIONS = ['dependencies', 'devDependencies', 'optionalDependencies'] as const;
+/** `provider`'s packages at @cms-gen/upload's peer ranges (its package.json: in a checkout, the workspace's). */
+export function providerPackages(provider: string): Record<string, string> {
+  const names = PROVIDER_PACKAGE_NAMES[provider] ?? [];
+  if (names.length === 0) return {};
+  const upload = require('@cms-gen/upload/package.json') as { peerDependencies?: Record<string, string> };
+  return Object.fromEntries(
+    names.map((name) => {
+      const range = upload.peerDependencies?.[name];
+      if (range === undefined) throw new Error(`cms-gen: @cms-gen/upload does not name ${name}, which its ${provider} provider needs, as a peer`);
+      return [name, range];
+    }),
+  );
+}
 
-type Manifest = Partial<Record<(typeof SECTIONS)[number], Record<string, string>>> & Record<string, unknown>;
+type Manifest = Partial<Record<(typeof DEPENDENCY_SECTIONS)[number], Record<string, string>>> & Record<string, unknown>;
 
 /**
  * Adds to the app's package.json `dependencies` the packages `providers` need that no section of it
@@ -33,14 +47,11 @@ export function addProviderPackages(appDir: string, providers: readonly string[]
   } catch {
     return [];
   }
-  const listed = (name: string) => SECTIONS.some((section) => manifest[section]?.[name] !== undefined);
+  const listed = (name: string) => DEPENDENCY_SECTIONS.some((section) => manifest[section]?.[name] !== undefined);
   if (!listed('@cms-gen/runtime')) return [];
-  const wanted = providers.flatMap((provider) => Object.entries(PROVIDER_PACKAGES[provider] ?? {}));
-  const added = wanted.filter(([name]) => !listed(name));
+  const added = providers.flatMap((provider) => Object.entries(providerPackages(provider))).filter(([name]) => !listed(name));
   if (added.length === 0) return [];
   manifest.dependencies = { ...manifest.dependencies, ...Object.fromEntries(added) };
-  // The indentation package.json uses (npm keeps it too).
-  const indent = /^\{\r?\n([ \t]+)"/.exec(text)?.[1] ?? 2;
-  writeFileSync(path, `${JSON.stringify(manifest, null, indent)}\n`);
+  writeFileSync(path, `${JSON.stringify(manifest, null, indentOf(text))}\n`);
   return added.map(([name]) => name).sort(compareText);
 }
