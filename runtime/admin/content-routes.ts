@@ -2,7 +2,7 @@
 // content manager's reads and writes, each through the operation layer's Document Service (so
 // lifecycles, Document Service middlewares, webhooks and validation run as for REST), after this
 // file has checked the admin's content-manager permissions on the server.
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Engine } from '@cms-gen/core/documents/operations';
 import type { Document } from '@cms-gen/core/engine/types';
 import { ForbiddenError, NotFoundError, ValidationError } from '@cms-gen/core/errors';
@@ -71,14 +71,21 @@ function pageParams(req: Request): { page: number; pageSize: number } {
 export function contentRouter(services: AdminServices): Router {
   const router = Router();
   const engine = () => services.engine;
+  /**
+   * What a content route starts from: the signed-in admin, the engine, the content type `:uid`
+   * (404 unless it is of `kind`) and the locale asked for.
+   */
+  const target = (req: Request<{ uid: string }>, res: Response, kind: Kind) => {
+    const access = adminOf(res);
+    const e = engine();
+    const meta = typeOf(e, req.params.uid, kind);
+    return { access, e, meta, locale: localeOf(e, meta, req) };
+  };
 
   // ---- collection types ----
 
   router.get('/content/:uid', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     const scope = access.scope('read', meta.uid, locale);
     if (scope === 'none') throw forbidden();
     const { page, pageSize } = pageParams(req);
@@ -101,10 +108,7 @@ export function contentRouter(services: AdminServices): Router {
   });
 
   router.post('/content/:uid', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     if (access.scope('create', meta.uid, locale) === 'none') throw forbidden();
     const { data, admin } = splitAdminRelations(meta, writableBody(meta, req.body));
     const links = await resolveAdminRelations(e.db, meta, admin);
@@ -114,10 +118,7 @@ export function contentRouter(services: AdminServices): Router {
   });
 
   router.post('/content/:uid/actions/:action', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     const action = { 'bulk-delete': 'delete', 'bulk-publish': 'publish', 'bulk-unpublish': 'unpublish' }[req.params.action];
     if (!action) throw new NotFoundError();
     const ids = (req.body as { documentIds?: unknown } | undefined)?.documentIds;
@@ -140,28 +141,20 @@ export function contentRouter(services: AdminServices): Router {
   });
 
   router.post('/content/:uid/uid/generate', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     if (access.scope('create', meta.uid) === 'none' && access.scope('update', meta.uid) === 'none') throw forbidden();
-    sendJson(res, 200, { data: await generateUid(e, meta, req.body, localeOf(e, meta, req)) });
+    sendJson(res, 200, { data: await generateUid(e, meta, req.body, locale) });
   });
 
   router.get('/content/:uid/:documentId', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     await checkDocument(e, access, meta, 'read', req.params.documentId, locale);
     const data = await readDoc(e, meta, req.params.documentId, locale);
     sendJson(res, 200, { data, meta: await docMeta(e, meta, req.params.documentId, locale) });
   });
 
   router.put('/content/:uid/:documentId', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     const { documentId } = req.params;
     const rows = await versionRows(e, meta, [documentId]);
     if (rows.length === 0) throw new NotFoundError();
@@ -177,10 +170,7 @@ export function contentRouter(services: AdminServices): Router {
   });
 
   router.delete('/content/:uid/:documentId', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     const { documentId } = req.params;
     await checkDocument(e, access, meta, 'delete', documentId, locale);
     const doc = await readDoc(e, meta, documentId, locale);
@@ -189,21 +179,16 @@ export function contentRouter(services: AdminServices): Router {
   });
 
   router.post('/content/:uid/:documentId/actions/:action', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'collectionType');
     const { documentId } = req.params;
     await publication(e, access, meta, req.params.action, documentId, locale);
     sendJson(res, 200, { data: await readDoc(e, meta, documentId, locale) });
   });
 
   router.get('/content/:uid/:documentId/relations/:field', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
     // A single type's document is edited by its uid, but its relations page here too.
-    const meta = typeOf(e, req.params.uid, e.schema.contentTypes[req.params.uid]?.kind === 'singleType' ? 'singleType' : 'collectionType');
-    const locale = localeOf(e, meta, req);
+    const kind = engine().schema.contentTypes[req.params.uid]?.kind === 'singleType' ? 'singleType' : 'collectionType';
+    const { access, e, meta, locale } = target(req, res, kind);
     await checkDocument(e, access, meta, 'read', req.params.documentId, locale);
     if (meta.adminRelations?.[req.params.field]) {
       const doc = await readDoc(e, meta, req.params.documentId, locale);
@@ -232,23 +217,16 @@ export function contentRouter(services: AdminServices): Router {
   // ---- single types ----
 
   router.get('/single/:uid', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'singleType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'singleType');
     if (access.scope('read', meta.uid, locale) === 'none') throw forbidden();
-    const documentId = await singleDocumentId(e, meta);
-    if (!documentId) throw new NotFoundError();
+    const documentId = await requiredSingleDocumentId(e, meta);
     const rows = await versionRows(e, meta, [documentId], locale);
     if (rows.length === 0) throw new NotFoundError();
     sendJson(res, 200, { data: await readDoc(e, meta, documentId, locale), meta: await docMeta(e, meta, documentId, locale) });
   });
 
   router.put('/single/:uid', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'singleType');
-    const locale = localeOf(e, meta, req);
+    const { access, e, meta, locale } = target(req, res, 'singleType');
     const existing = await singleDocumentId(e, meta);
     const has = existing ? (await versionRows(e, meta, [existing], locale)).length > 0 : false;
     if (has) await checkDocument(e, access, meta, 'update', existing as string, locale);
@@ -261,12 +239,8 @@ export function contentRouter(services: AdminServices): Router {
   });
 
   router.delete('/single/:uid', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'singleType');
-    const locale = localeOf(e, meta, req);
-    const documentId = await singleDocumentId(e, meta);
-    if (!documentId) throw new NotFoundError();
+    const { access, e, meta, locale } = target(req, res, 'singleType');
+    const documentId = await requiredSingleDocumentId(e, meta);
     await checkDocument(e, access, meta, 'delete', documentId, locale);
     const doc = await readDoc(e, meta, documentId, locale);
     await e.documents(meta.uid).delete({ ...(locale ? { locale } : {}), auth: adminAuth(access) });
@@ -274,12 +248,8 @@ export function contentRouter(services: AdminServices): Router {
   });
 
   router.post('/single/:uid/actions/:action', async (req, res) => {
-    const access = adminOf(res);
-    const e = engine();
-    const meta = typeOf(e, req.params.uid, 'singleType');
-    const locale = localeOf(e, meta, req);
-    const documentId = await singleDocumentId(e, meta);
-    if (!documentId) throw new NotFoundError();
+    const { access, e, meta, locale } = target(req, res, 'singleType');
+    const documentId = await requiredSingleDocumentId(e, meta);
     await publication(e, access, meta, req.params.action, documentId, locale);
     sendJson(res, 200, { data: await readDoc(e, meta, documentId, locale) });
   });
@@ -300,6 +270,13 @@ async function publication(e: Engine, access: AdminAccess, meta: ContentTypeMeta
 async function singleDocumentId(e: Engine, meta: ContentTypeMeta): Promise<string | undefined> {
   const rows = await e.db.query(`SELECT document_id FROM ${e.dialect.quote(meta.table)} ORDER BY id LIMIT 1`);
   return rows.length ? String(rows[0].document_id) : undefined;
+}
+
+/** The single type's document, or a 404 while it has none. */
+async function requiredSingleDocumentId(e: Engine, meta: ContentTypeMeta): Promise<string> {
+  const documentId = await singleDocumentId(e, meta);
+  if (!documentId) throw new NotFoundError();
+  return documentId;
 }
 
 function relationAttribute(meta: ContentTypeMeta, field: string) {
