@@ -4,6 +4,7 @@ import { createPostgresDb } from './postgres';
 import { createTempPostgresDatabase, type TempDatabase } from '../../test/helpers/test-services';
 import type { Db } from '@cms-gen/db/types';
 import { expectEndedTransactionsRefuse, expectRollbackAfterLeftStatements } from '../../test/helpers/transaction-end';
+import { itKeepsTheServerDriverContract } from '../../test/helpers/server-driver-contract';
 
 describe('numberPlaceholders', () => {
   it('numbers ? outside literals, identifiers, comments and dollar quotes', () => {
@@ -89,50 +90,7 @@ describe('createPostgresDb', () => {
     expect(await db.execute('DELETE FROM t WHERE s = ?', ['nothing'])).toEqual({ changes: 0 });
   });
 
-  it('commits a transaction', async () => {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx.query('INSERT INTO t (s) VALUES (?) RETURNING id', ['committed']);
-      return row.id;
-    });
-    expect(await db.query('SELECT s FROM t WHERE id = ?', [id as number])).toEqual([{ s: 'committed' }]);
-  });
-
-  it('rolls a transaction back when fn throws, nested calls included', async () => {
-    await expect(
-      db.transaction(async (tx) => {
-        await tx.execute('INSERT INTO t (s) VALUES (?)', ['rolled-back']);
-        await tx.transaction(async (inner) => {
-          expect(inner).toBe(tx);
-          await inner.execute('INSERT INTO t (s) VALUES (?)', ['rolled-back-inner']);
-        });
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    expect(await db.query("SELECT id FROM t WHERE s LIKE 'rolled-back%'")).toEqual([]);
-  });
-
-  it('keeps a transaction on one connection (isolation from the pool)', async () => {
-    await db.transaction(async (tx) => {
-      await tx.execute('INSERT INTO t (s) VALUES (?)', ['invisible']);
-      expect(await db.query('SELECT id FROM t WHERE s = ?', ['invisible'])).toEqual([]);
-      expect(await tx.query('SELECT s FROM t WHERE s = ?', ['invisible'])).toEqual([{ s: 'invisible' }]);
-    });
-  });
-
-  it('counts statements on the root and its transactions in one counter', async () => {
-    const before = db.stats.queries;
-    await db.query('SELECT 1');
-    await db.transaction(async (tx) => {
-      await tx.query('SELECT 1');
-      await tx.execute('SELECT 1');
-      expect(tx.stats).toBe(db.stats);
-    });
-    expect(db.stats.queries - before).toBe(3);
-  });
-
-  it('surfaces SQL errors', async () => {
-    await expect(db.query('SELECT * FROM no_such_table')).rejects.toThrow(/no_such_table/);
-  });
+  itKeepsTheServerDriverContract(() => db);
 
   describe('one statement at a time on a transaction\'s client', () => {
     // Every statement a pg client is given while it still runs one is recorded (pg 8 queues it
