@@ -2,15 +2,6 @@
 // Strapi started on the same schemas (test/kitchen/README.md, test/relation-matrix/README.md, test/foodadvisor/README.md, test/gmbsk/README.md):
 //   PORT=<port> node --import tsx test/kitchen/serve.ts [kitchen-kit|relation-kit|…]   (prints its URL; Ctrl-C stops it)
 import { startKitApp, type Kit } from '../helpers/kit-app';
+import { serveUntilStopped } from '../helpers/serve-until-stopped';
 
-startKitApp((process.argv[2] ?? 'kitchen-kit') as Kit, 'sqlite', Number(process.env.PORT ?? 0)).then(
-  (running) => {
-    process.stdout.write(`URL ${running.url}\n`);
-    process.once('SIGINT', () => void running.stop().then(() => process.exit(0)));
-    process.once('SIGTERM', () => void running.stop().then(() => process.exit(0)));
-  },
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  },
-);
+serveUntilStopped(startKitApp((process.argv[2] ?? 'kitchen-kit') as Kit, 'sqlite', Number(process.env.PORT ?? 0)));

@@ -2,15 +2,6 @@
 // real Strapi started on the same schemas (test/loose/README.md):
 //   node --import tsx test/loose/serve.ts   (prints its URL; Ctrl-C stops it)
 import { startKitApp } from '../helpers/kit-app';
+import { serveUntilStopped } from '../helpers/serve-until-stopped';
 
-startKitApp('loose-kit', 'sqlite').then(
-  (running) => {
-    process.stdout.write(`URL ${running.url}\n`);
-    process.once('SIGINT', () => void running.stop().then(() => process.exit(0)));
-    process.once('SIGTERM', () => void running.stop().then(() => process.exit(0)));
-  },
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  },
-);
+serveUntilStopped(startKitApp('loose-kit', 'sqlite'));

@@ -2,15 +2,6 @@
 // real Strapi started on the same schemas (test/users-ext/README.md):
 //   TMPDIR=$PWD/test/users-tmp PORT=14410 node --import tsx test/users-ext/serve.ts   (prints its URL; Ctrl-C stops it)
 import { startUsersKitApp } from '../helpers/users-kit-app';
+import { serveUntilStopped } from '../helpers/serve-until-stopped';
 
-startUsersKitApp('sqlite', Number(process.env.PORT ?? 0)).then(
-  (running) => {
-    process.stdout.write(`URL ${running.url}\n`);
-    process.once('SIGINT', () => void running.stop().then(() => process.exit(0)));
-    process.once('SIGTERM', () => void running.stop().then(() => process.exit(0)));
-  },
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  },
-);
+serveUntilStopped(startUsersKitApp('sqlite', Number(process.env.PORT ?? 0)));
