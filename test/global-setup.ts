@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { packCheckout } from '../generator/vendoring/checkout-packages';
+import { MIGRATION_CODE_KEY_ENV, migrationCodeKey } from './helpers/migration-code-key';
 
 const REPO = join(__dirname, '..');
 
@@ -63,6 +64,8 @@ export function seedBetterSqlitePrebuild(): string[] {
 
 export default function globalSetup(globalConfig: Config.GlobalConfig): void {
   seedBetterSqlitePrebuild();
+  // Workers and the processes they start (compiled copies included) name templates by one key.
+  process.env[MIGRATION_CODE_KEY_ENV] = migrationCodeKey();
   // Only for a whole run: a developer running one suite does not wait for a compile it may not need.
   if (globalConfig.testPathPatterns.patterns.length === 0) packCheckout(REPO, { err: () => undefined });
 }

@@ -20,11 +20,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { parseDatabaseUrl } from '@cms-gen/core/db/connect';
 import { migrate } from '@cms-gen/core/db/migrate';
 import { ensurePostgres, POSTGRES_ADMIN_URL, type TempDatabase } from './test-services';
+import { filesUnder, migrationCodeKey } from './migration-code-key';
 
 const REPO = resolve(__dirname, '..', '..');
 const SQLITE_TEMPLATES = join(REPO, '.cms-gen-cache', 'migrated-db');
@@ -33,33 +34,12 @@ const TEMPLATE_PREFIX = 'cmsgen_tpl_';
 
 type Cloneable = keyof typeof PROVIDER_DIR;
 
-/** Files under `dir` (recursively, sorted), for hashing. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
-let codeKey: string | undefined;
-/** The migration code's own key: its sources and the schema engine's version. */
-function migrationCodeKey(): string {
-  if (codeKey) return codeKey;
-  const hash = createHash('sha256');
-  // .js in the compiled copy of the tests' helpers (compiled-app.ts), whose processes use this too.
-  for (const file of filesUnder(join(REPO, 'runtime', 'core', 'db')).filter((f) => /\.[jt]s$/.test(f) && !/\.test\.[jt]s$/.test(f))) hash.update(file.slice(REPO.length)).update(readFileSync(file));
-  // Its package.json is not among its exports: found beside its entry module.
-  hash.update(readFileSync(join(dirname(require.resolve('@prisma/schema-engine-wasm')), 'package.json')));
-  codeKey = hash.digest('hex').slice(0, 8);
-  return codeKey;
-}
-
 function templateKey(appDir: string, dialect: Cloneable): { key: string; schema: string; dataMigrationsDir: string } {
   const schema = readFileSync(join(appDir, 'prisma', PROVIDER_DIR[dialect], 'schema.prisma'), 'utf8');
   const dataMigrationsDir = join(appDir, 'database', 'migrations');
   const hash = createHash('sha256').update(dialect).update('\0').update(schema);
   for (const file of filesUnder(dataMigrationsDir)) hash.update('\0').update(file.slice(dataMigrationsDir.length)).update('\0').update(readFileSync(file));
-  // The code key leads, so that stale templates can be told by their name (global-setup.ts drops them).
+  // The code key leads, so that stale templates can be told by their name (dropStaleTemplates drops them).
   return { key: `${migrationCodeKey()}_${hash.digest('hex').slice(0, 16)}`, schema, dataMigrationsDir };
 }
 
