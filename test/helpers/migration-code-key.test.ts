@@ -5,7 +5,9 @@ import { MIGRATION_CODE_KEY_ENV } from './migration-code-key';
 describe('the migration-code key of a run', () => {
   const given = process.env[MIGRATION_CODE_KEY_ENV];
   afterEach(() => {
-    process.env[MIGRATION_CODE_KEY_ENV] = given;
+    // Assigning undefined to process.env would store the text "undefined".
+    if (given === undefined) delete process.env[MIGRATION_CODE_KEY_ENV];
+    else process.env[MIGRATION_CODE_KEY_ENV] = given;
   });
 
   it('reaches the workers from the global setup, equal to the key of the sources', () => {
