@@ -15,13 +15,25 @@ import { createServer, IncomingMessage, ServerResponse, type Server } from 'node
 import type { Express } from 'express';
 
 /**
+ * Returns its argument. A class expression handed to it is not one esbuild names: under tsx (`npm
+ * run dev`, the demo, the bench), esbuild's keepNames turns `const Sub = class …` into a call that
+ * redefines the class's `name` after it is built. On a subclass of Node's request or response that
+ * one redefinition kept V8 from ever keeping Node's http parser optimized: it compiled
+ * parserOnIncoming and parserOnHeadersComplete again and threw the work away ("dependency change:
+ * StableMapDependency", `--trace-opt --trace-compilation-dependencies`) ten to fifty times a second
+ * under load; plain node with the same class, or the class with its name left alone, compiled them
+ * once. Measured under tsx on get-one: about 10% less CPU a request (docs/benchmarks.md).
+ */
+const unnamed = <T>(value: T): T => value;
+
+/**
  * Makes `holder[key]` (app.request or app.response) the prototype of a subclass of `base`,
  * keeping its own properties (`app`) and its parent (Express's request or response). (`any[]`:
  * TypeScript requires it of a class that is extended.)
  */
 function subclassFor<T extends new (...args: any[]) => object>(base: T, holder: { [key: string]: unknown }, key: 'request' | 'response'): T {
   const current = holder[key] as object;
-  const Sub = class extends base {};
+  const Sub = unnamed(class extends base {});
   Object.setPrototypeOf(Sub.prototype, Object.getPrototypeOf(current));
   Object.defineProperties(Sub.prototype, Object.getOwnPropertyDescriptors(current));
   holder[key] = Sub.prototype;
