@@ -1,4 +1,8 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { IncomingMessage, ServerResponse, type Server } from 'node:http';
+import Module from 'node:module';
+import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 import express from 'express';
 import { createAppServer } from './app-server';
 import { call, listen, type TestServer } from '../../../test/helpers/http-server';
@@ -37,5 +41,26 @@ describe('createAppServer', () => {
     expect(Object.getPrototypeOf(app.response)).toBe(before.response);
     expect(typeof (app.response as { json?: unknown }).json).toBe('function');
     expect((app.request as { app?: unknown }).app).toBe(app);
+  });
+
+  // tsx compiles with esbuild's keepNames, which redefines the `name` of every function and class
+  // it can name. On these subclasses that kept V8 from ever keeping Node's HTTP parser optimized
+  // (app-server.ts, `unnamed`). This compiles the module as tsx does and looks at the classes the
+  // server was given.
+  it('gives the server request and response classes whose name keepNames leaves alone (tsx)', () => {
+    const file = join(__dirname, 'app-server.ts');
+    const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs', keepNames: true, target: 'node20' });
+    const compiled = new Module(file) as Module & { _compile(code: string, filename: string): void };
+    compiled.filename = file;
+    compiled.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(__dirname);
+    compiled._compile(code, file);
+    const { createAppServer: create } = compiled.exports as { createAppServer: (app: express.Express) => Server };
+    const made = create(express());
+    const classes = Object.getOwnPropertySymbols(made)
+      .map((symbol) => (made as unknown as Record<symbol, unknown>)[symbol])
+      .filter((value): value is new (...args: never[]) => object => typeof value === 'function' && (value.prototype instanceof IncomingMessage || value.prototype instanceof ServerResponse));
+    made.close();
+    expect(classes).toHaveLength(2);
+    for (const cls of classes) expect(cls.name).toBe('');
   });
 });
