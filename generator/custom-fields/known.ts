@@ -37,6 +37,13 @@ const KNOWN: ReadonlyArray<readonly [uid: string, type: ScalarType, pkg: string]
   ['plugin::tiptap-editor.RichText', 'text', '@notum-cz/strapi-plugin-tiptap-editor'],
   ['plugin::better-blocks.better-blocks', 'json', '@qkix/strapi-plugin-better-blocks'],
   ['plugin::chartkit.chart', 'json', '@qkix/strapi-plugin-chartkit'],
+  // Frameless's plugins (github.com/frameless/strapi-v5-sandbox, packages/*/server/register.ts).
+  ['plugin::language.language', 'string', '@frameless/strapi-plugin-language'],
+  ['plugin::open-forms-embed.open-forms-embed', 'string', '@frameless/strapi-plugin-open-forms-embed'],
+  ['plugin::flo-legal-embed.flo-legal-embed', 'string', '@frameless/strapi-plugin-flo-legal-embed'],
+  ['plugin::env-label.env-label', 'string', '@frameless/strapi-plugin-env-label'],
+  ['plugin::strapi-tiptap-editor.strapi-tiptap-editor', 'richtext', '@frameless/strapi-tiptap-editor'],
+  ['plugin::strapi-tiptap-editor.richtext-preview', 'string', '@frameless/strapi-tiptap-editor'],
 ];
 
 export function knownCustomFields(): CustomFieldRegistration[] {

@@ -26,6 +26,7 @@ const KNOWN: Record<string, string[]> = {
   ckeditor5: ['@_sh/strapi-plugin-ckeditor'],
   ckeditor: ['@ckeditor/strapi-plugin-ckeditor'],
   'tiptap-editor': ['@notum-cz/strapi-plugin-tiptap-editor'],
+  'strapi-tiptap-editor': ['@frameless/strapi-tiptap-editor'],
 };
 
 /** Plugin ids the schemas use: `plugin::<id>.<name>` in custom fields and relation targets. */
