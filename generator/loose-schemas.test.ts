@@ -359,6 +359,28 @@ describe('warnings in the build', () => {
 });
 
 describe('what the last real projects need (each verified on Strapi 5.54)', () => {
+  it("a column's scalar defaultTo is the default of an attribute that is not required; its other options are warned about", () => {
+    // SkyTruth's stats: `protected_area` left out answers 0 in Strapi, a required `area` left out is refused.
+    const column = { defaultTo: 0, type: 'decimal', args: [12, 2] };
+    const files = strapiProject({
+      protected_area: { type: 'decimal', min: 0, column },
+      area: { type: 'decimal', required: true, column },
+      note: { type: 'string', column: { defaultTo: 'none' } },
+      odd: { type: 'integer', column: { defaultTo: 'text' } },
+    });
+    expect(problemsOf(files)).toEqual([]);
+    expect([scalar(files, 'protected_area').default, scalar(files, 'area').default, scalar(files, 'note').default, scalar(files, 'odd').default]).toEqual([0, undefined, 'none', undefined]);
+    const why = "database column options are Strapi's; cms-gen derives columns from the attribute type and takes only a scalar column.defaultTo, as the attribute's default";
+    expect(warningsOf(files)).toEqual([
+      `${SCHEMA}: attributes.protected_area.column.type: cms-gen ignores column.type (${why})`,
+      `${SCHEMA}: attributes.protected_area.column.args: cms-gen ignores column.args (${why})`,
+      `${SCHEMA}: attributes.area.column.type: cms-gen ignores column.type (${why})`,
+      `${SCHEMA}: attributes.area.column.args: cms-gen ignores column.args (${why})`,
+      `${SCHEMA}: attributes.area.column.defaultTo: cms-gen ignores column.defaultTo on a required attribute (Strapi refuses a create that leaves area out before the database sees it)`,
+      `${SCHEMA}: attributes.odd.column.defaultTo: cms-gen ignores column.defaultTo (default must be an integer for integer attributes, got "text")`,
+    ]);
+  });
+
   it('options a type does not take (enum on a string, lengths on an integer, min on a boolean): one warning each, and not applied', () => {
     // Strapi boots these and accepts "zzzzzzzzzz" for the string and 12345 for the integer below.
     const files = strapiProject({

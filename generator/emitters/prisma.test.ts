@@ -134,6 +134,18 @@ describe('emitPrisma', () => {
     expect(emitPrisma(withUniqueBio).find((f) => f.path.includes('postgresql'))?.contents).toContain('@@unique([bio, is_draft])');
   });
 
+  it("names the indexes Prisma would cut to one name: a link table whose name alone is 59 characters (SkyTruth's)", () => {
+    const skytruth = buildModel(validateSchemas(loadSchemas(join(repo, 'test', 'realworld', 'SkyTruth--skytruth-30x30'))));
+    const table = 'fishing_protection_level_stats_fishing_protection_level_lnk';
+    for (const file of emitPrisma(skytruth)) {
+      const model = file.contents.split('\n\n').find((block) => block.includes(`@@map("${table}")`)) ?? '';
+      const names = [...model.matchAll(/@@index\(\[[^\]]*\], map: "([^"]+)"\)/g)].map((m) => m[1]);
+      expect([file.path, names.length]).toEqual([file.path, 2]);
+      expect(new Set(names).size).toBe(2);
+      for (const name of names) expect(name.length).toBeLessThanOrEqual(63);
+    }
+  });
+
   // One CLI run per schema: `prisma format --check` validates the schema with the same Wasm call
   // `prisma validate` makes (an invalid schema exits 1 with its errors), then compares the file with
   // its formatted text without writing it. Each run of the CLI costs about 2 CPU-seconds to start.

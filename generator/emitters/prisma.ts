@@ -47,6 +47,18 @@ function isUnique(index: PrismaIndex, provider: PrismaProvider): boolean {
 }
 
 /**
+ * The name Prisma gives an index whose default name is too long: it keeps the first characters of
+ * `<table>_<columns>` and appends the suffix, so two indexes of a link table whose name alone is 59
+ * characters (`fishing_protection_level_stats_fishing_protection_level_lnk`, SkyTruth's) are both
+ * `<table>_idx`, and PostgreSQL refuses the schema.
+ */
+function prismaCut(full: string): string {
+  if (full.length <= MAX_IDENTIFIER_LENGTH) return full;
+  const suffix = full.slice(full.lastIndexOf('_'));
+  return `${full.slice(0, MAX_IDENTIFIER_LENGTH - suffix.length)}${suffix}`;
+}
+
+/**
  * Explicit names for the indexes whose default names, once Prisma cuts them to 63 characters,
  * would be the same as another's (PostgreSQL keeps index names in one namespace per schema, and
  * refuses the second): long table and column names (a 60-character attribute, a link table of a
@@ -58,7 +70,7 @@ function clashingIndexNames(models: PrismaModel[], provider: PrismaProvider): Ma
   for (const model of models) {
     for (const index of model.indexes) {
       const full = defaultIndexName(model.table, index, isUnique(index, provider));
-      const cut = full.slice(0, MAX_IDENTIFIER_LENGTH);
+      const cut = prismaCut(full);
       byCut.set(cut, [...(byCut.get(cut) ?? []), full]);
     }
   }

@@ -1,7 +1,9 @@
 // Schema settings cms-gen reads as Strapi does but does not act on: each one is a warning (never
 // silence), `file: path: cms-gen ignores X (why)`, so a project knows what does not carry over.
 import type { Report } from '../problems';
+import { ignoredColumnKeys } from './column-options';
 import { isObject, type JsonObject } from './json-value';
+import { isScalarType } from './scalar-types';
 
 /** Attribute keys cms-gen acts on (or checks) for some attribute type. */
 const ACTED_ON = new Set([
@@ -42,7 +44,7 @@ const ATTRIBUTE_REASONS: Record<string, string> = {
   visible: ADMIN_ONLY,
   writable: 'the content API writes the attribute; Strapi drops non-writable attributes from writes',
   useJoinTable: 'relations are always stored in a link table',
-  column: "database column options are Strapi's; cms-gen derives columns from the attribute type",
+  column: "database column options are Strapi's; cms-gen derives columns from the attribute type and takes only a scalar column.defaultTo, as the attribute's default",
   autoPopulate: 'populate is always explicit',
 };
 
@@ -71,6 +73,10 @@ export function warnIgnoredAttributeKeys(raw: JsonObject, path: string, warn: Re
   for (const key of Object.keys(raw)) {
     // Options the attribute's type does not take are warned about where the attribute is parsed.
     if (ACTED_ON.has(key)) continue;
+    if (key === 'column' && isObject(raw.column)) {
+      for (const sub of ignoredColumnKeys(raw.column, typeof raw.type === 'string' && isScalarType(raw.type))) warn(`${path}.column.${sub}`, `cms-gen ignores column.${sub} (${ATTRIBUTE_REASONS.column})`);
+      continue;
+    }
     warn(`${path}.${key}`, `cms-gen ignores ${key} (${ATTRIBUTE_REASONS[key] ?? 'not a setting of Strapi 5 attributes that cms-gen knows'})`);
   }
   warnIgnoredPluginOptions(raw.pluginOptions, `${path}.pluginOptions`, warn);

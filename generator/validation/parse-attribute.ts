@@ -15,6 +15,7 @@ import { attributePath, type Report } from '../problems';
 import { graphqlEnumName } from '../emitters/graphql-enum-values';
 import { customFieldType } from './custom-field';
 import { defaultValueProblem } from './default-value';
+import { columnDefaultTo } from './column-options';
 import { warnIgnoredAttributeKeys } from './ignored-keys';
 import { FieldReader, has, isObject, show, type JsonObject } from './json-value';
 import { isNumberType, isRelationKind, isScalarType, isTextType, MEDIA_TYPES, MORPH_RELATION_KINDS, RELATION_KINDS } from './scalar-types';
@@ -196,6 +197,20 @@ function parseScalar(common: Common, type: ScalarType, fields: FieldReader, warn
       // create that leaves the attribute out (the default is validated like a sent value).
       if (problem) warn?.(fields.at('default'), `${problem.message}: every create that leaves ${common.name} out is refused, as in Strapi`);
       if (fields.object.default !== null) def.default = fields.object.default;
+    }
+  } else {
+    const columnDefault = columnDefaultTo(fields.object);
+    // Strapi's database column options (`"column": { "defaultTo": 0, "type": "decimal", "args": [12, 2] }`)
+    // give the column a default, which a create that leaves the attribute out reads back (SkyTruth's
+    // stats answer `protected_area: 0`). A default of the attribute's type acts as its `default`,
+    // unless the attribute is required: Strapi's validator refuses the create first (`area must be
+    // defined.`), the database never sees it.
+    if (columnDefault !== undefined) {
+      const problem = defaultValueProblem(type, columnDefault, def);
+      const at = `${fields.at('column')}.defaultTo`;
+      if (common.required) warn?.(at, `cms-gen ignores column.defaultTo on a required attribute (Strapi refuses a create that leaves ${common.name} out before the database sees it)`);
+      else if (problem?.kind === 'type') warn?.(at, `cms-gen ignores column.defaultTo (${problem.message})`);
+      else def.default = columnDefault;
     }
   }
   return def;

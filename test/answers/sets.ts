@@ -10,6 +10,7 @@ import { looseSteps } from '../loose/steps';
 import { keyOrderCompared, paritySteps } from '../parity/steps';
 import { matrixSteps } from '../relation-matrix/steps';
 import { parityASteps } from '../strapi-answers/parity-a';
+import { skytruthSteps } from '../skytruth/steps';
 import { userSteps } from '../users-ext/requests';
 import { FOODADVISOR_RULES, PARITY_A_RULES, PARITY_RULES, STEP_RULES, USERS_RULES } from './normalize';
 import type { Recorded, RunOptions, Steps } from './run';
@@ -101,6 +102,15 @@ export const SETS = {
     strapi: 'http://127.0.0.1:1347',
     steps: gmbskSteps,
     // Digits only: it goes into slugs (uid) and emails.
+    run: { rules: FOODADVISOR_RULES, stamp: digits },
+  },
+  skytruth: {
+    name: 'skytruth',
+    about: "SkyTruth 30x30's schemas as committed (test/skytruth)",
+    file: 'skytruth/answers.json',
+    strapi: 'http://127.0.0.1:1348',
+    steps: skytruthSteps,
+    // Digits only: it goes into location codes and slugs.
     run: { rules: FOODADVISOR_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;

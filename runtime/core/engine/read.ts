@@ -149,13 +149,43 @@ export async function findDocuments(env: ReadEnv, shape: Shape, query: DocumentQ
   const { limit, offset } = limitOffset(query.pagination);
   const ctx = createQueryContext(env.dialect, env.schema, query.status, query.publicationFilter);
   const [loaded, total] = await Promise.all([
-    loadRows(env, shape, scope, { fields: query.fields, sort: query.sort, limit, offset, ctx }),
+    loadRows(env, shape, scope, { fields: fieldsWithJoinedSort(query), sort: query.sort, limit, offset, ctx }),
     query.pagination.withCount ? countRows(env, shape, scope) : Promise.resolve(undefined),
   ]);
   await populate(env, loaded, query.populate, shape, ctx);
   const results = loaded.map((l) => l.doc);
   await applyFileOutput(env, shape, results);
   return { results, pagination: paginationMeta(query.pagination, total) };
+}
+
+/** Whether a filter tree goes through a relation, media, component or dynamic zone. */
+function traverses(node: FilterNode | undefined): boolean {
+  if (!node) return false;
+  switch (node.kind) {
+    case 'traverse':
+      return true;
+    case 'and':
+    case 'or':
+      return node.children.some(traverses);
+    case 'not':
+      return traverses(node.child);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The fields a list returns. Strapi 5.54 selects DISTINCT rows when a filter joins another table,
+ * and adds the columns it sorts by to that select, so they come back too:
+ * `/api/pas?filters[location][code][$eq]=ESP&sort=area&fields[0]=name` answers `area` as well
+ * (side by side on SkyTruth's schemas, test/skytruth). Only the document's own sorted fields are
+ * added; a sort through a relation adds nothing.
+ */
+function fieldsWithJoinedSort(query: DocumentQuery): string[] | undefined {
+  const { fields, sort } = query;
+  if (!fields || sort.length === 0 || !traverses(query.filters)) return fields;
+  const added = sort.filter((item) => item.path.length === 1 && !fields.includes(item.path[0])).map((item) => item.path[0]);
+  return added.length > 0 ? [...new Set([...fields, ...added])] : fields;
 }
 
 export function paginationMeta(p: Pagination, total: number | undefined): PaginationMeta {

@@ -3,17 +3,18 @@
 // unless `status=draft`); publishing updates the published row in place and re-syncs only the
 // relations, media and components that differ from the draft.
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError, ValidationError, validationFailed, type ValidationIssue } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
 import { SYSTEM_COLUMNS, type ContentTypeMeta, type SchemaMeta } from '../../model/types';
 import { encodeValue, nowIso } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
 import { insertReturningId, updateRow, type WriteEnv } from './context';
-import type { WritePlan } from './plan';
+import { labelOf, type WritePlan } from './plan';
 import { syncInverseLinks } from './inverse-versions';
 import { copyLinks, linkSignature, releaseCopiedTargets } from './relations';
 import { assertPublishable } from './publish-check';
+import { strapiIssueOrder } from './issue-order';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
 import { canonicalDefault } from './scalar-rules';
@@ -256,6 +257,23 @@ function withLocalizedDefaults(env: WriteEnv, meta: ContentTypeMeta, plan: Write
 }
 
 /**
+ * A new localization of a type without draft & publish is created as it is written, so it must
+ * carry every required localized value itself, as a create must: Strapi 5.54 answers `slug must be
+ * defined.` for `PUT /api/layers/:id?locale=es` without the localized `slug`. Shared
+ * (non-localized) values come from the other locales, defaults apply, and relations and media are
+ * never required. (With draft & publish the new draft may lack them; publishing checks them.)
+ */
+function assertLocalizationComplete(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan): void {
+  const issues: ValidationIssue[] = [];
+  for (const attr of Object.values(contentTypeShape(env.schema, meta.uid).meta.attributes)) {
+    if (!attr.localized || !('required' in attr) || !attr.required) continue;
+    const sent = attr.kind === 'scalar' ? plan.scalars.has(attr.column) || attr.default !== undefined : attr.kind === 'component' || attr.kind === 'dynamiczone' ? plan.components.has(attr.name) : true;
+    if (!sent) issues.push({ path: [attr.name], message: `${labelOf([attr.name])} must be defined.`, name: 'ValidationError', value: undefined });
+  }
+  if (issues.length > 0) throw validationFailed(strapiIssueOrder(issues, Object.keys(contentTypeShape(env.schema, meta.uid).meta.attributes)));
+}
+
+/**
  * Updates a document's version in `locale`. A localized document missing in that locale gets the
  * localization created (Strapi's `PUT ?locale=fr`). Throws NotFoundError when the document is unknown.
  */
@@ -266,7 +284,10 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   if (rowId === undefined) {
     if (meta.localized) {
       const other = await env.tx.query(`SELECT 1 AS hit FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
-      if (other.length) return createDocument(env, meta, withLocalizedDefaults(env, meta, plan), { ...options, documentId });
+      if (other.length) {
+        if (!meta.draftAndPublish) assertLocalizationComplete(env, meta, plan);
+        return createDocument(env, meta, withLocalizedDefaults(env, meta, plan), { ...options, documentId });
+      }
     }
     throw new NotFoundError();
   }

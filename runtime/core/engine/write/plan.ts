@@ -9,6 +9,7 @@ import { encodeValue } from '../../sql/codec';
 import { attributeOf, componentShape, type Shape } from '../../model/schema-index';
 import type { SchemaMeta } from '../../model/types';
 import { canonicalDefault, checkScalar, nullRequired } from './scalar-rules';
+import { strapiIssueOrder } from './issue-order';
 import { normalizeRelationInput, type RelationInput } from './relation-input';
 import { normalizeMorphInput, type MorphInput } from './morph-input';
 import { inverseMorphWrite } from './morph';
@@ -122,10 +123,11 @@ export async function buildWritePlan(data: Record<string, unknown>, shape: Shape
   const missingAsNull = shape.kind === 'contentType' && shape.meta.draftAndPublish;
   const publish: ValidationIssue[] = [];
   const plan = await planShape(data, shape, { ...options, missingAsNull, late, publish: missingAsNull ? publish : undefined }, [], issues);
-  if (issues.length > 0) throw validationFailed(issues);
+  const keys = Object.keys(shape.meta.attributes);
+  if (issues.length > 0) throw validationFailed(strapiIssueOrder(issues, keys));
   // Strapi 5.54 answers the first of these alone, with empty details.
   if (late.length > 0) throw new ValidationError(late[0].message);
-  if (publish.length > 0) throw validationFailed(publish);
+  if (publish.length > 0) throw validationFailed(strapiIssueOrder(publish, keys));
   if (options.mode === 'create' && !options.draftOnly) plan.complete = true;
   return plan;
 }

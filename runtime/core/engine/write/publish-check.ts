@@ -11,6 +11,7 @@ import { componentShape, type Shape } from '../../model/schema-index';
 import type { OwnerRow, WriteEnv } from './context';
 import { labelOf } from './plan';
 import { nullRequired } from './scalar-rules';
+import { strapiIssueOrder } from './issue-order';
 
 /** Whether `shape` or anything nested in its components has a required attribute (else nothing to read). */
 function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): boolean {
@@ -61,5 +62,5 @@ export async function assertPublishable(env: WriteEnv, shape: Shape, owner: Owne
   if (!row) return;
   const issues: ValidationIssue[] = [];
   await checkRow(env, shape, owner, row, [], issues);
-  if (issues.length > 0) throw validationFailed(issues);
+  if (issues.length > 0) throw validationFailed(strapiIssueOrder(issues, Object.keys(shape.meta.attributes)));
 }
