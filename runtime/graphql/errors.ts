@@ -31,6 +31,9 @@ function messageOf(error: ApplicationError): string {
 const APOLLO_INTROSPECTION = /^GraphQL introspection is not allowed by Apollo Server/;
 export const INTROSPECTION_DISABLED = 'GraphQL introspection is disabled in production';
 
+/** graphql-js's and graphql-jit's words for a null in a non-null field. */
+const NON_NULL_VIOLATION = /^Cannot return null for non-nullable field [_A-Za-z][_0-9A-Za-z]*\.[_A-Za-z][_0-9A-Za-z]*\.$/;
+
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, log: (line: string) => void): GraphQLFormattedError {
   if (APOLLO_INTROSPECTION.test(formatted.message)) return { ...formatted, message: INTROSPECTION_DISABLED };
   const unwrapped = unwrapResolverError(error);
@@ -47,6 +50,10 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   // A GraphQLError raised on purpose (parse, validation, limits, bad input) speaks for itself.
   if (original instanceof GraphQLError || !(original instanceof Error)) return formatted;
+  // A null in a non-null field (a draft lacking a required value, read with `status: DRAFT`) is
+  // graphql's own error, not the app's: Strapi 5.54 answers it with its message, locations and
+  // path, code INTERNAL_SERVER_ERROR, and logs nothing (test/buchanan, `graphql.drafts`).
+  if (NON_NULL_VIOLATION.test(original.message) && original.constructor === Error) return { ...formatted, extensions: { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' } };
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' || formatted.extensions?.code === undefined) {
     log(`error: graphql: ${original.stack ?? original.message}`);
     return { message: 'Internal Server Error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -3,6 +3,7 @@
 // how to start it). record.ts records any of them; replay.ts replays them in the e2e suites.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buchananSteps } from '../buchanan/steps';
 import { foodadvisorSteps } from '../foodadvisor/steps';
 import { gmbskSteps } from '../gmbsk/steps';
 import { kitchenSteps } from '../kitchen/requests';
@@ -111,6 +112,15 @@ export const SETS = {
     strapi: 'http://127.0.0.1:1348',
     steps: skytruthSteps,
     // Digits only: it goes into location codes and slugs.
+    run: { rules: FOODADVISOR_RULES, stamp: digits },
+  },
+  buchanan: {
+    name: 'buchanan',
+    about: "the buchanan-solutions site template's schemas as committed (test/buchanan)",
+    file: 'buchanan/answers.json',
+    strapi: 'http://127.0.0.1:1349',
+    steps: buchananSteps,
+    // Digits only: it goes into uids, slugs and emails.
     run: { rules: FOODADVISOR_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;

@@ -8,7 +8,7 @@ import { join, placeholders, sql, type Sql } from '../sql/fragment';
 import type { QueryContext } from '../sql/query-context';
 import type { Loaded, ReadEnv, Values } from './read-env';
 import type { Shape } from '../model/schema-index';
-import { selectedFields, toDocument, type SelectedField } from './select';
+import { selectedFields, toDocument, withSortedFields, type SelectedField } from './select';
 
 const CHUNK = 500;
 
@@ -26,6 +26,11 @@ export const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 export function targetFields(target: Shape, node: PopulateNode): SelectedField[] {
   return selectedFields(target, node.fields);
+}
+
+/** A populated relation's fields: Strapi reads it through the link table, so what it sorts by comes back too. */
+export function relationTargetFields(target: Shape, node: PopulateNode): SelectedField[] {
+  return selectedFields(target, withSortedFields(node.fields, node.sort));
 }
 
 export function extraTargetColumns(target: Shape, alias: string): string {

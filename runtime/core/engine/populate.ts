@@ -12,7 +12,7 @@ import type { Loaded, ReadEnv, Values } from './read-env';
 import { applyFileOutput } from './file-output';
 import { populateFileRelated } from './file-related';
 import { populateMorph } from './morph-populate';
-import { attach, extraTargetColumns, filterClause, groupRows, loadedFrom, orderBy, queryInChunks, targetFields, unique } from './populate-rows';
+import { attach, extraTargetColumns, filterClause, groupRows, loadedFrom, orderBy, queryInChunks, relationTargetFields, targetFields, unique } from './populate-rows';
 import { attributeOf, componentShape, contentTypeShape, FILE_UID, owningSide, type Shape } from '../model/schema-index';
 import { selectList, type SelectedField } from './select';
 import type { Document } from './types';
@@ -74,7 +74,7 @@ const pick = (doc: Document, keys: string[]): Document => Object.fromEntries(key
 
 async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, ctx: QueryContext): Promise<Values> {
   const target = contentTypeShape(env.schema, attribute.target);
-  const fields = targetFields(target, node);
+  const fields = relationTargetFields(target, node);
   const q = env.dialect.quote;
   const build = (ids: Sql): Sql =>
     join(
@@ -103,7 +103,7 @@ async function populateOwnedRelation(env: ReadEnv, parents: Loaded[], attribute:
 async function populateInverseRelation(env: ReadEnv, parents: Loaded[], attribute: RelationAttribute, node: PopulateNode, shape: Shape, ctx: QueryContext): Promise<Values> {
   const owner = owningSide(env.schema, shape.uid, attribute);
   const target = contentTypeShape(env.schema, owner.uid);
-  const fields = targetFields(target, node);
+  const fields = relationTargetFields(target, node);
   const q = env.dialect.quote;
   const parentLocalized = shape.kind === 'contentType' && shape.meta.localized;
   const keyOf = (documentId: unknown, locale: unknown) => (parentLocalized ? `${String(documentId)}\u0000${String(locale)}` : String(documentId));

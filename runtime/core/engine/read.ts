@@ -11,7 +11,7 @@ import { populate } from './populate';
 import type { Loaded, ReadEnv } from './read-env';
 
 export type { ReadEnv } from './read-env';
-import { selectedFields, selectList, toDocument, type SelectedField } from './select';
+import { selectedFields, selectList, toDocument, withSortedFields, type SelectedField } from './select';
 import { fieldColumn } from '../sql/columns';
 import type { Shape } from '../model/schema-index';
 import type { Document, PaginationMeta } from './types';
@@ -149,7 +149,7 @@ export async function findDocuments(env: ReadEnv, shape: Shape, query: DocumentQ
   const { limit, offset } = limitOffset(query.pagination);
   const ctx = createQueryContext(env.dialect, env.schema, query.status, query.publicationFilter);
   const [loaded, total] = await Promise.all([
-    loadRows(env, shape, scope, { fields: fieldsWithJoinedSort(query), sort: query.sort, limit, offset, ctx }),
+    loadRows(env, shape, scope, { fields: traverses(query.filters) ? withSortedFields(query.fields, query.sort) : query.fields, sort: query.sort, limit, offset, ctx }),
     query.pagination.withCount ? countRows(env, shape, scope) : Promise.resolve(undefined),
   ]);
   await populate(env, loaded, query.populate, shape, ctx);
@@ -158,7 +158,7 @@ export async function findDocuments(env: ReadEnv, shape: Shape, query: DocumentQ
   return { results, pagination: paginationMeta(query.pagination, total) };
 }
 
-/** Whether a filter tree goes through a relation, media, component or dynamic zone. */
+/** Whether a filter tree goes through a relation, media, component or dynamic zone (Strapi then joins: withSortedFields). */
 function traverses(node: FilterNode | undefined): boolean {
   if (!node) return false;
   switch (node.kind) {
@@ -172,20 +172,6 @@ function traverses(node: FilterNode | undefined): boolean {
     default:
       return false;
   }
-}
-
-/**
- * The fields a list returns. Strapi 5.54 selects DISTINCT rows when a filter joins another table,
- * and adds the columns it sorts by to that select, so they come back too:
- * `/api/pas?filters[location][code][$eq]=ESP&sort=area&fields[0]=name` answers `area` as well
- * (side by side on SkyTruth's schemas, test/skytruth). Only the document's own sorted fields are
- * added; a sort through a relation adds nothing.
- */
-function fieldsWithJoinedSort(query: DocumentQuery): string[] | undefined {
-  const { fields, sort } = query;
-  if (!fields || sort.length === 0 || !traverses(query.filters)) return fields;
-  const added = sort.filter((item) => item.path.length === 1 && !fields.includes(item.path[0])).map((item) => item.path[0]);
-  return added.length > 0 ? [...new Set([...fields, ...added])] : fields;
 }
 
 export function paginationMeta(p: Pagination, total: number | undefined): PaginationMeta {

@@ -59,6 +59,22 @@ function pick(available: SelectedField[], fields?: readonly string[]): SelectedF
   return [...new Set(picked)];
 }
 
+/**
+ * `fields` with the document's own attributes a read sorts by added, where Strapi 5.54 returns them:
+ * its query selects DISTINCT rows when it joins another table, and adds the columns it sorts by to
+ * that select, so they come back too. It joins for a list whose filters go through a relation or
+ * component, and for every relation it populates (through the link table):
+ * `/api/pas?filters[location][code][$eq]=ESP&sort=area&fields[0]=name` answers `area` too, and so
+ * does `populate[categories][sort]=slug&populate[categories][fields][0]=name` with `slug` (side by
+ * side on SkyTruth's and buchanan-solutions' schemas, test/skytruth and test/buchanan). A sort
+ * through a relation adds nothing.
+ */
+export function withSortedFields(fields: readonly string[] | undefined, sort: readonly { path: readonly string[] }[] | undefined): string[] | undefined {
+  if (!fields || !sort || sort.length === 0) return fields as string[] | undefined;
+  const added = sort.filter((item) => item.path.length === 1 && !fields.includes(item.path[0])).map((item) => item.path[0]);
+  return added.length > 0 ? [...new Set([...fields, ...added])] : (fields as string[]);
+}
+
 /** `t1."col" AS "col", ...` for the selected fields (bigints cast where the driver would round them). */
 export function selectList(fields: readonly SelectedField[], alias: string, dialect: Dialect): string {
   const key = `${dialect.name}:${alias}`;

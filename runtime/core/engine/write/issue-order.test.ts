@@ -22,6 +22,12 @@ describe("Strapi 5.54's order of a write's validation errors", () => {
     expect(paths(strapiIssueOrder(found, keys))).toEqual(['params_config', 'config', 'legend_config.items.0.value', 'metadata.description', 'slug']);
   });
 
+  it("matches only the erring attribute's own name, not the paths inside its components (the blog's publish check, as Strapi answered)", () => {
+    const keys = ['title', 'slug', 'seo', 'sections'];
+    const found = [issue('seo', 'meta_title'), issue('sections', '0', 'label'), issue('sections', '1', 'title')];
+    expect(paths(strapiIssueOrder(found, keys))).toEqual(['seo.meta_title', 'sections.0.label', 'sections.1.title']);
+  });
+
   it('leaves an error without a path last', () => {
     const keys = ['zone', 'variants'];
     expect(paths(strapiIssueOrder([issue(), issue('zone', 0, '__component')], keys))).toEqual(['zone.0.__component', '']);

@@ -1,24 +1,16 @@
 // The order in which Strapi 5.54 lists a write's validation errors. Its validator (yup) collects
-// the errors of the attributes themselves in reverse schema order, then those found inside
-// components, and sorts them all, stably, by the position of the first attribute whose name occurs
-// *anywhere* in the error's path, substrings included. So errors mostly come in schema order,
-// except where one attribute's name is part of another's path. Measured side by side on SkyTruth's
-// schemas (test/skytruth):
+// the errors of the attributes themselves in reverse schema order, then those of components (one
+// error per component attribute, holding its inner errors), and sorts them, stably, by the position
+// of the first attribute whose name occurs *anywhere* in the erring attribute's name, substrings
+// included. So errors mostly come in schema order, except where one attribute's name is part of
+// another's. Measured side by side on SkyTruth's schemas (test/skytruth):
 // - locations, `name` first in the schema: `name_pt, name_fr, name_es, total_marine_area, type,
 //   total_terrestrial_area` (the three `name_*` sort at `name`'s place, in reverse schema order);
 // - layers (`title, type, config, params_config, …, metadata, …, legend_config, …, slug`):
-//   `params_config, config, legend_config.items[0].value, metadata.description, slug`.
+//   `params_config, config, legend_config.items[0].value, metadata.description, slug`;
+// and on the blog fixture, publishing a draft (test/e2e/draft-required.test.ts): `seo.meta_title,
+// sections[0].label, sections[1].title`, although `title` is the first attribute.
 import type { ValidationIssue } from '../../errors';
-
-/** yup's path text of an issue: `seo.metaTitle`, `sections[1].title`. */
-function pathText(path: ValidationIssue['path']): string {
-  let text = '';
-  for (const part of path) {
-    if (typeof part === 'number' || /^\d+$/.test(part)) text += `[${part}]`;
-    else text += text === '' ? part : `.${part}`;
-  }
-  return text;
-}
 
 /** `issues` (found in schema order) in the order Strapi 5.54 answers them; `keys`: the attributes in schema order. */
 export function strapiIssueOrder(issues: ValidationIssue[], keys: readonly string[]): ValidationIssue[] {
@@ -32,9 +24,12 @@ export function strapiIssueOrder(issues: ValidationIssue[], keys: readonly strin
     .map((issue, i) => ({ issue, i }))
     .sort((a, b) => group(a.issue) - group(b.issue) || own(b.issue) - own(a.issue) || a.i - b.i)
     .map(({ issue }) => issue);
+  // An attribute's errors reach that sort as one error named by the attribute (a component's
+  // inner errors inside it), so only the attribute's own name is matched.
   const rank = (issue: ValidationIssue): number => {
-    const text = pathText(issue.path);
-    const at = keys.findIndex((key) => text.includes(key));
+    if (issue.path.length === 0) return Infinity;
+    const name = String(issue.path[0]);
+    const at = keys.findIndex((key) => name.includes(key));
     return at < 0 ? Infinity : at;
   };
   const ranked = checked.map((issue) => ({ issue, rank: rank(issue) }));
