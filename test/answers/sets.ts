@@ -10,6 +10,7 @@ import { kitchenSteps } from '../kitchen/requests';
 import { looseSteps } from '../loose/steps';
 import { keyOrderCompared, paritySteps } from '../parity/steps';
 import { matrixSteps } from '../relation-matrix/steps';
+import { plutoSteps } from '../pluto/steps';
 import { parityASteps } from '../strapi-answers/parity-a';
 import { skytruthSteps } from '../skytruth/steps';
 import { userSteps } from '../users-ext/requests';
@@ -121,6 +122,15 @@ export const SETS = {
     strapi: 'http://127.0.0.1:1349',
     steps: buchananSteps,
     // Digits only: it goes into uids, slugs and emails.
+    run: { rules: FOODADVISOR_RULES, stamp: digits },
+  },
+  pluto: {
+    name: 'pluto',
+    about: "PLUTO's schemas as committed (test/pluto)",
+    file: 'pluto/answers.json',
+    strapi: 'http://127.0.0.1:1350',
+    steps: plutoSteps,
+    // Digits only: it goes into uids.
     run: { rules: FOODADVISOR_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;

@@ -214,9 +214,11 @@ describe.each(DATABASES)('hostile input on %s', (database) => {
       await refused({ data: { title: 'x', views: 'abc' } }, 'views must be a `number` type, but the final value was: `NaN` (cast from the value `"abc"`).');
       await refused({ data: { title: 'x', views: 12.5 } }, 'views must be an integer');
       await refused({ data: { title: 'x', big_counter: '1e3' } }, 'big_counter must be a valid integer');
-      await refused({ data: { title: 'x', content: [1, 2] } }, 'content[0]: Block node is of invalid type');
-      await refused({ data: { title: 'x', content: [{ type: 'paragraph', children: [] }] } }, 'content[0]: Paragraph node children must have at least one Text or Link node');
-      await refused({ data: { title: 'x', content: [{ type: 'paragraph', children: [{ type: 'text' }] }] } }, 'content[0]: Text must be defined with at least an empty string');
+      await refused({ data: { title: 'x', content: [1, 2] } }, '2 errors occurred');
+      await refused({ data: { title: 'x', content: [1] } }, 'Block node is of invalid type');
+      await refused({ data: { title: 'x', content: [{ type: 'paragraph' }] } }, 'content[0].children is a required field');
+      await refused({ data: { title: 'x', content: [{ type: 'paragraph', children: [] }] } }, 'Paragraph node children must have at least one Text or Link node');
+      await refused({ data: { title: 'x', content: [{ type: 'paragraph', children: [{ type: 'text' }] }] } }, 'Text must be defined with at least an empty string');
       await refused({ data: { title: 'x', event_at: 'March 7, 2024' } }, 'Invalid format, expected a timestamp or an ISO date');
     });
   });

@@ -1,4 +1,4 @@
-import { blocksProblem } from './blocks-rules';
+import { blocksIssues, blocksProblem } from './blocks-rules';
 
 const text = (value: string) => ({ type: 'text', text: value });
 
@@ -10,7 +10,7 @@ describe('blocksProblem', () => {
         [
           { type: 'paragraph', children: [text('a'), { type: 'link', url: 'https://example.com', children: [text('b')] }] },
           { type: 'heading', level: 2, children: [text('h')] },
-          { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [text('i')] }, { type: 'list', format: 'unordered', children: [] }] },
+          { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [text('i')] }, { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [text('j')] }] }] },
           { type: 'quote', children: [text('q')] },
           { type: 'code', children: [text('c')] },
           { type: 'image', image: { url: '/uploads/a.png' }, children: [text('')] },
@@ -20,12 +20,26 @@ describe('blocksProblem', () => {
     ).toBeUndefined();
   });
 
-  it("refuses what Strapi 5.54 refuses, in its words, and values that are not arrays", () => {
-    expect(blocksProblem([1, 2], 'content')).toBe('content[0]: Block node is of invalid type');
-    expect(blocksProblem([{ type: 'nope', children: [] }], 'content')).toBe('content[0]: Block node is of invalid type');
-    expect(blocksProblem([{ type: 'paragraph', children: [] }], 'content')).toBe('content[0]: Paragraph node children must have at least one Text or Link node');
-    expect(blocksProblem([{ type: 'paragraph', children: [1] }], 'content')).toBe('content[0]: Inline node must be Text or Link');
-    expect(blocksProblem([{ type: 'paragraph', children: [{ type: 'text' }] }], 'content')).toBe('content[0]: Text must be defined with at least an empty string');
+  it('refuses what Strapi 5.54 refuses: every problem at its own path, in its words, and values that are not arrays', () => {
+    expect(blocksIssues([1, 2], 'content')).toEqual([
+      { at: [0], message: 'Block node is of invalid type', value: 1 },
+      { at: [1], message: 'Block node is of invalid type', value: 2 },
+    ]);
+    expect(blocksIssues([{ type: 'nope', children: [] }], 'content')).toEqual([{ at: [0], message: 'Block node is of invalid type', value: { type: 'nope', children: [] } }]);
+    expect(blocksIssues([{ type: 'paragraph' }], 'content')).toEqual([{ at: [0, 'children'], message: 'content[0].children is a required field' }]);
+    expect(blocksIssues([{ type: 'paragraph', children: [] }], 'content')).toEqual([{ at: [0, 'children'], message: 'Paragraph node children must have at least one Text or Link node', value: [] }]);
+    expect(blocksIssues([{ type: 'paragraph', children: [{ type: 'bold' }] }], 'content')).toEqual([{ at: [0, 'children', 0], message: 'Inline node must be Text or Link', value: { type: 'bold' } }]);
+    expect(blocksIssues([{ type: 'heading', children: [text('h')] }], 'content')).toEqual([{ at: [0, 'level'], message: 'content[0].level is a required field' }]);
+    expect(blocksIssues([{ type: 'list', format: 'bullets', children: [] }], 'content')).toEqual([
+      { at: [0, 'format'], message: 'content[0].format must be one of the following values: ordered, unordered', value: 'bullets' },
+      { at: [0, 'children'], message: 'List node children must have at least one ListItem or ListNode', value: [] },
+    ]);
+    // A nested list must have items too, and a heading's level is one of six (both as Strapi answered).
+    expect(blocksIssues([{ type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [text('i')] }, { type: 'list', format: 'unordered', children: [] }] }], 'content')).toEqual([
+      { at: [0, 'children', 1, 'children'], message: 'List node children must have at least one ListItem or ListNode', value: [] },
+    ]);
+    expect(blocksIssues([{ type: 'heading', level: 9, children: [text('h')] }], 'content')).toEqual([{ at: [0, 'level'], message: 'content[0].level must be one of the following values: 1, 2, 3, 4, 5, 6', value: 9 }]);
+    expect(blocksProblem([{ type: 'paragraph', children: [{ type: 'text' }] }], 'content')).toBe('Text must be defined with at least an empty string');
     expect(blocksProblem({ type: 'paragraph' }, 'content')).toBe('content must be an array of blocks');
   });
 });

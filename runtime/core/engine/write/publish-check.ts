@@ -3,14 +3,14 @@
 // before a draft becomes the published version its stored values are checked here: required
 // scalars, required components, and the same inside every component and dynamic-zone entry, with
 // the messages and paths a create would give (`title must be a \`string\` type, but the final
-// value was: \`null\`.`, `seo must be defined.`, `sections[1].title …`). Relations and media are
+// value was: \`null\`.`, `seo must be a \`object\` type, …`, `sections[1].title …`). Relations and media are
 // never required, as in Strapi.
 import type { ValidationIssue } from '../../errors';
 import { validationFailed } from '../../errors';
 import { componentShape, type Shape } from '../../model/schema-index';
 import type { OwnerRow, WriteEnv } from './context';
-import { labelOf } from './plan';
-import { nullRequired } from './scalar-rules';
+import { labelOf, objectNull } from './plan';
+import { nullRequired, publishOnlyIssue } from './scalar-rules';
 import { strapiIssueOrder } from './issue-order';
 
 /** Whether `shape` or anything nested in its components has a required attribute (else nothing to read). */
@@ -19,6 +19,7 @@ function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): bool
   seen.add(shape.meta.uid);
   return Object.values(shape.meta.attributes).some((a) => {
     if ((a.kind === 'scalar' || a.kind === 'component') && a.required) return true;
+    if (a.kind === 'scalar' && (a.minLength !== undefined || a.regex)) return true;
     if (a.kind === 'component') return needsCheck(env, componentShape(env.schema, a.component), seen);
     if (a.kind === 'dynamiczone') return a.components.some((uid) => needsCheck(env, componentShape(env.schema, uid), seen));
     return false;
@@ -30,8 +31,13 @@ async function checkRow(env: WriteEnv, shape: Shape, owner: OwnerRow, row: Recor
   for (const attr of Object.values(shape.meta.attributes)) {
     const attrPath = [...path, attr.name];
     if (attr.kind === 'scalar') {
-      if (attr.required && (row[attr.column] === null || row[attr.column] === undefined)) {
+      const stored = row[attr.column];
+      if (attr.required && (stored === null || stored === undefined)) {
         issues.push({ path: attrPath, message: nullRequired(attr, labelOf(attrPath)), name: 'ValidationError', value: null });
+      } else if (typeof stored === 'string' && (attr.minLength !== undefined || attr.regex)) {
+        // Drafts may hold a string shorter than minLength or off its pattern; what is published may not.
+        const issue = publishOnlyIssue(attr, stored, labelOf(attrPath));
+        if (issue) issues.push({ path: attrPath, message: issue, name: 'ValidationError', value: stored });
       }
       continue;
     }
@@ -44,7 +50,7 @@ async function checkRow(env: WriteEnv, shape: Shape, owner: OwnerRow, row: Recor
       for (const r of rows) entries.push({ position: Number(r.position), shape: target, row: r });
     }
     if (attr.kind === 'component' && attr.required && !attr.repeatable && entries.length === 0) {
-      issues.push({ path: attrPath, message: `${labelOf(attrPath)} must be defined.`, name: 'ValidationError', value: null });
+      issues.push({ path: attrPath, message: objectNull(labelOf(attrPath)), name: 'ValidationError', value: null });
     }
     entries.sort((a, b) => a.position - b.position);
     const listed = attr.kind === 'dynamiczone' || (attr.kind === 'component' && attr.repeatable);

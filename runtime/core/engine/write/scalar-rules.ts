@@ -11,14 +11,21 @@ import { toDecimalString } from '../../query/validate-values';
 import { readIsoDate, readIsoDatetime } from '../../query/temporal-values';
 import { jsonValueProblem } from './json-bounds';
 import { hasLoneSurrogate } from '../../value-walk';
-import { blocksProblem } from './blocks-rules';
+import { blocksIssues, type BlockIssue } from './blocks-rules';
 
 /**
  * `reported`: the value the issue's details show, when it is not the one sent (yup reports NaN, as null).
  * `alone`: Strapi 5.54 raises this one while storing, after its validator passed: it is answered
  * by itself, with empty details, and only when no other issue was found (kitchen-kit answers).
  */
-export type ScalarCheck = { value: unknown } | { issue: string; reported?: null; alone?: true };
+/** `nested`: a blocks value's problems, each at its own path below the attribute (blocks-rules.ts). */
+/**
+ * `publishOnly`: a rule Strapi 5.54 does not apply to drafts (`minLength`, `regex`): a draft keeps
+ * the value, and publishing refuses it (PLUTO's SEO component, test/pluto: with a title too long, a
+ * description too short and keywords off the pattern, a published create answers the title alone,
+ * from the draft's validation).
+ */
+export type ScalarCheck = { value: unknown } | { issue: string; reported?: null; alone?: true; nested?: BlockIssue[]; publishOnly?: true };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UID = /^[A-Za-z0-9-_.~]*$/;
@@ -78,8 +85,11 @@ function yupType(attr: ScalarAttribute): string {
     case 'boolean':
       return 'boolean';
     case 'json':
-    case 'blocks':
       return 'mixed';
+    // Strapi validates blocks as an array (PLUTO's required blocks left out of a published page:
+    // `contributorsInfo must be a \`array\` type, but the final value was: \`null\`.`, test/pluto).
+    case 'blocks':
+      return 'array';
     case 'date':
     case 'datetime':
     case 'timestamp':
@@ -158,8 +168,8 @@ function convert(attr: ScalarAttribute, value: unknown, label: string): ScalarCh
     case 'blocks': {
       const problem = jsonValueProblem(value);
       if (problem) return { issue: `${label} ${problem}` };
-      const structure = blocksProblem(value, label);
-      return structure ? { issue: structure } : { value };
+      const structure = blocksIssues(value, label);
+      return structure.length > 0 ? { issue: structure[0].message, nested: structure } : { value };
     }
   }
 }
@@ -230,6 +240,14 @@ function toNumber(value: unknown): number | undefined {
   return text !== '' && Number.isFinite(n) ? n : undefined;
 }
 
+/** What a published version's string breaks of the rules drafts are spared (`minLength`, `regex`), if anything. */
+export function publishOnlyIssue(attr: ScalarAttribute, value: string, label: string): string | undefined {
+  if (attr.minLength !== undefined && value.length < attr.minLength) return `${label} must be at least ${attr.minLength} characters`;
+  // yup prints the pattern as a RegExp literal: "/^https?:\/\//".
+  if (attr.regex && !new RegExp(attr.regex).test(value)) return `${label} must match the following: "${String(new RegExp(attr.regex))}"`;
+  return undefined;
+}
+
 function constraints(attr: ScalarAttribute, value: unknown, label: string): ScalarCheck | undefined {
   if (typeof value === 'string') {
     if (attr.type === 'enumeration' && attr.enum && !attr.enum.includes(value)) {
@@ -238,13 +256,12 @@ function constraints(attr: ScalarAttribute, value: unknown, label: string): Scal
     }
     if (attr.type === 'email' && !EMAIL.test(value)) return { issue: `${label} must be a valid email` };
     if (attr.type === 'uid' && !UID.test(value)) return { issue: `${label} must match the following: "/^[A-Za-z0-9-_.~]*$/"` };
-    if (attr.minLength !== undefined && value.length < attr.minLength) return { issue: `${label} must be at least ${attr.minLength} characters` };
     if (attr.maxLength !== undefined && value.length > attr.maxLength) return { issue: `${label} must be at most ${attr.maxLength} characters` };
     if (SHORT_TEXT.has(attr.type) && value.length > SHORT_TEXT_MAX && [...value].length > SHORT_TEXT_MAX) {
       return { issue: `${label} must be at most ${SHORT_TEXT_MAX} characters` };
     }
-    // yup prints the pattern as a RegExp literal: "/^https?:\/\//".
-    if (attr.regex && !new RegExp(attr.regex).test(value)) return { issue: `${label} must match the following: "${String(new RegExp(attr.regex))}"` };
+    const publishOnly = publishOnlyIssue(attr, value, label);
+    if (publishOnly) return { issue: publishOnly, publishOnly: true };
   }
   const numeric = typeof value === 'number' ? value : attr.type === 'biginteger' || attr.type === 'decimal' ? Number(value) : undefined;
   if (numeric !== undefined) {
