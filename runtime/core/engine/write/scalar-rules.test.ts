@@ -86,6 +86,9 @@ describe('checkScalar', () => {
 
   it('prints a regex constraint as a RegExp literal, as yup does', () => {
     const link = { ...attr('string'), regex: '^https?://' } as ScalarAttribute;
-    expect(checkScalar(link, 'ftp://x', 'link')).toEqual({ issue: 'link must match the following: "/^https?:\\/\\//"' });
+    // A rule drafts are spared (publishOnly), as minLength is.
+    expect(checkScalar(link, 'ftp://x', 'link')).toEqual({ issue: 'link must match the following: "/^https?:\\/\\//"', publishOnly: true });
+    const short = { ...attr('string'), minLength: 5 } as ScalarAttribute;
+    expect(checkScalar(short, 'abc', 'name')).toEqual({ issue: 'name must be at least 5 characters', publishOnly: true });
   });
 });
