@@ -31,6 +31,16 @@ describe('GraphQL error format', () => {
     expect(format(wrapped(new ApplicationError('nope'))).extensions?.code).toBe('STRAPI_APPLICATION_ERROR');
   });
 
+  it("keeps graphql's own non-null error with its path and locations, unlogged, as Strapi 5.54 does", () => {
+    log.length = 0;
+    const message = 'Cannot return null for non-nullable field Employee.role.';
+    const nonNull = { ...formatted, message, path: ['employees', 0, 'role'] };
+    expect(format(wrapped(new Error(message)), nonNull)).toStrictEqual({ ...nonNull, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(log).toEqual([]);
+    // The same words from a subclass of Error (a driver's, a resolver's own) stay hidden.
+    expect(format(wrapped(new TypeError(message)))).toStrictEqual({ message: 'Internal Server Error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+
   it('keeps GraphQL errors and hides unexpected ones', () => {
     const validation = { message: 'Cannot query field "nope" on type "Article".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
     expect(format(new GraphQLError(validation.message), validation)).toBe(validation);

@@ -10,7 +10,7 @@ import type { Answer } from '../answers/run';
 import { SETS } from '../answers/sets';
 import type { FixtureApp } from '../helpers/fixture-app';
 import { startKitApp } from '../helpers/kit-app';
-import { callJson } from '../helpers/http';
+import { callJson, errorPaths as paths } from '../helpers/http';
 
 type Row = Record<string, unknown>;
 
@@ -40,7 +40,6 @@ const different: Record<string, Different> = {
 
 const call = callJson<Row>;
 
-const paths = (body: Row): unknown[] => ((body.error as { details: { errors: Array<{ path: unknown }> } }).details.errors ?? []).map((e) => e.path);
 
 describeReplay(SETS.gmbsk, {
   title: 'answers as Strapi 5.54 did on gmb.sk, on %s',

@@ -43,3 +43,8 @@ export async function callJson<Body = Record<string, unknown>>(app: { url: strin
   const res = await fetch(`${app.url}${path}`, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Body };
 }
+
+/** The `path` of every error in an error envelope's `details.errors` (none when it has no list). */
+export function errorPaths(body: Record<string, unknown>): unknown[] {
+  return ((body.error as { details: { errors?: Array<{ path: unknown }> } }).details.errors ?? []).map((e) => e.path);
+}

@@ -1,12 +1,12 @@
-import { blocksIssues, blocksProblem } from './blocks-rules';
+import { blocksIssues } from './blocks-rules';
 
 const text = (value: string) => ({ type: 'text', text: value });
 
-describe('blocksProblem', () => {
+describe('blocksIssues', () => {
   it('accepts the node types of the blocks editor', () => {
-    expect(blocksProblem([], 'content')).toBeUndefined();
+    expect(blocksIssues([], 'content')).toEqual([]);
     expect(
-      blocksProblem(
+      blocksIssues(
         [
           { type: 'paragraph', children: [text('a'), { type: 'link', url: 'https://example.com', children: [text('b')] }] },
           { type: 'heading', level: 2, children: [text('h')] },
@@ -17,7 +17,7 @@ describe('blocksProblem', () => {
         ],
         'content',
       ),
-    ).toBeUndefined();
+    ).toEqual([]);
   });
 
   it('refuses what Strapi 5.54 refuses: every problem at its own path, in its words, and values that are not arrays', () => {
@@ -39,7 +39,7 @@ describe('blocksProblem', () => {
       { at: [0, 'children', 1, 'children'], message: 'List node children must have at least one ListItem or ListNode', value: [] },
     ]);
     expect(blocksIssues([{ type: 'heading', level: 9, children: [text('h')] }], 'content')).toEqual([{ at: [0, 'level'], message: 'content[0].level must be one of the following values: 1, 2, 3, 4, 5, 6', value: 9 }]);
-    expect(blocksProblem([{ type: 'paragraph', children: [{ type: 'text' }] }], 'content')).toBe('Text must be defined with at least an empty string');
-    expect(blocksProblem({ type: 'paragraph' }, 'content')).toBe('content must be an array of blocks');
+    expect(blocksIssues([{ type: 'paragraph', children: [{ type: 'text' }] }], 'content')).toEqual([{ at: [0, 'children', 0], message: 'Text must be defined with at least an empty string', value: { type: 'text' } }]);
+    expect(blocksIssues({ type: 'paragraph' }, 'content')).toEqual([{ at: [], message: 'content must be an array of blocks', value: { type: 'paragraph' } }]);
   });
 });

@@ -40,11 +40,6 @@ export function blocksIssues(value: unknown, label: string): BlockIssue[] {
   return issues;
 }
 
-/** The first problem's message (for a schema's default value, checked once at start). */
-export function blocksProblem(value: unknown, label: string): string | undefined {
-  return blocksIssues(value, label)[0]?.message;
-}
-
 type Required = (at: (string | number)[]) => void;
 
 function blockIssues(node: unknown, at: (string | number)[], issues: BlockIssue[], label: string, required: Required): void {

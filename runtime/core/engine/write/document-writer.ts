@@ -3,9 +3,9 @@
 // unless `status=draft`); publishing updates the published row in place and re-syncs only the
 // relations, media and components that differ from the draft.
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, ValidationError, validationFailed, type ValidationIssue } from '../../errors';
+import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors';
 import type { SqlValue } from '@cms-gen/db/types';
-import { SYSTEM_COLUMNS, type ContentTypeMeta, type SchemaMeta } from '../../model/types';
+import { SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type SchemaMeta } from '../../model/types';
 import { encodeValue, nowIso } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
 import { applyNonScalars, copyOwnedData, deleteOwnedData } from './apply-plan';
@@ -14,7 +14,7 @@ import { labelOf, type WritePlan } from './plan';
 import { syncInverseLinks } from './inverse-versions';
 import { copyLinks, linkSignature, releaseCopiedTargets } from './relations';
 import { assertPublishable } from './publish-check';
-import { strapiIssueOrder } from './issue-order';
+import { failedInStrapiOrder } from './issue-order';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
 import { canonicalDefault } from './scalar-rules';
@@ -264,13 +264,23 @@ function withLocalizedDefaults(env: WriteEnv, meta: ContentTypeMeta, plan: Write
  * never required. (With draft & publish the new draft may lack them; publishing checks them.)
  */
 function assertLocalizationComplete(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan): void {
+  const { attributes } = contentTypeShape(env.schema, meta.uid).meta;
   const issues: ValidationIssue[] = [];
-  for (const attr of Object.values(contentTypeShape(env.schema, meta.uid).meta.attributes)) {
-    if (!attr.localized || !('required' in attr) || !attr.required) continue;
-    const sent = attr.kind === 'scalar' ? plan.scalars.has(attr.column) || attr.default !== undefined : attr.kind === 'component' || attr.kind === 'dynamiczone' ? plan.components.has(attr.name) : true;
-    if (!sent) issues.push({ path: [attr.name], message: `${labelOf([attr.name])} must be defined.`, name: 'ValidationError', value: undefined });
+  for (const attr of Object.values(attributes)) {
+    if (!attr.localized || !isRequiredValue(attr) || holds(plan, attr)) continue;
+    issues.push({ path: [attr.name], message: `${labelOf([attr.name])} must be defined.`, name: 'ValidationError', value: undefined });
   }
-  if (issues.length > 0) throw validationFailed(strapiIssueOrder(issues, Object.keys(contentTypeShape(env.schema, meta.uid).meta.attributes)));
+  if (issues.length > 0) throw failedInStrapiOrder(issues, attributes);
+}
+
+/** A required attribute that a create must carry: a scalar, a component or a dynamic zone (never a relation or media). */
+function isRequiredValue(attr: Attribute): attr is Extract<Attribute, { kind: 'scalar' | 'component' | 'dynamiczone' }> {
+  return (attr.kind === 'scalar' || attr.kind === 'component' || attr.kind === 'dynamiczone') && attr.required === true;
+}
+
+/** Whether a new version written from `plan` has a value for `attr` (sent, or the schema's default). */
+function holds(plan: WritePlan, attr: Extract<Attribute, { kind: 'scalar' | 'component' | 'dynamiczone' }>): boolean {
+  return attr.kind === 'scalar' ? plan.scalars.has(attr.column) || attr.default !== undefined : plan.components.has(attr.name);
 }
 
 /**

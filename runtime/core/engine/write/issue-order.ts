@@ -10,7 +10,7 @@
 //   `params_config, config, legend_config.items[0].value, metadata.description, slug`;
 // and on the blog fixture, publishing a draft (test/e2e/draft-required.test.ts): `seo.meta_title,
 // sections[0].label, sections[1].title`, although `title` is the first attribute.
-import type { ValidationIssue } from '../../errors';
+import { validationFailed, type ValidationError, type ValidationIssue } from '../../errors';
 
 /** `issues` (found in schema order) in the order Strapi 5.54 answers them; `keys`: the attributes in schema order. */
 export function strapiIssueOrder(issues: ValidationIssue[], keys: readonly string[]): ValidationIssue[] {
@@ -35,4 +35,9 @@ export function strapiIssueOrder(issues: ValidationIssue[], keys: readonly strin
   const ranked = checked.map((issue) => ({ issue, rank: rank(issue) }));
   ranked.sort((a, b) => (a.rank === b.rank ? 0 : a.rank - b.rank));
   return ranked.map(({ issue }) => issue);
+}
+
+/** The ValidationError answering `issues` of a shape whose attributes are `attributes` (in schema order). */
+export function failedInStrapiOrder(issues: ValidationIssue[], attributes: Record<string, unknown>): ValidationError {
+  return validationFailed(strapiIssueOrder(issues, Object.keys(attributes)));
 }

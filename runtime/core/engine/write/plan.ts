@@ -2,14 +2,14 @@
 // scalar values ready to bind, and normalized relation, component, zone and media inputs.
 // Messages follow the wording Strapi's validator uses, so clients matching on them keep working.
 import bcrypt from 'bcrypt';
-import { InvalidKeyError, ValidationError, validationFailed, type ValidationIssue } from '../../errors';
+import { InvalidKeyError, ValidationError, type ValidationIssue } from '../../errors';
 import type { Attribute, ScalarAttribute } from '../../model/types';
 import type { DialectName, SqlValue } from '@cms-gen/db/types';
 import { encodeValue } from '../../sql/codec';
 import { attributeOf, componentShape, type Shape } from '../../model/schema-index';
 import type { SchemaMeta } from '../../model/types';
 import { canonicalDefault, checkScalar, nullRequired } from './scalar-rules';
-import { strapiIssueOrder } from './issue-order';
+import { failedInStrapiOrder } from './issue-order';
 import { normalizeRelationInput, type RelationInput } from './relation-input';
 import { normalizeMorphInput, type MorphInput } from './morph-input';
 import { inverseMorphWrite } from './morph';
@@ -123,11 +123,10 @@ export async function buildWritePlan(data: Record<string, unknown>, shape: Shape
   const missingAsNull = shape.kind === 'contentType' && shape.meta.draftAndPublish;
   const publish: ValidationIssue[] = [];
   const plan = await planShape(data, shape, { ...options, missingAsNull, late, publish: missingAsNull ? publish : undefined }, [], issues);
-  const keys = Object.keys(shape.meta.attributes);
-  if (issues.length > 0) throw validationFailed(strapiIssueOrder(issues, keys));
+  if (issues.length > 0) throw failedInStrapiOrder(issues, shape.meta.attributes);
   // Strapi 5.54 answers the first of these alone, with empty details.
   if (late.length > 0) throw new ValidationError(late[0].message);
-  if (publish.length > 0) throw validationFailed(strapiIssueOrder(publish, keys));
+  if (publish.length > 0) throw failedInStrapiOrder(publish, shape.meta.attributes);
   if (options.mode === 'create' && !options.draftOnly) plan.complete = true;
   return plan;
 }

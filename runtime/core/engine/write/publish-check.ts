@@ -6,12 +6,11 @@
 // value was: \`null\`.`, `seo must be a \`object\` type, …`, `sections[1].title …`). Relations and media are
 // never required, as in Strapi.
 import type { ValidationIssue } from '../../errors';
-import { validationFailed } from '../../errors';
 import { componentShape, type Shape } from '../../model/schema-index';
 import type { OwnerRow, WriteEnv } from './context';
 import { labelOf, objectNull } from './plan';
 import { nullRequired, publishOnlyIssue } from './scalar-rules';
-import { strapiIssueOrder } from './issue-order';
+import { failedInStrapiOrder } from './issue-order';
 
 /** Whether `shape` or anything nested in its components has a required attribute (else nothing to read). */
 function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): boolean {
@@ -68,5 +67,5 @@ export async function assertPublishable(env: WriteEnv, shape: Shape, owner: Owne
   if (!row) return;
   const issues: ValidationIssue[] = [];
   await checkRow(env, shape, owner, row, [], issues);
-  if (issues.length > 0) throw validationFailed(strapiIssueOrder(issues, Object.keys(shape.meta.attributes)));
+  if (issues.length > 0) throw failedInStrapiOrder(issues, shape.meta.attributes);
 }

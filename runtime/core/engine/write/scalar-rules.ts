@@ -17,9 +17,7 @@ import { blocksIssues, type BlockIssue } from './blocks-rules';
  * `reported`: the value the issue's details show, when it is not the one sent (yup reports NaN, as null).
  * `alone`: Strapi 5.54 raises this one while storing, after its validator passed: it is answered
  * by itself, with empty details, and only when no other issue was found (kitchen-kit answers).
- */
-/** `nested`: a blocks value's problems, each at its own path below the attribute (blocks-rules.ts). */
-/**
+ * `nested`: a blocks value's problems, each at its own path below the attribute (blocks-rules.ts).
  * `publishOnly`: a rule Strapi 5.54 does not apply to drafts (`minLength`, `regex`): a draft keeps
  * the value, and publishing refuses it (PLUTO's SEO component, test/pluto: with a title too long, a
  * description too short and keywords off the pattern, a published create answers the title alone,
