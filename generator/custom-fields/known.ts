@@ -37,6 +37,7 @@ const KNOWN: ReadonlyArray<readonly [uid: string, type: ScalarType, pkg: string]
   ['plugin::tiptap-editor.RichText', 'text', '@notum-cz/strapi-plugin-tiptap-editor'],
   ['plugin::better-blocks.better-blocks', 'json', '@qkix/strapi-plugin-better-blocks'],
   ['plugin::chartkit.chart', 'json', '@qkix/strapi-plugin-chartkit'],
+  ['plugin::checkbox-list.checkbox-list', 'json', 'strapi-plugin-checkbox-list'],
   // Frameless's plugins (github.com/frameless/strapi-v5-sandbox, packages/*/server/register.ts).
   ['plugin::language.language', 'string', '@frameless/strapi-plugin-language'],
   ['plugin::open-forms-embed.open-forms-embed', 'string', '@frameless/strapi-plugin-open-forms-embed'],

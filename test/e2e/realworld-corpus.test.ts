@@ -53,7 +53,7 @@ function installsGraphqlPlugin(project: string): boolean {
 }
 
 /** Started on SQLite and asked over REST: FoodAdvisor plus projects of other domains and shapes. */
-const SAMPLE = ['foodadvisor', 'bratislava--gmb.sk', 'magdazelena--primer', 'ChadAI-Women--chadai-women-website'];
+const SAMPLE = ['foodadvisor', 'bratislava--gmb.sk', 'magdazelena--primer', 'ChadAI-Women--chadai-women-website', 'bcgov--bcparks.ca'];
 
 /** Validates and models the project, then runs every emitter (without formatting): its problems. */
 function problemsOf(project: string): string[] {

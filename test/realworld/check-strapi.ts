@@ -138,6 +138,7 @@ const STAND_IN_TYPES: Record<string, string> = {
   ckeditor5: 'richtext',
   'better-blocks': 'json',
   chartkit: 'json',
+  'checkbox-list': 'json',
 };
 
 /** Writes a stand-in plugin package into the copy: it only registers the custom fields. */
