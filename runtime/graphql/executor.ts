@@ -211,7 +211,14 @@ export class CompiledExecution {
 
   run(document: DocumentNode, operationName: string | undefined, contextValue: unknown, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult {
     const compiled = this.compiledFor(document, operationName);
-    return (compiled && this.runCompiled(compiled, contextValue, variables)) ?? this.runPlain(document, operationName, contextValue, variables);
+    const result = compiled && this.runCompiled(compiled, contextValue, variables);
+    if (!result) return this.runPlain(document, operationName, contextValue, variables);
+    // Errors are graphql-js's to report: where a null in a non-null field bubbles up, graphql-jit
+    // goes on running (and reporting) sibling fields graphql-js never starts (several relations a
+    // caller may not read, test/e2e/graphql-prefetch.test.ts). A query has no side effects, so a
+    // run with errors is answered by graphql-js, and the same query answers the same every time.
+    const settled = (done: ExecutionResult) => (done.errors ? this.runPlain(document, operationName, contextValue, variables) : done);
+    return result instanceof Promise ? result.then(settled) : settled(result);
   }
 
   /**
@@ -242,9 +249,9 @@ export class CompiledExecution {
   /**
    * What `answeringPlugin` decided for a request it left to the executor hook, keyed by the
    * request's context value: graphql-js (the document is not compiled, so its sighting is not
-   * counted twice), or the compiled result, which has errors for Apollo to format.
+   * counted twice; or its compiled run had errors, which graphql-js reports, see run).
    */
-  private readonly handedOver = new WeakMap<object, ExecutionResult | typeof GRAPHQL_JS>();
+  private readonly handedOver = new WeakMap<object, typeof GRAPHQL_JS>();
 
   /**
    * The compiled execution as an Apollo plugin that answers `responseForOperation`, so that the
@@ -254,8 +261,8 @@ export class CompiledExecution {
    * accessor pairs where a scavenge treats them as roots, so every request's objects (its result,
    * the rows, the Express request) stayed alive until the next full collection (docs/benchmarks.md).
    * Only a compiled run without errors is answered here; one with errors is handed to the hook,
-   * which returns it unchanged, so Apollo formats its errors (formatError, didEncounterErrors,
-   * status codes) exactly as before. Skipping the hook also skips other plugins'
+   * which runs it on graphql-js, so Apollo formats graphql-js's errors (formatError,
+   * didEncounterErrors, status codes) exactly as for a query never compiled. Skipping the hook also skips other plugins'
    * `executionDidStart`: server.ts installs this only when no other plugin is configured.
    */
   answeringPlugin(): ApolloServerPlugin<BaseContext> {
@@ -275,7 +282,8 @@ export class CompiledExecution {
         }
         const result = await pending;
         if (result.errors) {
-          this.handedOver.set(contextValue, result);
+          // Errors are graphql-js's to report (see run): it answers this request again.
+          this.handedOver.set(contextValue, GRAPHQL_JS);
           return null;
         }
         if (requestContext.source !== undefined) this.remember(requestContext.source, operationName, compiled);
@@ -296,7 +304,7 @@ export class CompiledExecution {
       const decided = typeof context === 'object' && context !== null ? this.handedOver.get(context) : undefined;
       if (decided === undefined) return this.run(document, operationName, context, request.request.variables);
       this.handedOver.delete(context);
-      return decided === GRAPHQL_JS ? this.runPlain(document, operationName, context, request.request.variables) : decided;
+      return this.runPlain(document, operationName, context, request.request.variables);
     };
     return {
       load: async () => ({ executor }),

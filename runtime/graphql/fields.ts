@@ -4,6 +4,7 @@
 import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { AuthContext, Document } from '@cms-gen/core/engine/types';
+import { ForbiddenError } from '@cms-gen/core/errors';
 import { FILE_UID, type Shape } from '@cms-gen/core/model/schema-index';
 import { validatePagination } from '@cms-gen/core/query/validate-pagination';
 import { toRawFilters, toRawSort, type ListArgs, type Reading } from './args';
@@ -29,6 +30,8 @@ export interface RequestState {
   prefetched: Map<object, PrefetchPlan>;
   /** The HTTP exchange (absent when a schema is executed directly, as tests do). */
   http?: { req: Request; res: Response };
+  /** Per owner type, field and auth rule: whether the caller may read what the field relates to (readableOrThrow). */
+  readable: Map<string, boolean>;
 }
 
 export interface FieldCaller {
@@ -116,6 +119,7 @@ function adoptPrefetched(state: RequestState, value: object, reading: Reading, p
  * Only callers under the default auth rule take the prefetched value: it was read with that rule.
  */
 export function resolveFieldValue(state: RequestState, caller: FieldCaller, parent: Document, ownerUid: string, name: string, args: FieldArgs): unknown {
+  readableOrThrow(state, caller, ownerUid, name);
   const plan = state.prefetched.get(parent);
   if (!plan || !plan.has(name) || caller.ruleKey !== 'none' || !loadsEverything(args)) return resolveField(state, caller, parent, ownerUid, name, args);
   const reading = state.readings.get(parent) ?? PUBLISHED;
@@ -131,8 +135,27 @@ export function resolveFieldValue(state: RequestState, caller: FieldCaller, pare
     adoptPrefetched(state, value, reading, childPlan);
     return value;
   }
-  // Not populated: the relation's type is not readable by the caller, or there is nothing linked.
+  // Not populated: nothing is linked.
   return isListField(state.runtime.shape(ownerUid), name) ? [] : null;
+}
+
+/**
+ * Throws Forbidden when field `name` relates to a type the caller may not `find`, as Strapi 5.54's
+ * GraphQL answers (its relation resolvers require the target's `find`; test/easyfest). Thrown
+ * before any read, on every path alike (prefetched or loaded), so graphql-js stops at the same
+ * place whichever path a field takes. Decided once per request, owner type, field and auth rule.
+ */
+function readableOrThrow(state: RequestState, caller: FieldCaller, ownerUid: string, name: string): void {
+  const key = `${ownerUid}|${name}|${caller.ruleKey}`;
+  let readable = state.readable.get(key);
+  if (readable === undefined) {
+    const attribute = state.runtime.shape(ownerUid).meta.attributes[name];
+    const action = attribute?.kind === 'relation' ? state.runtime.actionOf(attribute.target, 'find') : undefined;
+    // The caller as the loaders read the target (loaderFor): the same permission decides both.
+    readable = action === undefined || caller.authFor(action).can(action);
+    state.readable.set(key, readable);
+  }
+  if (!readable) throw new ForbiddenError();
 }
 
 /** The value of field `name` of `parent` (a document or component of type `ownerUid`). */

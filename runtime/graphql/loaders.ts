@@ -3,8 +3,9 @@
 // parents of one execution tick and loads the field for all of them with the engine's populate,
 // which costs a fixed number of statements whatever the number of parents (no N+1).
 // The populate tree is checked by the same validator as REST's `populate`, with the caller's
-// permissions: a relation to a type the caller cannot `find` is dropped, so it resolves to
-// null or an empty list, exactly as REST leaves it unpopulated.
+// permissions. A relation field whose target type the caller cannot `find` never gets here: it is
+// refused with Forbidden access at its path first (fields.ts, readableOrThrow), as Strapi 5.54's
+// GraphQL does; REST's populate leaves such a relation out.
 import DataLoader from 'dataloader';
 import type { Engine } from '@cms-gen/core/documents/operations';
 import type { AuthContext, Document } from '@cms-gen/core/engine/types';

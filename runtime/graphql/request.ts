@@ -41,7 +41,7 @@ export class GraphqlRequest implements FieldCaller {
     private readonly override: AuthOverride = { kind: 'none' },
     http?: { req: Request; res: Response },
   ) {
-    this.state = runtime instanceof GraphqlRuntime ? { runtime, readings: new Map(), loaders: new Map(), prefetched: new Map(), http } : runtime;
+    this.state = runtime instanceof GraphqlRuntime ? { runtime, readings: new Map(), loaders: new Map(), prefetched: new Map(), http, readable: new Map() } : runtime;
   }
 
   get runtime(): GraphqlRuntime {

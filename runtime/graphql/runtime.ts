@@ -1,8 +1,7 @@
 // State shared by every GraphQL request of one app: the engine, the limits, and the operation
 // objects and shapes per uid (built once, looked up on every resolver call).
-import type { Engine } from '@cms-gen/core/documents/operations';
+import type { ApiTransport, Engine } from '@cms-gen/core/documents/operations';
 import { collectionOperations, singleOperations } from '@cms-gen/core/documents/operations';
-import type { TransportLimits } from '@cms-gen/core/documents/call-options';
 import type { CollectionOperations, SingleOperations } from '@cms-gen/core/engine/types';
 import { componentShape, contentType, contentTypeShape, FILE_UID, type Shape } from '@cms-gen/core/model/schema-index';
 import type { GraphqlLimits } from './args';
@@ -22,20 +21,23 @@ export class GraphqlRuntime {
     readonly plugins: PluginServices = {},
   ) {}
 
-  /** GraphQL pages by its own limits, not REST's `api.rest` ones (Strapi's GraphQL plugin does too). */
-  private get paging(): TransportLimits {
-    return { defaultLimit: this.limits.defaultLimit, maxLimit: this.limits.amountLimit };
+  /**
+   * GraphQL pages by its own limits, not REST's `api.rest` ones (Strapi's GraphQL plugin does too),
+   * and its writes leave out relations to types the caller may not read, where REST refuses them.
+   */
+  private get transport(): ApiTransport {
+    return { limits: { defaultLimit: this.limits.defaultLimit, maxLimit: this.limits.amountLimit }, unreadableRelations: 'drop' };
   }
 
   collection(uid: string): CollectionOperations {
     let ops = this.collections.get(uid);
-    if (!ops) this.collections.set(uid, (ops = collectionOperations(this.engine, uid, this.paging)));
+    if (!ops) this.collections.set(uid, (ops = collectionOperations(this.engine, uid, this.transport)));
     return ops;
   }
 
   single(uid: string): SingleOperations {
     let ops = this.singles.get(uid);
-    if (!ops) this.singles.set(uid, (ops = singleOperations(this.engine, uid, this.paging)));
+    if (!ops) this.singles.set(uid, (ops = singleOperations(this.engine, uid, this.transport)));
     return ops;
   }
 

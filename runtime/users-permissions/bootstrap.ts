@@ -56,6 +56,8 @@ export interface BootstrapReport {
   rolesCreated: number;
   permissionsCreated: number;
   localesCreated: number;
+  /** The locale table's default after the bootstrap (none when the schema has no locales). */
+  defaultLocale?: string;
   /** The users-permissions advanced settings were stored (first start, or new keys). */
   settingsStored?: boolean;
 }
@@ -113,6 +115,15 @@ export async function applyBootstrap(engine: Engine, file: BootstrapFile): Promi
     }
     // Apps generated before the settings table existed simply keep Strapi's defaults.
     if (schema.contentTypes[SETTING_UID]) report.settingsStored = await seedAdvancedSettings(tx, file.usersPermissions?.advanced);
+    const isDefault = localeMeta?.attributes.isDefault;
+    if (localeMeta && isDefault?.kind === 'scalar') {
+      // Read whole (a handful of rows): each driver returns a boolean column its own way (true, 1).
+      const rows = await tx.query(`SELECT code, ${q(isDefault.column)} AS is_default FROM ${q(localeMeta.table)} ORDER BY id`);
+      const marked = rows.find((row) => row.is_default === true || Number(row.is_default) === 1);
+      report.defaultLocale = marked ? String(marked.code) : file.locales?.default;
+    }
   });
+  // Every request after this one reads and writes the project's default locale when it names none.
+  if (report.defaultLocale) engine.useDefaultLocale(report.defaultLocale);
   return report;
 }

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buchananSteps } from '../buchanan/steps';
+import { easyfestSteps } from '../easyfest/steps';
 import { foodadvisorSteps } from '../foodadvisor/steps';
 import { gmbskSteps } from '../gmbsk/steps';
 import { kitchenSteps } from '../kitchen/requests';
@@ -131,6 +132,15 @@ export const SETS = {
     strapi: 'http://127.0.0.1:1350',
     steps: plutoSteps,
     // Digits only: it goes into uids.
+    run: { rules: FOODADVISOR_RULES, stamp: digits },
+  },
+  easyfest: {
+    name: 'easyfest',
+    about: "easyfest's schemas as committed (test/easyfest)",
+    file: 'easyfest/answers.json',
+    strapi: 'http://127.0.0.1:1351',
+    steps: easyfestSteps,
+    // Digits only: it goes into usernames and emails.
     run: { rules: FOODADVISOR_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;

@@ -201,7 +201,8 @@ describe.each(['sqlite', 'postgres', 'mariadb'] as const)('admin API on %s', (da
     });
 
     it('answers a refused value at its field', async () => {
-      const res = await users.alice.client.post(`/content/${ARTICLE}`, { title: 'x'.repeat(201), views: -1 });
+      // A draft (what the content manager writes) is spared `min`, not types or maxLength.
+      const res = await users.alice.client.post(`/content/${ARTICLE}`, { title: 'x'.repeat(201), views: 'many' });
       expect([res.status, res.body.error.name]).toEqual([400, 'ValidationError']);
       const paths = res.body.error.details.errors.map((e: { path: string[] }) => e.path);
       expect(paths).toEqual(expect.arrayContaining([['title'], ['views']]));

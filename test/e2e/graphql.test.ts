@@ -183,19 +183,27 @@ describe.each<TestDatabase>(['sqlite', 'postgres'])('GraphQL on %s', (database) 
   });
 
   describe('permissions', () => {
-    it('resolves relations to types the caller cannot find to null or empty, like REST populate', async () => {
+    it('refuses relations to types the caller cannot find with Forbidden at their path, as Strapi 5.54 does (test/easyfest)', async () => {
       const runtime = new GraphqlRuntime(app.engine, { defaultLimit: 10, amountLimit: 100 });
       const service = new ExtensionService();
       registerBuiltins(service, app.engine);
       const { schema } = await buildServedSchema({ engine: app.engine, mode: 'v5', generated: await graphqlSchemas.v5(), service });
       const articlesOnly: AuthContext = { kind: 'public', can: (action) => action === 'api::article.article.find' };
-      const result = await execute({
-        schema,
-        source: '{ articles(filters: { title: { eq: "Count 1" } }) { title author { name } categories { name } categories_connection { nodes { name } } } }',
-        contextValue: { cms: new GraphqlRequest(runtime, articlesOnly), auth: articlesOnly, http: {}, state: { auth: articlesOnly } },
-      });
-      expect(result.errors).toBeUndefined();
-      expect(result.data?.articles).toEqual([{ title: 'Count 1', author: null, categories: [], categories_connection: { nodes: [] } }]);
+      const run = (source: string) => execute({ schema, source, contextValue: { cms: new GraphqlRequest(runtime, articlesOnly), auth: articlesOnly, http: {}, state: { auth: articlesOnly } } });
+      const paths = (errors: readonly { message: string; path?: readonly (string | number)[] }[] | undefined) => errors?.map((e) => [e.message, e.path]);
+      // A to-many relation is a non-null list: its error nulls the article.
+      const both = await run('{ articles(filters: { title: { eq: "Count 1" } }) { title author { name } categories { name } } }');
+      expect(paths(both.errors)).toEqual([
+        ['Forbidden', ['articles', 0, 'author']],
+        ['Forbidden', ['articles', 0, 'categories']],
+      ]);
+      expect(both.data?.articles).toEqual([null]);
+      const connection = await run('{ articles(filters: { title: { eq: "Count 1" } }) { title categories_connection { nodes { name } } } }');
+      expect(paths(connection.errors)).toEqual([['Forbidden', ['articles', 0, 'categories_connection']]]);
+      expect(connection.data?.articles).toEqual([{ title: 'Count 1', categories_connection: null }]);
+      // Nothing selected below a relation it may not read: the article itself is answered.
+      const plain = await run('{ articles(filters: { title: { eq: "Count 1" } }) { title } }');
+      expect(plain).toEqual({ data: { articles: [{ title: 'Count 1' }] } });
     });
 
     it('authenticates like REST: a user JWT reaches its role\'s types and `me`', async () => {

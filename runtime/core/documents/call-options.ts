@@ -27,6 +27,8 @@ export interface CallOptions {
    * plugin's `defaultLimit` and `maxLimit`, as Strapi's GraphQL plugin does, whatever REST's are.
    */
   limits?: TransportLimits;
+  /** A write's relations to types the caller may not read: REST refuses them, GraphQL leaves them out (readable-relations.ts). */
+  unreadableRelations?: 'refuse' | 'drop';
 }
 
 export interface TransportLimits {

@@ -34,7 +34,8 @@ export interface EngineOptions {
  */
 export class EngineCore {
   readonly dialect: Dialect;
-  readonly defaultLocale: string;
+  /** The default locale: the constructor's until the start-up reads the locale table's (useDefaultLocale). */
+  private defaultLocaleCode: string;
   readonly limits: { defaultLimit: number; maxLimit: number; withCount: boolean; strictParams: boolean };
   readonly bcryptRounds: number;
   /** What queries may name on each content type and component (runtime/query/spec.ts). */
@@ -49,12 +50,26 @@ export class EngineCore {
 
   constructor(readonly options: EngineOptions) {
     this.dialect = dialectFor(options.db.dialect);
-    this.defaultLocale = options.defaultLocale ?? 'en';
+    this.defaultLocaleCode = options.defaultLocale ?? 'en';
     this.limits = { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: false, ...options.rest };
     this.bcryptRounds = options.bcryptRounds ?? 10;
     this.queries = options.queries ?? compileQuerySpecs(options.schema);
     this.compilers = new Map((options.compilers ?? []).map((compiler) => [compiler.uid, compiler]));
     this.counts = new CountCache(options.db);
+  }
+
+  get defaultLocale(): string {
+    return this.defaultLocaleCode;
+  }
+
+  /**
+   * Makes `code` the locale a request without `locale` reads and writes. The start-up calls it with
+   * the locale table's default (bootstrap.json's `locales.default` on the first start, or what an
+   * import brought), so a project whose default is not en is served in its own.
+   */
+  useDefaultLocale(code: string): void {
+    this.defaultLocaleCode = code;
+    this.localeCache = undefined;
   }
 
   get db(): Db {

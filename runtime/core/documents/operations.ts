@@ -41,7 +41,7 @@ export class Engine extends EngineCore {
  * `documentId`, or a read's `data`, came from the query string: it is not a parameter of the call,
  * and goes back to validation as a stray so that `strictParams` refuses it.
  */
-function apiCall(raw: RawQuery, auth: AuthContext, limits: TransportLimits | undefined, extra: { documentId?: string; body?: unknown } = {}): { params: DocumentParams; call: CallOptions } {
+function apiCall(raw: RawQuery, auth: AuthContext, transport: ApiTransport, extra: { documentId?: string; body?: unknown } = {}): { params: DocumentParams; call: CallOptions } {
   const params: DocumentParams = {};
   let strays: RawQuery | undefined;
   const write = 'body' in extra;
@@ -59,7 +59,8 @@ function apiCall(raw: RawQuery, auth: AuthContext, limits: TransportLimits | und
   params.auth = auth;
   const call: CallOptions = { transport: 'api' };
   if (strays) call.strays = strays;
-  if (limits) call.limits = limits;
+  if (transport.limits) call.limits = transport.limits;
+  if (transport.unreadableRelations) call.unreadableRelations = transport.unreadableRelations;
   return { params, call };
 }
 
@@ -81,34 +82,42 @@ function pageOf(results: unknown[]): PaginationMeta {
   return { page: 1, pageSize: results.length, pageCount: results.length > 0 ? 1 : 0, total: results.length };
 }
 
-/** `limits`: the transport's paging limits when they are not REST's (GraphQL's). */
-export function collectionOperations(engine: Engine, uid: string, limits?: TransportLimits): CollectionOperations {
+/**
+ * What a transport other than REST does its own way: its paging limits (GraphQL's), and whether a
+ * write's relations to types the caller may not read are left out rather than refused (GraphQL's).
+ */
+export interface ApiTransport {
+  limits?: TransportLimits;
+  unreadableRelations?: CallOptions['unreadableRelations'];
+}
+
+export function collectionOperations(engine: Engine, uid: string, transport: ApiTransport = {}): CollectionOperations {
   const t = actionTarget(engine, uid);
   return {
     async find(raw, auth) {
-      const api = apiCall(raw, auth, limits);
+      const api = apiCall(raw, auth, transport);
       let pagination: PaginationMeta | undefined;
       api.call.onPage = (page) => (pagination = page);
       const results = await through(t, 'findMany', api, findManyAction);
       return { results, pagination: pagination ?? pageOf(results) };
     },
-    findOne: (documentId, raw, auth) => through(t, 'findOne', apiCall(raw, auth, limits, { documentId }), findOneAction),
-    create: (body, raw, auth) => through(t, 'create', apiCall(raw, auth, limits, { body }), createAction),
-    update: (documentId, body, raw, auth) => through(t, 'update', apiCall(raw, auth, limits, { documentId, body }), updateAction),
+    findOne: (documentId, raw, auth) => through(t, 'findOne', apiCall(raw, auth, transport, { documentId }), findOneAction),
+    create: (body, raw, auth) => through(t, 'create', apiCall(raw, auth, transport, { body }), createAction),
+    update: (documentId, body, raw, auth) => through(t, 'update', apiCall(raw, auth, transport, { documentId, body }), updateAction),
     async delete(documentId, raw, auth) {
-      await through(t, 'delete', apiCall(raw, auth, limits, { documentId }), deleteAction);
+      await through(t, 'delete', apiCall(raw, auth, transport, { documentId }), deleteAction);
     },
   };
 }
 
 /** Single types hold at most one document; it is addressed by the type. */
-export function singleOperations(engine: Engine, uid: string, limits?: TransportLimits): SingleOperations {
+export function singleOperations(engine: Engine, uid: string, transport: ApiTransport = {}): SingleOperations {
   const t = actionTarget(engine, uid);
   return {
-    find: (raw, auth) => through(t, 'findFirst', apiCall(raw, auth, limits), findFirstAction),
-    update: (body, raw, auth) => through(t, 'update', apiCall(raw, auth, limits, { body }), updateAction),
+    find: (raw, auth) => through(t, 'findFirst', apiCall(raw, auth, transport), findFirstAction),
+    update: (body, raw, auth) => through(t, 'update', apiCall(raw, auth, transport, { body }), updateAction),
     async delete(raw, auth) {
-      await through(t, 'delete', apiCall(raw, auth, limits), deleteAction);
+      await through(t, 'delete', apiCall(raw, auth, transport), deleteAction);
     },
   };
 }

@@ -14,6 +14,7 @@ import type { WriteEnv } from '../engine/write/context';
 import type { SentValues } from '../engine/write/constraint-errors';
 import type { DocumentQuery, FilterNode } from '../query/ast';
 import { authorize, buildPlan, readBack, requireDocumentId, writeOptions, type ActionTarget } from './action-context';
+import { readableRelationsInput } from './readable-relations';
 import { writeCallQuery, type CallOptions } from './call-options';
 import { announce, announceEntry } from './entry-events';
 import { fireAfter, fireBefore, lifecycleEvent } from './lifecycle-event';
@@ -47,7 +48,7 @@ export async function createAction(t: ActionTarget, params: DocumentParams, call
   const { engine, meta } = t;
   authorize(params, meta, 'create');
   const { raw, query } = writeCallQuery(t, params, call, 'beforeCreate', 'afterCreate');
-  const data = requireDataPayload({ data: params.data });
+  const data = readableRelationsInput(engine.schema, t.shape, requireDataPayload({ data: params.data }), params.auth, call.unreadableRelations);
   const hooked = engine.hooks.has('beforeCreate', t.uid);
   // Without a beforeCreate hook the data is final: validate it before opening the transaction.
   const early = hooked ? undefined : await buildPlan(t, data, 'create', query.status);
@@ -84,7 +85,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
   const documentId = single ? undefined : requireDocumentId(params, 'update');
   // A single type's first write creates its document: create's lifecycles fire then.
   const { raw, query } = writeCallQuery(t, params, call, 'beforeUpdate', 'afterUpdate', ...(single ? (['beforeCreate', 'afterCreate'] as const) : []));
-  const data = requireDataPayload({ data: params.data });
+  const data = readableRelationsInput(engine.schema, t.shape, requireDataPayload({ data: params.data }), params.auth, call.unreadableRelations);
   const hooked = engine.hooks.has('beforeUpdate', t.uid) || (single && engine.hooks.has('beforeCreate', t.uid));
   const early = hooked || single ? undefined : await buildPlan(t, data, 'update', query.status);
   const options = await writeOptions(engine, meta, query);

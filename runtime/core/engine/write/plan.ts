@@ -3,7 +3,7 @@
 // Messages follow the wording Strapi's validator uses, so clients matching on them keep working.
 import bcrypt from 'bcrypt';
 import { InvalidKeyError, ValidationError, type ValidationIssue } from '../../errors';
-import type { Attribute, ScalarAttribute } from '../../model/types';
+import type { Attribute, ComponentAttribute, DynamicZoneAttribute, ScalarAttribute } from '../../model/types';
 import type { DialectName, SqlValue } from '@cms-gen/db/types';
 import { encodeValue } from '../../sql/codec';
 import { attributeOf, componentShape, type Shape } from '../../model/schema-index';
@@ -294,7 +294,7 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
           issues.push({ path, message: `${label} must be an array`, name: 'ValidationError', value });
           return;
         }
-        checkCount(value.length, attribute.min, attribute.max, label, path, issues);
+        checkCount(value, attribute, label, path, options, issues);
         const entries: ComponentEntry[] = [];
         for (let i = 0; i < value.length; i++) {
           const entry = await planComponentEntry(value[i], attribute.component, target, options, [...path, String(i)], issues);
@@ -313,7 +313,7 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
         issues.push({ path, message: `${label} must be an array`, name: 'ValidationError', value });
         return;
       }
-      checkCount(value.length, attribute.min, attribute.max, label, path, issues);
+      checkCount(value, attribute, label, path, options, issues);
       const entries: ComponentEntry[] = [];
       for (let i = 0; i < value.length; i++) {
         const item = value[i];
@@ -342,9 +342,23 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
   }
 }
 
-function checkCount(count: number, min: number | undefined, max: number | undefined, label: string, path: string[], issues: ValidationIssue[]): void {
-  if (min !== undefined && count < min) issues.push({ path, message: `${label} must have at least ${min} items`, name: 'ValidationError', value: count });
-  if (max !== undefined && count > max) issues.push({ path, message: `${label} must have at most ${max} items`, name: 'ValidationError', value: count });
+/**
+ * `min` and `max` of a repeatable component or dynamic zone, in yup's words. Strapi 5.54 applies
+ * them to what is published only (a draft keeps any number; publish-check.ts counts again), and
+ * `min` only when the attribute is required or the list is not empty (easyfest's homepage,
+ * test/easyfest: `accommodation_section.places field must have at least 1 items`).
+ */
+function checkCount(list: unknown[], attribute: ComponentAttribute | DynamicZoneAttribute, label: string, path: string[], options: PlanOptions, issues: ValidationIssue[]): void {
+  if (options.draftOnly) return;
+  const issue = countIssue(list.length, attribute, label);
+  if (issue) (options.publish ?? issues).push({ path, message: issue, name: 'ValidationError', value: list });
+}
+
+/** What a list of `count` entries breaks of its attribute's `min` and `max` (see checkCount). */
+export function countIssue(count: number, attribute: ComponentAttribute | DynamicZoneAttribute, label: string): string | undefined {
+  if (attribute.min !== undefined && (attribute.required || count > 0) && count < attribute.min) return `${label} field must have at least ${attribute.min} items`;
+  if (attribute.max !== undefined && count > attribute.max) return `${label} field must have less than or equal to ${attribute.max} items`;
+  return undefined;
 }
 
 async function planComponentEntry(value: unknown, uid: string, target: Shape, options: PlanOptions, path: string[], issues: ValidationIssue[]): Promise<ComponentEntry | undefined> {

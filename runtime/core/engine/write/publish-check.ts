@@ -8,8 +8,8 @@
 import type { ValidationIssue } from '../../errors';
 import { componentShape, type Shape } from '../../model/schema-index';
 import type { OwnerRow, WriteEnv } from './context';
-import { labelOf, objectNull } from './plan';
-import { nullRequired, publishOnlyIssue } from './scalar-rules';
+import { countIssue, labelOf, objectNull } from './plan';
+import { hasPublishOnlyRules, nullRequired, publishOnlyIssue } from './scalar-rules';
 import { failedInStrapiOrder } from './issue-order';
 
 /** Whether `shape` or anything nested in its components has a required attribute (else nothing to read). */
@@ -18,7 +18,8 @@ function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): bool
   seen.add(shape.meta.uid);
   return Object.values(shape.meta.attributes).some((a) => {
     if ((a.kind === 'scalar' || a.kind === 'component') && a.required) return true;
-    if (a.kind === 'scalar' && (a.minLength !== undefined || a.regex)) return true;
+    if ((a.kind === 'component' || a.kind === 'dynamiczone') && (a.min !== undefined || a.max !== undefined)) return true;
+    if (a.kind === 'scalar' && hasPublishOnlyRules(a)) return true;
     if (a.kind === 'component') return needsCheck(env, componentShape(env.schema, a.component), seen);
     if (a.kind === 'dynamiczone') return a.components.some((uid) => needsCheck(env, componentShape(env.schema, uid), seen));
     return false;
@@ -33,8 +34,8 @@ async function checkRow(env: WriteEnv, shape: Shape, owner: OwnerRow, row: Recor
       const stored = row[attr.column];
       if (attr.required && (stored === null || stored === undefined)) {
         issues.push({ path: attrPath, message: nullRequired(attr, labelOf(attrPath)), name: 'ValidationError', value: null });
-      } else if (typeof stored === 'string' && (attr.minLength !== undefined || attr.regex)) {
-        // Drafts may hold a string shorter than minLength or off its pattern; what is published may not.
+      } else if (stored !== null && stored !== undefined && hasPublishOnlyRules(attr)) {
+        // Drafts may hold a string shorter than minLength or off its pattern, a number below min; what is published may not.
         const issue = publishOnlyIssue(attr, stored, labelOf(attrPath));
         if (issue) issues.push({ path: attrPath, message: issue, name: 'ValidationError', value: stored });
       }
@@ -50,6 +51,11 @@ async function checkRow(env: WriteEnv, shape: Shape, owner: OwnerRow, row: Recor
     }
     if (attr.kind === 'component' && attr.required && !attr.repeatable && entries.length === 0) {
       issues.push({ path: attrPath, message: objectNull(labelOf(attrPath)), name: 'ValidationError', value: null });
+    }
+    if (attr.kind === 'dynamiczone' || attr.repeatable) {
+      // A draft keeps any number of entries; what is published keeps min and max (plan.ts, checkCount).
+      const issue = countIssue(entries.length, attr, labelOf(attrPath));
+      if (issue) issues.push({ path: attrPath, message: issue, name: 'ValidationError', value: entries.map((entry) => ({ id: Number(entry.row.id) })) });
     }
     entries.sort((a, b) => a.position - b.position);
     const listed = attr.kind === 'dynamiczone' || (attr.kind === 'component' && attr.repeatable);

@@ -18,7 +18,7 @@ import { blocksIssues, type BlockIssue } from './blocks-rules';
  * `alone`: Strapi 5.54 raises this one while storing, after its validator passed: it is answered
  * by itself, with empty details, and only when no other issue was found (kitchen-kit answers).
  * `nested`: a blocks value's problems, each at its own path below the attribute (blocks-rules.ts).
- * `publishOnly`: a rule Strapi 5.54 does not apply to drafts (`minLength`, `regex`): a draft keeps
+ * `publishOnly`: a rule Strapi 5.54 does not apply to drafts (publishOnlyIssue): a draft keeps
  * the value, and publishing refuses it (PLUTO's SEO component, test/pluto: with a title too long, a
  * description too short and keywords off the pattern, a published create answers the title alone,
  * from the draft's validation).
@@ -37,11 +37,13 @@ const typeError = (label: string, type: string, value: unknown) => `${label} mus
  * A required value left null, in yup's words as Strapi 5.54 answers them (FoodAdvisor's answers,
  * test/foodadvisor): text `title must be a \`string\` type, but the final value was: \`null\`.`,
  * numbers cast null to NaN (`… \`number\` type, but the final value was: \`NaN\`.`), and a boolean,
- * nullable there, fails only the required test (`included must be defined.`).
+ * a date or JSON fails only the required test (`included must be defined.`).
  */
 export const nullRequired = (attr: ScalarAttribute, label: string): string => {
   const type = yupType(attr);
-  if (type === 'boolean') return `${label} must be defined.`;
+  // yup's boolean is nullable there, and dates and JSON are `mixed`, which takes null as a value:
+  // only the required test fails (easyfest's news item without its `date`, test/easyfest).
+  if (type === 'boolean' || type === 'date' || type === 'mixed') return `${label} must be defined.`;
   return typeError(label, type, type === 'number' ? Number.NaN : null);
 };
 
@@ -238,13 +240,35 @@ function toNumber(value: unknown): number | undefined {
   return text !== '' && Number.isFinite(n) ? n : undefined;
 }
 
-/** What a published version's string breaks of the rules drafts are spared (`minLength`, `regex`), if anything. */
-export function publishOnlyIssue(attr: ScalarAttribute, value: string, label: string): string | undefined {
-  if (attr.minLength !== undefined && value.length < attr.minLength) return `${label} must be at least ${attr.minLength} characters`;
-  // yup prints the pattern as a RegExp literal: "/^https?:\/\//".
-  if (attr.regex && !new RegExp(attr.regex).test(value)) return `${label} must match the following: "${String(new RegExp(attr.regex))}"`;
+/**
+ * What a published version's value breaks of the rules Strapi 5.54 spares drafts, if anything:
+ * `minLength`, `regex`, an email's form (and emptiness), a uid's pattern, and `min` of integers,
+ * floats and decimals (its entity validator skips each of them for a draft; `maxLength` and `max`
+ * apply to drafts too). A biginteger gets neither `min` nor `max` there: only its integer form is checked.
+ */
+export function publishOnlyIssue(attr: ScalarAttribute, value: unknown, label: string): string | undefined {
+  if (typeof value === 'string') {
+    if (attr.minLength !== undefined && value.length < attr.minLength) return `${label} must be at least ${attr.minLength} characters`;
+    // yup prints the pattern as a RegExp literal: "/^https?:\/\//".
+    if (attr.regex && !new RegExp(attr.regex).test(value)) return `${label} must match the following: "${String(new RegExp(attr.regex))}"`;
+    if (attr.type === 'uid' && !attr.regex && !UID.test(value)) return `${label} must match the following: "/^[A-Za-z0-9-_.~]*$/"`;
+    if (attr.type === 'email') {
+      if (value === '') return `${label} cannot be empty`;
+      if (!EMAIL.test(value)) return `${label} must be a valid email`;
+    }
+  }
+  if (attr.min !== undefined && NUMBERS_WITH_MIN.has(attr.type)) {
+    const numeric = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+    if (numeric < attr.min) return `${label} must be greater than or equal to ${attr.min}`;
+  }
   return undefined;
 }
+
+const NUMBERS_WITH_MIN = new Set<ScalarAttribute['type']>(['integer', 'float', 'decimal']);
+
+/** Whether publishOnlyIssue has anything to check on `attr` (publish-check.ts reads such values back). */
+export const hasPublishOnlyRules = (attr: ScalarAttribute): boolean =>
+  attr.minLength !== undefined || Boolean(attr.regex) || attr.type === 'uid' || attr.type === 'email' || (attr.min !== undefined && NUMBERS_WITH_MIN.has(attr.type));
 
 function constraints(attr: ScalarAttribute, value: unknown, label: string): ScalarCheck | undefined {
   if (typeof value === 'string') {
@@ -252,19 +276,14 @@ function constraints(attr: ScalarAttribute, value: unknown, label: string): Scal
       // Strapi lists the values followed by ", " (its null entry printed empty).
       return { issue: `${label} must be one of the following values: ${attr.enum.join(', ')}, ` };
     }
-    if (attr.type === 'email' && !EMAIL.test(value)) return { issue: `${label} must be a valid email` };
-    if (attr.type === 'uid' && !UID.test(value)) return { issue: `${label} must match the following: "/^[A-Za-z0-9-_.~]*$/"` };
     if (attr.maxLength !== undefined && value.length > attr.maxLength) return { issue: `${label} must be at most ${attr.maxLength} characters` };
     if (SHORT_TEXT.has(attr.type) && value.length > SHORT_TEXT_MAX && [...value].length > SHORT_TEXT_MAX) {
       return { issue: `${label} must be at most ${SHORT_TEXT_MAX} characters` };
     }
-    const publishOnly = publishOnlyIssue(attr, value, label);
-    if (publishOnly) return { issue: publishOnly, publishOnly: true };
   }
-  const numeric = typeof value === 'number' ? value : attr.type === 'biginteger' || attr.type === 'decimal' ? Number(value) : undefined;
-  if (numeric !== undefined) {
-    if (attr.min !== undefined && numeric < attr.min) return { issue: `${label} must be greater than or equal to ${attr.min}` };
-    if (attr.max !== undefined && numeric > attr.max) return { issue: `${label} must be less than or equal to ${attr.max}` };
-  }
-  return undefined;
+  // A biginteger is checked for its form only (publishOnlyIssue).
+  const numeric = typeof value === 'number' ? value : attr.type === 'decimal' ? Number(value) : undefined;
+  if (numeric !== undefined && attr.max !== undefined && numeric > attr.max) return { issue: `${label} must be less than or equal to ${attr.max}` };
+  const publishOnly = publishOnlyIssue(attr, value, label);
+  return publishOnly ? { issue: publishOnly, publishOnly: true } : undefined;
 }
