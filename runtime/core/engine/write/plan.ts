@@ -66,7 +66,7 @@ export interface PlanOptions {
   /** Issues Strapi raises one at a time after validation (ScalarCheck's `alone`); filled by planAttribute. */
   late?: ValidationIssue[];
   /**
-   * Draft & publish types: required values left out (and required uids sent null). Strapi 5.54
+   * Draft & publish types: required values left out or sent null. Strapi 5.54
    * validates the draft first (required not checked) and the published version only when the draft
    * passed, so these are answered only when nothing else was wrong (gmb.sk's `main-page.enum-invalid`).
    */
@@ -235,9 +235,10 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
         options.late.push({ path, message: checked.issue, name: 'ValidationError', value });
         return;
       }
-      // A required value sent null fails the draft's validation already (yup's non-nullable
-      // types), but a uid, nullable there, fails only what is published.
-      if ('issue' in checked && value === null && attribute.required && attribute.type === 'uid' && options.publish) {
+      // A required value sent null passes the draft's validation (every value is nullable there)
+      // and fails what is published, with the other rules drafts are spared (parity-a's
+      // `two-errors`: a null title and views under `min`, answered together).
+      if ('issue' in checked && value === null && attribute.required && options.publish) {
         options.publish.push({ path, message: checked.issue, name: 'ValidationError', value: null });
         return;
       }
