@@ -11,6 +11,8 @@ interface AttributeDefinitionBase {
   i18nLocalized?: boolean;
   /** A plugin attribute its extension leaves out: kept (private) for the plugin's own code only. */
   undeclared?: true;
+  /** `conditions.visible`, a JSON Logic rule: where it is false the attribute is hidden and not required. */
+  visibleWhen?: Record<string, unknown>;
 }
 
 export interface ScalarDefinition extends AttributeDefinitionBase {

@@ -285,7 +285,14 @@ describe('values Strapi accepts', () => {
       `${SCHEMA}: attributes.kind.default: default "c" is not one of the enum values: every create that leaves kind out is refused, as in Strapi`,
       `${SCHEMA}: attributes.gallery.min: cms-gen ignores min on media attributes (Strapi does not check it either)`,
       `${SCHEMA}: attributes.gallery.max: cms-gen ignores max on media attributes (Strapi does not check it either)`,
-      `${SCHEMA}: attributes.terrace.conditions: cms-gen ignores conditions (conditional fields only show or hide the field in the admin panel; the content API reads and writes it whatever the condition, as Strapi 5 does)`,
+    ]);
+    // A conditional field's rule is kept: where it hides the field, a required one is not required.
+    expect(scalar(files, 'terrace').visibleWhen).toEqual({ '==': [{ var: 'kind' }, 'a'] });
+    const odd = strapiProject({ terrace: { type: 'string', required: true, conditions: { visible: 'kind is a' } } });
+    expect([problemsOf(odd), warningsOf(odd), scalar(odd, 'terrace').visibleWhen]).toEqual([
+      [],
+      [`${SCHEMA}: attributes.terrace.conditions: cms-gen ignores conditions that are not an object whose \`visible\` is a JSON Logic rule (an object): the field is validated as if always shown`],
+      undefined,
     ]);
     expect(problemsOf(strapiProject({ latitude: { type: 'float', min: 'south' } }))).toEqual([`${SCHEMA}: attributes.latitude.min: must be a number, got "south"`]);
   });

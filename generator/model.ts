@@ -93,6 +93,7 @@ function attributeMeta(def: AttributeDefinition, holder: HolderInfo): Attribute 
     private: def.private || (def.kind === 'scalar' && def.type === 'password'),
     localized: !(holder.localized && def.i18nLocalized === false),
     ...(def.undeclared ? { undeclared: true as const } : {}),
+    ...(def.visibleWhen ? { visibleWhen: def.visibleWhen } : {}),
   };
   const name = def.name;
   switch (def.kind) {

@@ -32,13 +32,13 @@ const ACTED_ON = new Set([
   'component',
   'repeatable',
   'components',
+  'conditions',
 ]);
 
 const ADMIN_ONLY = 'an admin-panel setting; cms-gen has no admin panel';
 
 /** Why a key is ignored, for the keys real schemas carry. */
 const ATTRIBUTE_REASONS: Record<string, string> = {
-  conditions: 'conditional fields only show or hide the field in the admin panel; the content API reads and writes it whatever the condition, as Strapi 5 does',
   options: "a custom field's options configure its admin-panel input",
   configurable: ADMIN_ONLY,
   visible: ADMIN_ONLY,

@@ -31,7 +31,7 @@ export interface AttributeContext {
   warn?: Report;
 }
 
-type Common = Pick<AttributeDefinition, 'name' | 'required' | 'private' | 'i18nLocalized'>;
+type Common = Pick<AttributeDefinition, 'name' | 'required' | 'private' | 'i18nLocalized' | 'visibleWhen'>;
 
 /** Options that only make sense on some attribute types; anything else carrying them is a mistake. */
 const OPTION_APPLIES: Record<string, (type: string) => boolean> = {
@@ -83,6 +83,20 @@ function checkName(name: string, owner: AttributeContext['owner'], report: Repor
 }
 
 /** `pluginOptions.i18n.localized` when written. */
+/**
+ * A conditional field's rule (`conditions.visible`, JSON Logic, as Strapi 5's admin writes it):
+ * where it is false, Strapi does not validate the field, so a required one may be left out.
+ */
+function visibilityRule(raw: JsonObject, path: string, warn: Report | undefined): Record<string, unknown> | undefined {
+  if (!Object.prototype.hasOwnProperty.call(raw, 'conditions')) return undefined;
+  const conditions = raw.conditions;
+  if (!isObject(conditions) || (conditions.visible !== undefined && !isObject(conditions.visible))) {
+    warn?.(`${path}.conditions`, 'cms-gen ignores conditions that are not an object whose `visible` is a JSON Logic rule (an object): the field is validated as if always shown');
+    return undefined;
+  }
+  return isObject(conditions.visible) ? conditions.visible : undefined;
+}
+
 function i18nLocalized(raw: JsonObject, path: string, report: Report): boolean | undefined {
   const options = raw.pluginOptions;
   if (!isObject(options) || !isObject(options.i18n)) return undefined;
@@ -320,6 +334,8 @@ export function parseAttribute(name: string, raw: unknown, context: AttributeCon
   const common: Common = { name, required: fields.boolean('required', false), private: fields.boolean('private', false) };
   const localized = i18nLocalized(raw, attributePath(name), report);
   if (localized !== undefined) common.i18nLocalized = localized;
+  const visibleWhen = visibilityRule(raw, attributePath(name), context.warn);
+  if (visibleWhen !== undefined) common.visibleWhen = visibleWhen;
   const previousName = renamedFrom(raw, name, type, report);
   if (isScalarType(type)) return { ...parseScalar(common, type, fields, context.warn), ...(previousName ? { renamedFrom: previousName } : {}) };
   switch (type) {

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buchananSteps } from '../buchanan/steps';
+import { conditionsSteps } from '../conditions/steps';
 import { easyfestSteps } from '../easyfest/steps';
 import { foodadvisorSteps } from '../foodadvisor/steps';
 import { gmbskSteps } from '../gmbsk/steps';
@@ -142,6 +143,14 @@ export const SETS = {
     steps: easyfestSteps,
     // Digits only: it goes into usernames and emails.
     run: { rules: FOODADVISOR_RULES, stamp: digits },
+  },
+  conditions: {
+    name: 'conditions',
+    about: 'conditional fields (test/conditions)',
+    file: 'conditions/answers.json',
+    strapi: 'http://127.0.0.1:1352',
+    steps: conditionsSteps,
+    run: { rules: STEP_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;
 

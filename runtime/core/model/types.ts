@@ -21,6 +21,12 @@ interface AttributeBase {
   /** i18n: false when `pluginOptions.i18n.localized === false` on a localized type (shared across locales). */
   localized: boolean;
   /**
+   * A conditional field's `conditions.visible`: a JSON Logic rule over the other values of its
+   * object (`{ "==": [{ "var": "type" }, "external"] }`). Where it is false the field is hidden,
+   * and Strapi 5 does not require it (write-plan.ts, publish-check.ts).
+   */
+  visibleWhen?: Readonly<Record<string, unknown>>;
+  /**
    * An attribute of the users-permissions plugin that the project's extension leaves out: Strapi
    * drops it, so the content API knows no such name (queries answer `Invalid key` as for any
    * unknown name); cms-gen keeps it, private, for the plugin's own code (sign-in reads `blocked`).

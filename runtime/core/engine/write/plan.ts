@@ -15,6 +15,7 @@ import { normalizeMorphInput, type MorphInput } from './morph-input';
 import { inverseMorphWrite } from './morph';
 import { isRowId } from '../../model/row-id';
 import { printValue } from './yup-print';
+import { isHidden } from './visibility';
 
 export interface ComponentEntry {
   /** Existing component row id to update in place (when it belongs to this owner and field). */
@@ -164,7 +165,11 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     }
     throw new InvalidKeyError(key, keyPath(path), 'body');
   }
-  for (const attribute of Object.values(shape.meta.attributes)) {
+  // What a conditional field's rule reads: the data sent; for a draft & publish document Strapi
+  // checks the version it wrote, so the schema's defaults fill in what was left out of a create.
+  const shown = options.missingAsNull && options.mode === 'create' ? withDefaults(shape, data) : data;
+  for (const declared of Object.values(shape.meta.attributes)) {
+    const attribute = asShown(declared, shown);
     const present = Object.prototype.hasOwnProperty.call(data, attribute.name);
     const value = data[attribute.name];
     const attrPath = [...path, attribute.name];
@@ -175,6 +180,25 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     await planAttribute(attribute, value, shape, plan, options, attrPath, issues);
   }
   return plan;
+}
+
+/**
+ * The attribute as the data shows it: a conditional field hidden by the other values it was sent
+ * with (its `visibleWhen` false) is not required, as Strapi 5 skips validating a hidden field
+ * (TourmalineCore's navigation `link`, required unless the navigation is multi-level). What a
+ * hidden field is sent is still checked: cms-gen stores no value of the wrong type.
+ */
+function asShown<A extends Attribute>(attribute: A, data: Record<string, unknown>): A {
+  return attribute.visibleWhen && attribute.required && isHidden(attribute, data) ? { ...attribute, required: false } : attribute;
+}
+
+/** `data` with the scalar defaults of what it leaves out (only where a conditional field may read them). */
+function withDefaults(shape: Shape, data: Record<string, unknown>): Record<string, unknown> {
+  const attributes = Object.values(shape.meta.attributes);
+  if (!attributes.some((a) => a.visibleWhen)) return data;
+  const out = { ...data };
+  for (const a of attributes) if (a.kind === 'scalar' && a.default !== undefined && !Object.prototype.hasOwnProperty.call(out, a.name)) out[a.name] = a.default;
+  return out;
 }
 
 /**

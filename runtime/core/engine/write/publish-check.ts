@@ -11,6 +11,7 @@ import type { OwnerRow, WriteEnv } from './context';
 import { countIssue, labelOf, objectNull } from './plan';
 import { hasPublishOnlyRules, nullRequired, publishOnlyIssue } from './scalar-rules';
 import { failedInStrapiOrder } from './issue-order';
+import { isHidden } from './visibility';
 
 /** Whether `shape` or anything nested in its components has a required attribute (else nothing to read). */
 function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): boolean {
@@ -26,9 +27,19 @@ function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): bool
   });
 }
 
+/** A row's scalar values by attribute name: what a conditional field's rule reads (visibility.ts). */
+function valuesByName(shape: Shape, row: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const attr of Object.values(shape.meta.attributes)) if (attr.kind === 'scalar') values[attr.name] = row[attr.column];
+  return values;
+}
+
 async function checkRow(env: WriteEnv, shape: Shape, owner: OwnerRow, row: Record<string, unknown>, path: string[], issues: ValidationIssue[]): Promise<void> {
   const q = env.dialect.quote;
-  for (const attr of Object.values(shape.meta.attributes)) {
+  let values: Record<string, unknown> | undefined;
+  for (const declared of Object.values(shape.meta.attributes)) {
+    // A conditional field the version's values hide is not required (Strapi validates it not at all).
+    const attr = declared.visibleWhen && declared.required && isHidden(declared, (values ??= valuesByName(shape, row))) ? { ...declared, required: false } : declared;
     const attrPath = [...path, attr.name];
     if (attr.kind === 'scalar') {
       const stored = row[attr.column];
