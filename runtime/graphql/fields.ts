@@ -30,8 +30,8 @@ export interface RequestState {
   prefetched: Map<object, PrefetchPlan>;
   /** The HTTP exchange (absent when a schema is executed directly, as tests do). */
   http?: { req: Request; res: Response };
-  /** Per owner type, field and auth rule: whether the caller may read what the field relates to (readableOrThrow). */
-  readable: Map<string, boolean>;
+  /** Per owner type and field, under the default auth rule: whether the caller may read what the field relates to (readableOrThrow). */
+  readable: Map<string, Map<string, boolean>>;
 }
 
 export interface FieldCaller {
@@ -143,17 +143,22 @@ export function resolveFieldValue(state: RequestState, caller: FieldCaller, pare
  * Throws Forbidden when field `name` relates to a type the caller may not `find`, as Strapi 5.54's
  * GraphQL answers (its relation resolvers require the target's `find`; test/easyfest). Thrown
  * before any read, on every path alike (prefetched or loaded), so graphql-js stops at the same
- * place whichever path a field takes. Decided once per request, owner type, field and auth rule.
+ * place whichever path a field takes. Decided once per request, owner type and field (under a
+ * resolver's own auth rule, every time: such fields are few).
  */
 function readableOrThrow(state: RequestState, caller: FieldCaller, ownerUid: string, name: string): void {
-  const key = `${ownerUid}|${name}|${caller.ruleKey}`;
-  let readable = state.readable.get(key);
-  if (readable === undefined) {
-    const attribute = state.runtime.shape(ownerUid).meta.attributes[name];
-    const action = attribute?.kind === 'relation' ? state.runtime.actionOf(attribute.target, 'find') : undefined;
-    // The caller as the loaders read the target (loaderFor): the same permission decides both.
-    readable = action === undefined || caller.authFor(action).can(action);
-    state.readable.set(key, readable);
+  // Looked up without building a key: a list answer resolves its relation fields hundreds of times.
+  const cached = caller.ruleKey === 'none' ? state.readable.get(ownerUid)?.get(name) : undefined;
+  if (cached === true) return;
+  if (cached === false) throw new ForbiddenError();
+  const attribute = state.runtime.shape(ownerUid).meta.attributes[name];
+  const action = attribute?.kind === 'relation' ? state.runtime.actionOf(attribute.target, 'find') : undefined;
+  // The caller as the loaders read the target (loaderFor): the same permission decides both.
+  const readable = action === undefined || caller.authFor(action).can(action);
+  if (caller.ruleKey === 'none') {
+    let byField = state.readable.get(ownerUid);
+    if (!byField) state.readable.set(ownerUid, (byField = new Map()));
+    byField.set(name, readable);
   }
   if (!readable) throw new ForbiddenError();
 }
