@@ -1,6 +1,7 @@
 // Side-by-side steps on conditional fields (test/conditions-kit: a required `link` shown only when
-// a navigation is not multi-level, and a link component whose required `href` is shown only for
-// external links, the shape of notum-cz's starter and TourmalineCore's site in test/realworld).
+// a navigation is not multi-level, a link component whose required `href` is shown only for
+// external links, and a card whose required components are shown by its `type`: the shapes of
+// notum-cz's starter and TourmalineCore's site in test/realworld).
 // Strapi 5.54 does not validate a field its `conditions.visible` rule hides: a hidden required
 // field may be left out. On a draft & publish type the rule reads the version written (the
 // schema's defaults included); on another type, the values sent. The same steps run against real
@@ -36,4 +37,11 @@ export async function conditionsSteps(context: Context): Promise<void> {
   await post('page.unset-left-out', '/api/pages?fields[0]=multi&fields[1]=link', { title: `${s} unset` });
   await post('page.shown-link-left-out', '/api/pages', { title: `${s} single`, multi: false });
   await post('page.shown-link-null', '/api/pages', { title: `${s} null`, multi: false, link: null });
+  // Required components shown by a card's `type` (TourmalineCore's featured cards): only the shown one is required.
+  const caption = { text: 'x' };
+  await post('page.card-image', '/api/pages?populate[card][populate]=*', { title: `${s} card image`, multi: true, card: { type: 'image', withImage: caption } });
+  await post('page.card-points', '/api/pages?populate[card][populate]=*', { title: `${s} card points`, multi: true, card: { type: 'points', withPoints: [caption] } });
+  await post('page.card-image-missing', '/api/pages', { title: `${s} card no image`, multi: true, card: { type: 'image' } });
+  await post('page.card-points-missing', '/api/pages', { title: `${s} card no points`, multi: true, card: { type: 'points' } });
+  await post('page.card-default-type-missing', '/api/pages', { title: `${s} card default`, multi: true, card: {} });
 }
