@@ -53,9 +53,6 @@ import { schemaForCompilation, variablesInsideLiterals, withPrecoercedVariables 
 /** graphql-jit (with fast-json-stringify and ajv), loaded when the first document is compiled. */
 const jit = lazyModule(() => require('graphql-jit') as typeof import('graphql-jit'));
 
-/** answeringPlugin's note to the executor hook: run this request on graphql-js. */
-const GRAPHQL_JS = Symbol('graphql-js');
-
 /** Sightings of a document before it is compiled. */
 export const COMPILE_ON_SIGHTING = 2;
 
@@ -247,11 +244,11 @@ export class CompiledExecution {
   }
 
   /**
-   * What `answeringPlugin` decided for a request it left to the executor hook, keyed by the
-   * request's context value: graphql-js (the document is not compiled, so its sighting is not
-   * counted twice; or its compiled run had errors, which graphql-js reports, see run).
+   * The requests (by context value) `answeringPlugin` left to the executor hook for graphql-js:
+   * the document is not compiled (so its sighting is not counted twice), or its compiled run had
+   * errors, which graphql-js reports (see run).
    */
-  private readonly handedOver = new WeakMap<object, typeof GRAPHQL_JS>();
+  private readonly handedOver = new WeakSet<object>();
 
   /**
    * The compiled execution as an Apollo plugin that answers `responseForOperation`, so that the
@@ -277,13 +274,13 @@ export class CompiledExecution {
         const compiled = requestContext.operation ? this.compiledFor(document, operationName) : undefined;
         const pending = compiled && this.runCompiled(compiled, contextValue, requestContext.request.variables);
         if (!pending) {
-          this.handedOver.set(contextValue, GRAPHQL_JS);
+          this.handedOver.add(contextValue);
           return null;
         }
         const result = await pending;
         if (result.errors) {
           // Errors are graphql-js's to report (see run): it answers this request again.
-          this.handedOver.set(contextValue, GRAPHQL_JS);
+          this.handedOver.add(contextValue);
           return null;
         }
         if (requestContext.source !== undefined) this.remember(requestContext.source, operationName, compiled);
@@ -301,9 +298,7 @@ export class CompiledExecution {
       // The request's own operation name, as Apollo hands graphql-js (`request.operationName` is
       // the resolved one: null for a name the document lacks, where graphql-js must answer the error).
       const operationName = request.request.operationName ?? undefined;
-      const decided = typeof context === 'object' && context !== null ? this.handedOver.get(context) : undefined;
-      if (decided === undefined) return this.run(document, operationName, context, request.request.variables);
-      this.handedOver.delete(context);
+      if (typeof context !== 'object' || context === null || !this.handedOver.delete(context)) return this.run(document, operationName, context, request.request.variables);
       return this.runPlain(document, operationName, context, request.request.variables);
     };
     return {

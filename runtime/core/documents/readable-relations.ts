@@ -8,9 +8,15 @@
 import { InvalidKeyError } from '../errors';
 import type { AuthContext } from '../engine/types';
 import { componentShape, type Shape } from '../model/schema-index';
-import type { SchemaMeta } from '../model/types';
+import type { ComponentAttribute, DynamicZoneAttribute, SchemaMeta } from '../model/types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `auth` may `find` documents of `uid` (a type the schema lacks is not readable). */
+const readable = (schema: SchemaMeta, auth: AuthContext, uid: string): boolean => {
+  const target = Object.prototype.hasOwnProperty.call(schema.contentTypes, uid) ? schema.contentTypes[uid] : undefined;
+  return target !== undefined && auth.can(`${target.actionPrefix}.find`);
+};
 
 /**
  * The first relation of `data` (a document's data for `shape`) whose target `auth` may not read:
@@ -31,23 +37,28 @@ function firstUnreadable(schema: SchemaMeta, shape: Shape, data: Record<string, 
     }
     const at = path ? `${path}.${key}` : key;
     if (attribute.kind === 'relation') {
-      const target = schema.contentTypes[attribute.target];
-      if (target && !auth.can(`${target.actionPrefix}.find`)) note(key, at);
+      // A target the schema lacks is the write plan's to refuse.
+      if (Object.prototype.hasOwnProperty.call(schema.contentTypes, attribute.target) && !readable(schema, auth, attribute.target)) note(key, at);
     } else if (attribute.kind === 'morph') {
-      if (morphTypes(value).some((uid) => !schema.contentTypes[uid] || !auth.can(`${schema.contentTypes[uid].actionPrefix}.find`))) note(key, at);
+      if (morphTypes(value).some((uid) => !readable(schema, auth, uid))) note(key, at);
     } else if (attribute.kind === 'component' || attribute.kind === 'dynamiczone') {
-      const entries = Array.isArray(value) ? value : [value];
-      for (const entry of entries) {
-        if (!isRecord(entry)) continue;
-        const uid = attribute.kind === 'component' ? attribute.component : typeof entry.__component === 'string' ? entry.__component : undefined;
-        if (uid === undefined || !schema.components[uid]) continue;
-        const inner = firstUnreadable(schema, componentShape(schema, uid), entry, auth, at);
-        if (inner === 'unknown key') return inner;
-        if (inner) note(inner.key, inner.path);
+      for (const entry of Array.isArray(value) ? value : [value]) {
+        const inner = entryShape(schema, attribute, entry);
+        if (!inner) continue;
+        const found = firstUnreadable(schema, inner, entry as Record<string, unknown>, auth, at);
+        if (found === 'unknown key') return found;
+        if (found) note(found.key, found.path);
       }
     }
   }
   return found;
+}
+
+/** The component shape of one entry of a component or dynamic zone value (none for what is not an entry of a known component). */
+function entryShape(schema: SchemaMeta, attribute: ComponentAttribute | DynamicZoneAttribute, entry: unknown): Shape | undefined {
+  if (!isRecord(entry)) return undefined;
+  const uid = attribute.kind === 'component' ? attribute.component : typeof entry.__component === 'string' ? entry.__component : undefined;
+  return uid !== undefined && Object.prototype.hasOwnProperty.call(schema.components, uid) ? componentShape(schema, uid) : undefined;
 }
 
 /** The `__type` of each entry a morph relation's value names (a list, or connect/set/disconnect lists). */
@@ -66,10 +77,6 @@ export function assertReadableRelations(schema: SchemaMeta, shape: Shape, data: 
   throw error;
 }
 
-const readable = (schema: SchemaMeta, auth: AuthContext, uid: string): boolean => {
-  const target = schema.contentTypes[uid];
-  return target !== undefined && auth.can(`${target.actionPrefix}.find`);
-};
 
 /**
  * `data` without the relations to types `auth` may not read (GraphQL's way, see above): such a
@@ -96,9 +103,8 @@ export function withReadableRelations(schema: SchemaMeta, shape: Shape, data: Re
       if (morphTypes(value).length !== morphTypes(kept).length) set(key, kept);
     } else if (attribute.kind === 'component' || attribute.kind === 'dynamiczone') {
       const entry = (item: unknown): unknown => {
-        if (!isRecord(item)) return item;
-        const uid = attribute.kind === 'component' ? attribute.component : typeof item.__component === 'string' ? item.__component : undefined;
-        return uid !== undefined && schema.components[uid] ? withReadableRelations(schema, componentShape(schema, uid), item, auth) : item;
+        const inner = entryShape(schema, attribute, item);
+        return inner ? withReadableRelations(schema, inner, item as Record<string, unknown>, auth) : item;
       };
       const next = Array.isArray(value) ? value.map(entry) : entry(value);
       const changed = Array.isArray(value) ? (next as unknown[]).some((item, i) => item !== value[i]) : next !== value;

@@ -15,7 +15,7 @@ import { normalizeMorphInput, type MorphInput } from './morph-input';
 import { inverseMorphWrite } from './morph';
 import { isRowId } from '../../model/row-id';
 import { printValue } from './yup-print';
-import { isHidden } from './visibility';
+import { asShown } from './visibility';
 
 export interface ComponentEntry {
   /** Existing component row id to update in place (when it belongs to this owner and field). */
@@ -165,8 +165,9 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     }
     throw new InvalidKeyError(key, keyPath(path), 'body');
   }
-  // What a conditional field's rule reads: the data sent; for a draft & publish document Strapi
-  // checks the version it wrote, so the schema's defaults fill in what was left out of a create.
+  // What a conditional field's rule reads (visibility.ts; TourmalineCore's navigation `link`): the
+  // data sent; for a draft & publish document Strapi checks the version it wrote, so the schema's
+  // defaults fill in what was left out of a create.
   const shown = options.missingAsNull && options.mode === 'create' ? withDefaults(shape, data) : data;
   for (const declared of Object.values(shape.meta.attributes)) {
     const attribute = asShown(declared, shown);
@@ -180,16 +181,6 @@ async function planShape(data: Record<string, unknown>, shape: Shape, options: P
     await planAttribute(attribute, value, shape, plan, options, attrPath, issues);
   }
   return plan;
-}
-
-/**
- * The attribute as the data shows it: a conditional field hidden by the other values it was sent
- * with (its `visibleWhen` false) is not required, as Strapi 5 skips validating a hidden field
- * (TourmalineCore's navigation `link`, required unless the navigation is multi-level). What a
- * hidden field is sent is still checked: cms-gen stores no value of the wrong type.
- */
-function asShown<A extends Attribute>(attribute: A, data: Record<string, unknown>): A {
-  return attribute.visibleWhen && attribute.required && isHidden(attribute, data) ? { ...attribute, required: false } : attribute;
 }
 
 /** `data` with the scalar defaults of what it leaves out (only where a conditional field may read them). */

@@ -11,7 +11,7 @@ import type { OwnerRow, WriteEnv } from './context';
 import { countIssue, labelOf, objectNull } from './plan';
 import { hasPublishOnlyRules, nullRequired, publishOnlyIssue } from './scalar-rules';
 import { failedInStrapiOrder } from './issue-order';
-import { isHidden } from './visibility';
+import { asShown } from './visibility';
 
 /** Whether `shape` or anything nested in its components has a required attribute (else nothing to read). */
 function needsCheck(env: WriteEnv, shape: Shape, seen = new Set<string>()): boolean {
@@ -37,9 +37,10 @@ function valuesByName(shape: Shape, row: Record<string, unknown>): Record<string
 async function checkRow(env: WriteEnv, shape: Shape, owner: OwnerRow, row: Record<string, unknown>, path: string[], issues: ValidationIssue[]): Promise<void> {
   const q = env.dialect.quote;
   let values: Record<string, unknown> | undefined;
+  const byName = () => (values ??= valuesByName(shape, row));
   for (const declared of Object.values(shape.meta.attributes)) {
     // A conditional field the version's values hide is not required (Strapi validates it not at all).
-    const attr = declared.visibleWhen && declared.required && isHidden(declared, (values ??= valuesByName(shape, row))) ? { ...declared, required: false } : declared;
+    const attr = asShown(declared, byName);
     const attrPath = [...path, attr.name];
     if (attr.kind === 'scalar') {
       const stored = row[attr.column];

@@ -15,3 +15,13 @@ export function isHidden(attribute: Attribute, values: Record<string, unknown>):
     return false;
   }
 }
+
+/**
+ * `attribute` as `values` show it: a required conditional field its rule hides is not required
+ * (what it is sent is still checked: cms-gen stores no value of the wrong type). The write plan
+ * passes the values sent, the publish check the version's.
+ */
+export function asShown<A extends Attribute>(attribute: A, values: Record<string, unknown> | (() => Record<string, unknown>)): A {
+  if (!attribute.visibleWhen || !attribute.required) return attribute;
+  return isHidden(attribute, typeof values === 'function' ? values() : values) ? { ...attribute, required: false } : attribute;
+}
