@@ -1,4 +1,4 @@
-import { toDocument, type SelectedField } from './select';
+import { toDocument, withSortedFields, type SelectedField } from './select';
 import { decodeValue, type ColumnType } from '../sql/codec';
 
 const TYPES: ColumnType[] = ['id', 'documentId', 'string', 'text', 'richtext', 'blocks', 'enumeration', 'email', 'uid', 'date', 'time', 'datetime', 'timestamp', 'integer', 'biginteger', 'float', 'decimal', 'boolean', 'json', 'locale'];
@@ -53,5 +53,24 @@ describe('toDocument', () => {
       expect(Object.getPrototypeOf(doc)).toBe(Object.prototype);
       expect(Object.keys(doc)).toEqual(['id']);
     }
+  });
+});
+
+describe('withSortedFields (the columns Strapi 5.54 returns because it sorts by them)', () => {
+  const by = (...paths: string[]) => paths.map((p) => ({ path: p.split('.') }));
+
+  it('adds the attributes sorted by that `fields` leaves out, once', () => {
+    expect(withSortedFields(['contact'], by('rank', 'title', 'rank'))).toEqual(['contact', 'rank', 'title']);
+    expect(withSortedFields(['contact', 'rank'], by('rank'))).toEqual(['contact', 'rank']);
+  });
+
+  it('adds nothing when a sort key goes through a relation or component (Strapi sorts in a subquery then)', () => {
+    expect(withSortedFields(['contact'], by('owner.name', 'title'))).toEqual(['contact']);
+    expect(withSortedFields(['contact'], by('title', 'spec.label'))).toEqual(['contact']);
+  });
+
+  it('leaves every field (no `fields`) and an unsorted read alone', () => {
+    expect(withSortedFields(undefined, by('rank'))).toBeUndefined();
+    expect(withSortedFields(['contact'], undefined)).toEqual(['contact']);
   });
 });

@@ -67,10 +67,12 @@ function pick(available: SelectedField[], fields?: readonly string[]): SelectedF
  * `/api/pas?filters[location][code][$eq]=ESP&sort=area&fields[0]=name` answers `area` too, and so
  * does `populate[categories][sort]=slug&populate[categories][fields][0]=name` with `slug` (side by
  * side on SkyTruth's and buchanan-solutions' schemas, test/skytruth and test/buchanan). A sort
- * through a relation adds nothing.
+ * with any key through a relation or component adds nothing, not even its own attributes' columns:
+ * Strapi then sorts in a subquery and selects only the requested fields (`sort=owner.name,title`
+ * with `fields=contact` answers `contact` alone).
  */
 export function withSortedFields(fields: readonly string[] | undefined, sort: readonly { path: readonly string[] }[] | undefined): string[] | undefined {
-  if (!fields || !sort || sort.length === 0) return fields as string[] | undefined;
+  if (!fields || !sort || sort.length === 0 || sort.some((item) => item.path.length > 1)) return fields as string[] | undefined;
   const added = sort.filter((item) => item.path.length === 1 && !fields.includes(item.path[0])).map((item) => item.path[0]);
   return added.length > 0 ? [...new Set([...fields, ...added])] : (fields as string[]);
 }

@@ -16,6 +16,24 @@ export interface ValidationEnv {
   canRead(target: ContentTypeQuerySpec): boolean;
   /** Every query target: a file's `related` lists entries of any readable content type. */
   specs?: QuerySpecs;
+  /**
+   * Where a filter value that does not fit its field's type is kept until the query's keys are all
+   * checked: Strapi 5.54 checks every key (`Invalid key note`) before its database layer casts the
+   * values (`Invalid format, expected yyyy-MM-dd`), so a bad key anywhere is the answer. Without
+   * it, the value's error is thrown where it is found.
+   */
+  lateValueError?: { error?: Error };
+}
+
+/** `cast()`, or, when `env` keeps late value errors, its first error kept there and undefined returned. */
+export function castLate<T>(env: ValidationEnv, cast: () => T): T | undefined {
+  if (!env.lateValueError) return cast();
+  try {
+    return cast();
+  } catch (err) {
+    env.lateValueError.error ??= err as Error;
+    return undefined;
+  }
 }
 
 export type UnknownRecord = Record<string, unknown>;

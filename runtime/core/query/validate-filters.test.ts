@@ -292,6 +292,14 @@ describe('filters: invalid keys (exact Strapi bodies)', () => {
     expect(filterError('filters[author][articles][secret_code]=x')).toEqual(invalidKey('secret_code', 'author.articles.secret_code', 'filters'));
   });
 
+  it('a bad key anywhere in the query wins over a value that does not fit (Strapi checks keys before it casts values)', () => {
+    expect(filterError('filters[$and][0][views]=abc&filters[$and][1][internal_notes]=x')).toEqual(invalidKey('internal_notes', 'internal_notes', 'filters'));
+    expect(filterError('filters[publish_date]=soon&sort=internal_notes')).toMatchObject({ message: 'Invalid key internal_notes' });
+    expect(filterError('filters[publish_date]=soon&populate[author][filters][nope]=1')).toMatchObject({ message: 'Invalid key nope' });
+    // Without a bad key, the first value that does not fit is the answer.
+    expect(filterError('filters[$and][0][views]=abc&filters[$and][1][publish_date]=soon').message).toBe('Invalid value for views: expected integer');
+  });
+
   it('unknown keys nested: path is the attribute chain above the key', () => {
     expect(filterError('filters[author][nope]=x')).toEqual(invalidKey('nope', 'author', 'filters'));
     expect(filterError('filters[author][name][$foo]=x')).toEqual(invalidKey('$foo', 'author.name', 'filters'));
@@ -448,11 +456,12 @@ describe('filters: value coercion', () => {
   it('date: YYYY-MM-DD, ISO datetimes keep their written day, nothing else (Strapi 5.54 refuses other forms too)', () => {
     expect(valueOf('filters[publish_date]=2024-02-29')).toBe('2024-02-29');
     expect(valueOf('filters[publish_date]=2024-03-01T23:30:00-05:00')).toBe('2024-03-01');
-    for (const text of ['March%207,%202024%2012:00%20UTC', '1', '99999-01-01', '0000-01-01']) {
-      expect(coercionError(`filters[publish_date]=${text}`)).toBe('Invalid value for publish_date: expected date (YYYY-MM-DD)');
+    // Strapi's words: a malformed day, then a well-formed one that is no date.
+    for (const text of ['March%207,%202024%2012:00%20UTC', '1', '99999-01-01', '2024-13-01', '2024-01-00', '2024-1-5']) {
+      expect(coercionError(`filters[publish_date]=${text}`)).toBe('Invalid format, expected yyyy-MM-dd');
     }
-    expect(coercionError('filters[publish_date]=2023-02-29')).toBe('Invalid value for publish_date: expected date (YYYY-MM-DD)');
-    expect(coercionError('filters[publish_date]=soon')).toBe('Invalid value for publish_date: expected date (YYYY-MM-DD)');
+    for (const text of ['2023-02-29', '2024-04-31', '2024-02-30T10:00:00Z', '0000-01-01']) expect(coercionError(`filters[publish_date]=${text}`)).toBe('Invalid date');
+    expect(coercionError('filters[publish_date]=soon')).toBe('Invalid format, expected yyyy-MM-dd');
   });
 
   it('time: HH:mm:ss[.SSS] → HH:mm:ss.SSS; anything else in Strapi\'s words, with empty details', () => {
@@ -470,11 +479,11 @@ describe('filters: value coercion', () => {
     expect(valueOf('filters[event_at]=2024-02-02T01:01:00')).toBe('2024-02-02T01:01:00.000Z');
     expect(valueOf('filters[stamp]=2024-02-02')).toBe('2024-02-02T00:00:00.000Z');
     expect(queryObject({ filters: { updatedAt: { $lt: 0 } } }).filters).toEqual(cmp(field('updatedAt', 'datetime', 'updated_at'), '$lt', '1970-01-01T00:00:00.000Z'));
-    expect(coercionError('filters[event_at]=yesterday')).toBe('Invalid value for event_at: expected datetime (ISO 8601)');
+    expect(coercionError('filters[event_at]=yesterday')).toBe('Invalid format, expected a timestamp or an ISO date');
     // Digits are epoch milliseconds, as in Strapi 5.54 (`filters[event_at][$eq]=1` answers 200 there).
     expect(valueOf('filters[event_at]=1')).toBe('1970-01-01T00:00:00.001Z');
     for (const text of ['2020-02-30T00:00:00Z', '99999-01-01T00:00:00Z', '2020-01-01T24:00:00Z', '1.5', '99999999999999999']) {
-      expect(coercionError(`filters[event_at]=${text}`)).toBe('Invalid value for event_at: expected datetime (ISO 8601)');
+      expect(coercionError(`filters[event_at]=${text}`)).toBe('Invalid format, expected a timestamp or an ISO date');
     }
   });
 

@@ -12,6 +12,7 @@ import { ValidationError } from '../errors';
 import { COMPARISON_OPERATORS, type ComparisonOperator, type FilterNode } from './ast';
 import { entryOf, type FieldEntry } from './spec';
 import {
+  castLate,
   idEntry,
   indexedItems,
   invalidKey,
@@ -290,7 +291,7 @@ function single(op: ComparisonOperator, operand: unknown, walk: Walk, ctx: Field
     throw invalidValue(ctx.entry.field, ctx.path, walk.param);
   }
   spendValues(1, walk);
-  const value = TEXT_OPERATORS.has(op) ? textOperand(operand, ctx.path, walk.param) : coerceValue(ctx.entry.field, operand, ctx.path, walk.param);
+  const value = TEXT_OPERATORS.has(op) ? textOperand(operand, ctx.path, walk.param) : castLate(walk.env, () => coerceValue(ctx.entry.field, operand, ctx.path, walk.param));
   return { kind: 'compare', field: ctx.entry.field, op, value };
 }
 
@@ -301,7 +302,7 @@ function listComparison(op: ListOperator, items: unknown[], walk: Walk, ctx: Fie
   spendValues(items.length, walk);
   const values = items.map((item) => {
     if (item === null || item === undefined || typeof item === 'object') throw invalidValue(ctx.entry.field, ctx.path, walk.param);
-    return coerceValue(ctx.entry.field, item, ctx.path, walk.param);
+    return castLate(walk.env, () => coerceValue(ctx.entry.field, item, ctx.path, walk.param));
   });
   return { kind: 'compare', field: ctx.entry.field, op, value: values };
 }

@@ -37,6 +37,20 @@ export function invalidValue(field: FieldRef, path: string, param: QueryParam): 
   return invalidQuery(param, `Invalid value for ${path}: expected ${EXPECTED[field.type]}`, { path });
 }
 
+/**
+ * Strapi's own words, with empty details, for a date, time or datetime operand that does not parse
+ * (asked of Strapi 5.54: it answers these with a 400 of its own, and the numbers with a 500).
+ */
+const TEMPORAL_WORDS: Partial<Record<FieldType, string>> = {
+  date: 'Invalid format, expected yyyy-MM-dd',
+  time: 'Invalid time format, expected HH:mm:ss.SSS',
+  datetime: 'Invalid format, expected a timestamp or an ISO date',
+  timestamp: 'Invalid format, expected a timestamp or an ISO date',
+};
+
+/** A day written in the right form (month 01–12, day 01–31) that is still no date, e.g. 2023-02-29: Strapi's `Invalid date`. */
+const WELL_FORMED_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d-])/;
+
 /** undefined = does not fit the type; `coerceValue` turns it into `invalidValue` with its path. */
 type Result<T> = T | undefined;
 const FAIL = undefined;
@@ -47,9 +61,12 @@ const FAIL = undefined;
  */
 export function coerceValue(field: FieldRef, value: unknown, path: string, param: QueryParam): unknown {
   const result = coerce(field.type, value);
-  // Strapi's own words and empty details for a time operand (asked of Strapi 5.54).
-  if (result === undefined && field.type === 'time') throw new ValidationError('Invalid time format, expected HH:mm:ss.SSS');
-  if (result === undefined) throw invalidValue(field, path, param);
+  if (result === undefined) {
+    // A list or an object where a value belongs keeps this app's words: Strapi drops that condition.
+    if (value === null || typeof value === 'object') throw invalidValue(field, path, param);
+    const strapiWords = field.type === 'date' && typeof value === 'string' && WELL_FORMED_DAY.test(value) ? 'Invalid date' : TEMPORAL_WORDS[field.type];
+    throw strapiWords ? new ValidationError(strapiWords) : invalidValue(field, path, param);
+  }
   return result;
 }
 

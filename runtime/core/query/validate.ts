@@ -47,11 +47,13 @@ export function validateDocumentQuery(raw: Record<string, unknown>, type: string
       return options.canRead(spec);
     },
     specs,
+    lateValueError: {},
   };
   const filters = validateFilters(query.filters, target, env);
   const sort = validateSort(query.sort, target, env);
   const fields = validateFields(query.fields, target);
   const populate = validatePopulate(query.populate, target, env);
+  if (env.lateValueError?.error) throw env.lateValueError.error;
   const pagination = validatePagination(query.pagination, options);
   const status = validateStatus(query.status);
   const publicationFilter = validatePublicationFilter(query.publicationFilter, query.hasPublishedVersion);

@@ -1,0 +1,359 @@
+// A differential explorer, run by hand next to the recorder: seeds the kitchen kit's types with the
+// same pseudo-random documents on real Strapi 5.54 and on the generated app, then sends both the
+// same random GET queries (filters nested with $and/$or/$not over every scalar type, relation and
+// component paths, sort, fields, populate in its forms, pagination, status, locale, and some
+// invalid parameters) and prints the queries whose normalized answers differ. What it finds becomes
+// steps of a recorded set (test/kitchen/requests-*.ts), which CI replays; this tool is not a suite.
+//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--show]
+// Both servers serve test/kitchen-kit (test/kitchen/README.md says how to start them).
+import { isDeepStrictEqual } from 'node:util';
+import { stringify } from 'qs';
+import { normalize, STEP_RULES } from './normalize';
+import { sender, type Answer, type Send } from './run';
+
+/** mulberry32: the same seed gives both servers, and a later run, the same documents and queries. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = ReturnType<typeof prng>;
+const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)];
+const chance = (r: Random, p: number): boolean => r() < p;
+const some = <T>(r: Random, items: readonly T[], max = items.length): T[] => items.filter(() => chance(r, 0.5)).slice(0, max);
+
+/** The values the seed draws from, which the queries draw from too (so filters match something). */
+const POOL = {
+  summary: ['A short summary', 'Another text', 'ünïcode Ça va', '', null],
+  rank: [1, 5, 10, 50, 100, null],
+  views: ['0', '42', '9007199254740', null],
+  ratio: [0, 0.25, 1.5, 3.75, null],
+  price: [0, 9.5, 12.5, 99.99, null],
+  active: [true, false, null],
+  launch: ['2024-03-01', '2023-12-31', '2025-06-15', null],
+  opens: ['09:30:00.000', '18:00:00.000', '00:00:00.000', null],
+  seen_at: ['2024-03-01T10:00:00.000Z', '2023-01-01T00:00:00.000Z', '2026-11-29T12:34:56.789Z', null],
+  size: ['small', 'medium', 'large'],
+  contact: ['ann@example.com', 'BOB@Example.com', null],
+  level: [1, 2, 3, null],
+  weight: [1.5, 2, 0.5, null],
+} as const;
+
+type Kind = 'string' | 'text' | 'integer' | 'biginteger' | 'float' | 'decimal' | 'boolean' | 'date' | 'time' | 'datetime' | 'enumeration' | 'email' | 'json' | 'id';
+const WIDGET_SCALARS: Record<string, Kind> = {
+  title: 'string', code: 'string', summary: 'text', contact: 'email', slug: 'string', rank: 'integer', views: 'biginteger', ratio: 'float',
+  price: 'decimal', active: 'boolean', launch: 'date', opens: 'time', seen_at: 'datetime', size: 'enumeration',
+  createdAt: 'datetime', publishedAt: 'datetime', locale: 'string',
+};
+// No `id` conditions: each server numbers its rows itself (`id` is compared only with $null).
+const OWNER_SCALARS: Record<string, Kind> = { name: 'string', level: 'integer' };
+const TAG_SCALARS: Record<string, Kind> = { label: 'string', weight: 'float' };
+
+const OPERATORS: Record<Kind, string[]> = {
+  string: ['$eq', '$eqi', '$ne', '$nei', '$in', '$notIn', '$contains', '$notContains', '$containsi', '$notContainsi', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$null', '$notNull', '$lt', '$gt'],
+  text: ['$eq', '$contains', '$containsi', '$notContainsi', '$null', '$notNull', '$startsWith', '$endsWith', '$in'],
+  email: ['$eq', '$eqi', '$containsi', '$endsWith', '$null', '$notNull'],
+  integer: ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$between', '$null', '$notNull'],
+  biginteger: ['$eq', '$ne', '$lt', '$gt', '$in', '$between', '$null', '$notNull'],
+  float: ['$eq', '$lt', '$lte', '$gt', '$gte', '$between', '$null', '$notNull', '$in'],
+  decimal: ['$eq', '$lt', '$gte', '$between', '$null', '$notNull', '$in', '$ne'],
+  boolean: ['$eq', '$ne', '$null', '$notNull', '$in'],
+  date: ['$eq', '$lt', '$gt', '$gte', '$between', '$null', '$notNull', '$in'],
+  time: ['$eq', '$lt', '$gt', '$null', '$notNull'],
+  datetime: ['$eq', '$lt', '$gt', '$lte', '$between', '$null', '$notNull'],
+  enumeration: ['$eq', '$ne', '$in', '$notIn', '$null', '$notNull', '$containsi'],
+  json: ['$null', '$notNull'],
+  id: ['$eq', '$in', '$lt', '$gt', '$notIn'],
+};
+
+function valueFor(r: Random, kind: Kind, field: string, stamp: string): unknown {
+  const pooled = (POOL as Record<string, readonly unknown[]>)[field];
+  const plain = (): unknown => {
+    if (pooled && chance(r, 0.8)) return pick(r, pooled.filter((v) => v !== null)) ?? 'x';
+    switch (kind) {
+      case 'integer': case 'id': return Math.floor(r() * 60) - 5;
+      case 'biginteger': return String(Math.floor(r() * 1e6));
+      case 'float': case 'decimal': return Math.round(r() * 2000) / 100;
+      case 'boolean': return pick(r, [true, false, 'true', 'false', '1', '0', 't']);
+      case 'date': return pick(r, ['2024-01-01', '2024-03-01', '2030-01-01', 'not-a-date']);
+      case 'time': return pick(r, ['10:00', '09:30:00.000', '25:00']);
+      case 'datetime': return pick(r, ['2024-03-01T10:00:00.000Z', '2024-01-01', '2025-01-01T00:00:00Z']);
+      default: return pick(r, [`${stamp} w3`, `${stamp} W1`, 'w1', stamp, `${stamp} o1`, `${stamp} t2`, 'AB-', '%', '_', "O'Brien"]);
+    }
+  };
+  return plain();
+}
+
+const CASE_SENSITIVE_LIKE = new Set(['$contains', '$notContains', '$startsWith', '$endsWith']);
+
+function condition(r: Random, scalars: Record<string, Kind>, stamp: string): Record<string, unknown> {
+  const field = pick(r, Object.keys(scalars));
+  const kind = scalars[field];
+  const op = pick(r, OPERATORS[kind]);
+  let value: unknown;
+  if (op === '$null' || op === '$notNull') value = pick(r, [true, 'true', false]);
+  else if (op === '$in' || op === '$notIn') value = [valueFor(r, kind, field, stamp), valueFor(r, kind, field, stamp)];
+  else if (op === '$between') value = [valueFor(r, kind, field, stamp), valueFor(r, kind, field, stamp)];
+  else value = valueFor(r, kind, field, stamp);
+  // LIKE is case-insensitive on Strapi's SQLite and case-sensitive here on every database
+  // (docs/rest.md, on purpose): those operators get text only in the case the seed wrote it.
+  if (CASE_SENSITIVE_LIKE.has(op) && typeof value === 'string') value = value.replace(' W1', ' w1');
+  // Now and then the shorthand `field=value` ($eq).
+  if (op === '$eq' && chance(r, 0.2)) return { [field]: value };
+  return { [field]: { [op]: value } };
+}
+
+/** A widget filter: conditions on its scalars, its relations' scalars, its component's, nested in $and/$or/$not. */
+function widgetFilter(r: Random, stamp: string, depth = 0): Record<string, unknown> {
+  const roll = r();
+  if (depth < 2 && roll < 0.15) return { [pick(r, ['$and', '$or'])]: [widgetFilter(r, stamp, depth + 1), widgetFilter(r, stamp, depth + 1)] };
+  if (depth < 2 && roll < 0.22) return { $not: widgetFilter(r, stamp, depth + 1) };
+  if (roll < 0.32) return { owner: condition(r, OWNER_SCALARS, stamp) };
+  if (roll < 0.4) return { tags: condition(r, TAG_SCALARS, stamp) };
+  if (roll < 0.44) return { main_tag: condition(r, TAG_SCALARS, stamp) };
+  // Not through `owner.favourites`: a type without draft & publish links both versions of a tag,
+  // and Strapi then matches a draft's values in a published read (docs/rest.md, on purpose).
+  if (roll < 0.48) return { owner: { mentor: condition(r, OWNER_SCALARS, stamp) } };
+  if (roll < 0.53) return { spec: pick(r, [{ label: { $containsi: 'spec' } }, { weight: { $gt: 1 } }, { dims: { axis: { $eq: 'x' } } }, { label: { $null: true } }]) };
+  if (roll < 0.56) return { variants: pick(r, [{ stock: { $gte: 3 } }, { name: { $eq: 'v1' } }]) };
+  if (roll < 0.58) return { keeper: { $null: pick(r, [true, false]) } };
+  if (roll < 0.6) return { tags: { id: { $null: pick(r, [true, false]) } } };
+  return condition(r, WIDGET_SCALARS, stamp);
+}
+
+const RELATIONS = ['owner', 'keeper', 'tags', 'main_tag', 'more_tags'];
+const COMPONENTS = ['spec', 'variants', 'zone'];
+const SORTABLE = ['title', 'rank', 'views', 'ratio', 'price', 'active', 'launch', 'opens', 'seen_at', 'size', 'code', 'summary', 'contact', 'createdAt'];
+
+function populate(r: Random, stamp: string): unknown {
+  const roll = r();
+  if (roll < 0.1) return '*';
+  if (roll < 0.25) return some(r, [...RELATIONS, ...COMPONENTS]);
+  if (roll < 0.3) return some(r, [...RELATIONS, ...COMPONENTS]).join(',');
+  const out: Record<string, unknown> = {};
+  for (const name of some(r, [...RELATIONS, ...COMPONENTS], 4)) {
+    if (name === 'zone') {
+      out.zone = chance(r, 0.5) ? true : { on: { 'kit.banner': { populate: '*' }, 'kit.spec': { fields: ['label'] }, 'kit.quote': true } };
+      continue;
+    }
+    if (name === 'spec') {
+      out.spec = chance(r, 0.5) ? { populate: pick(r, ['*', 'dims', ['tag'], { dims: { populate: '*' } }]) } : true;
+      continue;
+    }
+    if (name === 'variants') {
+      out.variants = chance(r, 0.5) ? { fields: ['name'] } : true;
+      continue;
+    }
+    const target = name === 'owner' || name === 'keeper' ? OWNER_SCALARS : TAG_SCALARS;
+    const nested: Record<string, unknown> = {};
+    if (chance(r, 0.4)) nested.fields = some(r, Object.keys(target).filter((f) => f !== 'id'));
+    if (chance(r, 0.3)) nested.sort = `${pick(r, Object.keys(target))}:${pick(r, ['asc', 'desc'])}`;
+    if (chance(r, 0.3)) nested.filters = condition(r, target, stamp);
+    if (chance(r, 0.2)) nested.populate = name === 'owner' || name === 'keeper' ? pick(r, ['favourites', 'mentor', '*']) : pick(r, ['parent', 'children', '*']);
+    if (chance(r, 0.1)) nested.count = true;
+    out[name] = Object.keys(nested).length > 0 ? nested : true;
+  }
+  return out;
+}
+
+/** One random widget list query, always narrowed to the run's documents and ordered completely. */
+function widgetQuery(r: Random, stamp: string): Record<string, unknown> {
+  const q: Record<string, unknown> = {};
+  const filters: unknown[] = [{ title: { $startsWith: stamp } }];
+  if (chance(r, 0.85)) filters.push(widgetFilter(r, stamp));
+  q.filters = { $and: filters };
+  const sort = some(r, SORTABLE, 2).map((f) => (chance(r, 0.5) ? `${f}:${pick(r, ['asc', 'desc', 'ASC'])}` : f));
+  // The titles are unique per locale: the last key makes the order total on both servers.
+  q.sort = [...sort, 'title:asc'];
+  if (chance(r, 0.35)) q.fields = some(r, [...Object.keys(WIDGET_SCALARS).filter((f) => f !== 'id'), 'extra', 'body', 'content']);
+  if (chance(r, 0.6)) q.populate = populate(r, stamp);
+  const p = r();
+  if (p < 0.2) q.pagination = { page: pick(r, [1, 2, 3, '2']), pageSize: pick(r, [1, 2, 5, '3']) };
+  else if (p < 0.35) q.pagination = { start: pick(r, [0, 1, 4]), limit: pick(r, [1, 3, 10, -1]) };
+  else if (p < 0.42) q.pagination = { pageSize: pick(r, [2, 4]), withCount: pick(r, [false, 'false', true]) };
+  const s = r();
+  if (s < 0.25) q.status = 'draft';
+  else if (s < 0.4) q.status = 'published';
+  const l = r();
+  if (l < 0.2) q.locale = 'fr';
+  // With `locale=*`, Strapi populates no `localizations` (docs/rest.md): only without populate.
+  else if (l < 0.25 && q.populate === undefined) q.locale = '*';
+  else if (l < 0.3) q.locale = 'en';
+  return q;
+}
+
+/** A tag filter: its scalars, its parent, children, twins (self relations) and the widgets naming it (the inverse side). */
+function tagFilter(r: Random, stamp: string, depth = 0): Record<string, unknown> {
+  const roll = r();
+  if (depth < 2 && roll < 0.15) return { [pick(r, ['$and', '$or'])]: [tagFilter(r, stamp, depth + 1), tagFilter(r, stamp, depth + 1)] };
+  if (depth < 2 && roll < 0.2) return { $not: tagFilter(r, stamp, depth + 1) };
+  if (roll < 0.3) return { parent: condition(r, TAG_SCALARS, stamp) };
+  if (roll < 0.4) return { children: condition(r, TAG_SCALARS, stamp) };
+  if (roll < 0.45) return { twins: condition(r, TAG_SCALARS, stamp) };
+  if (roll < 0.55) return { widgets: condition(r, WIDGET_SCALARS, stamp) };
+  if (roll < 0.6) return { parent: { $null: pick(r, [true, false]) } };
+  return condition(r, TAG_SCALARS, stamp);
+}
+
+function tagQuery(r: Random, stamp: string): Record<string, unknown> {
+  const q: Record<string, unknown> = { filters: { $and: [{ label: { $startsWith: stamp } }, ...(chance(r, 0.85) ? [tagFilter(r, stamp)] : [])] } };
+  q.sort = [...some(r, ['weight', 'createdAt'], 1).map((f) => `${f}:${pick(r, ['asc', 'desc'])}`), 'label:asc'];
+  if (chance(r, 0.3)) q.fields = some(r, ['label', 'weight', 'createdAt', 'publishedAt']);
+  if (chance(r, 0.6)) {
+    const nested = (): unknown => (chance(r, 0.5) ? true : { fields: ['label'], ...(chance(r, 0.4) ? { sort: 'label:desc' } : {}), ...(chance(r, 0.3) ? { filters: condition(r, TAG_SCALARS, stamp) } : {}) });
+    q.populate = chance(r, 0.15) ? '*' : Object.fromEntries(some(r, ['parent', 'children', 'twins', 'widgets']).map((name) => [name, name === 'widgets' ? (chance(r, 0.5) ? { fields: ['title', 'rank'], sort: 'title:asc' } : true) : nested()]));
+  }
+  if (chance(r, 0.3)) q.status = pick(r, ['draft', 'published']);
+  if (chance(r, 0.2)) q.pagination = { pageSize: pick(r, [1, 2, 4]), page: pick(r, [1, 2]) };
+  return q;
+}
+
+function ownerQuery(r: Random, stamp: string): Record<string, unknown> {
+  const filter = (): Record<string, unknown> => {
+    const roll = r();
+    // Not through `widgets` or `kept`: Strapi matches the widgets' drafts there in a published
+    // read (both versions link to an owner, which has no draft & publish; docs/rest.md, on purpose).
+    if (roll < 0.4) return { mentor: condition(r, OWNER_SCALARS, stamp) };
+    if (roll < 0.45) return { mentor: { $null: pick(r, [true, false]) } };
+    return condition(r, OWNER_SCALARS, stamp);
+  };
+  const q: Record<string, unknown> = { filters: { $and: [{ name: { $startsWith: stamp } }, ...(chance(r, 0.85) ? [filter()] : [])] } };
+  q.sort = [...some(r, ['level', 'createdAt'], 1).map((f) => `${f}:${pick(r, ['asc', 'desc'])}`), 'name:asc'];
+  if (chance(r, 0.3)) q.fields = some(r, ['name', 'level', 'createdAt']);
+  if (chance(r, 0.7)) {
+    const widgets = (): unknown => (chance(r, 0.5) ? true : { fields: ['title', 'rank'], sort: pick(r, ['title:asc', 'rank:desc,title:asc']), ...(chance(r, 0.3) ? { filters: condition(r, WIDGET_SCALARS, stamp) } : {}) });
+    q.populate = chance(r, 0.15) ? '*' : Object.fromEntries(some(r, ['widgets', 'kept', 'favourites', 'mentor']).map((name) => [name, name === 'widgets' || name === 'kept' ? widgets() : chance(r, 0.5) ? true : { fields: name === 'mentor' ? ['name'] : ['label'] }]));
+  }
+  if (chance(r, 0.3)) q.status = pick(r, ['draft', 'published']);
+  if (chance(r, 0.2)) q.locale = pick(r, ['fr', 'en']);
+  return q;
+}
+
+/** Sometimes something Strapi refuses or ignores: private, unknown or relational keys where they do not belong. */
+function hostile(r: Random, q: Record<string, unknown>): Record<string, unknown> {
+  const roll = r();
+  if (roll < 0.2) return { ...q, filters: { $and: [...(q.filters as { $and: unknown[] }).$and, { note: { $eq: 'private note' } }] } };
+  if (roll < 0.3) return { ...q, sort: ['note:asc', ...(q.sort as string[])] };
+  if (roll < 0.4) return { ...q, fields: ['title', 'note'] };
+  if (roll < 0.5) return { ...q, populate: { secret: true } };
+  if (roll < 0.6) return { ...q, filters: { $and: [...(q.filters as { $and: unknown[] }).$and, { nope: { $eq: 1 } }] } };
+  if (roll < 0.7) return { ...q, filters: { $and: [...(q.filters as { $and: unknown[] }).$and, { rank: { $foo: 1 } }] } };
+  if (roll < 0.8) return { ...q, sort: ['owner.name:desc', 'title:asc'] };
+  return { ...q, populate: { owner: { populate: { widgets: { fields: ['note'] } } } } };
+}
+
+/** The seed: tags, owners and widgets (en, some drafts only, some with a fr version), with relations and components. */
+async function seed(send: Send, r: Random, stamp: string, digits: string): Promise<void> {
+  const created = async (path: string, data: unknown): Promise<string> => {
+    const answer = await send({ method: 'POST', path, body: { data } });
+    const id = (answer.body as { data?: { documentId?: string } }).data?.documentId;
+    if (answer.status !== 201 || !id) throw new Error(`seeding ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return id;
+  };
+  const tags: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const parent = i > 0 && chance(r, 0.6) ? pick(r, tags) : undefined;
+    const twins = some(r, tags, 2);
+    tags.push(await created(`/api/tags?status=${chance(r, 0.8) ? 'published' : 'draft'}`, { label: `${stamp} t${i}`, weight: pick(r, POOL.weight), ...(parent ? { parent } : {}), twins }));
+  }
+  const owners: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    owners.push(await created('/api/owners', { name: `${stamp} o${i}`, level: pick(r, POOL.level), favourites: some(r, tags, 3), ...(i > 0 && chance(r, 0.5) ? { mentor: pick(r, owners) } : {}) }));
+  }
+  const keepers = [...owners];
+  for (let i = 0; i < 14; i++) {
+    const data: Record<string, unknown> = { title: `${stamp} w${i}`, code: `AB-${digits}${i}`, slug: `w${i}-${stamp}`.toLowerCase(), note: 'private note', secret: 'hunter22' };
+    for (const field of ['summary', 'rank', 'views', 'ratio', 'price', 'active', 'launch', 'opens', 'seen_at', 'size', 'contact'] as const) {
+      const v = pick(r, POOL[field] as readonly unknown[]);
+      if (v !== null || chance(r, 0.5)) data[field] = v;
+    }
+    if (chance(r, 0.5)) data.extra = pick(r, [{ a: 1 }, [1, 2], 'text', 3, { nested: { list: [1] } }]);
+    if (chance(r, 0.7)) data.owner = pick(r, owners);
+    if (chance(r, 0.3) && keepers.length > 0) data.keeper = keepers.splice(Math.floor(r() * keepers.length), 1)[0];
+    data.tags = some(r, tags, 3);
+    if (chance(r, 0.4)) data.main_tag = pick(r, tags);
+    if (chance(r, 0.3)) data.more_tags = some(r, tags, 2);
+    if (chance(r, 0.6)) data.spec = { label: `spec ${i}`, weight: pick(r, [0.5, 2, null]), dims: some(r, ['x', 'y', 'z']).map((axis) => ({ axis, value: Math.floor(r() * 10) })), ...(chance(r, 0.3) ? { tag: pick(r, tags) } : {}) };
+    if (chance(r, 0.5)) data.variants = Array.from({ length: 1 + Math.floor(r() * 3) }, (_, n) => ({ name: `v${n + 1}`, stock: Math.floor(r() * 6) }));
+    if (chance(r, 0.5)) data.zone = some(r, [
+      { __component: 'kit.banner', heading: `banner ${i}`, link: 'https://example.com', tags: some(r, tags, 2) },
+      { __component: 'kit.quote', text: `quote ${i}`, author: 'Ann' },
+      { __component: 'kit.spec', label: `zone spec ${i}` },
+    ]);
+    const status = chance(r, 0.75) ? 'published' : 'draft';
+    const id = await created(`/api/widgets?status=${status}`, data);
+    if (chance(r, 0.35)) {
+      const fr = { title: `${stamp} w${i} fr`, summary: pick(r, POOL.summary), ratio: pick(r, POOL.ratio), size: pick(r, POOL.size), slug: `w${i}-fr-${stamp}`.toLowerCase() };
+      const answer = await send({ method: 'PUT', path: `/api/widgets/${id}?locale=fr&status=${chance(r, 0.5) ? 'published' : 'draft'}`, body: { data: fr } });
+      if (answer.status !== 200) throw new Error(`seeding fr of w${i}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    // Now and then a published document gets a newer draft (the two versions then differ).
+    if (status === 'published' && chance(r, 0.25)) {
+      const answer = await send({ method: 'PUT', path: `/api/widgets/${id}?status=draft`, body: { data: { rank: pick(r, [7, 77]), summary: 'changed in draft' } } });
+      if (answer.status !== 200) throw new Error(`seeding a draft of w${i}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  }
+}
+
+/** Where the normalized answers first differ (a path and the two values), for a short report. */
+function firstDifference(a: unknown, b: unknown, path = '$'): string | undefined {
+  if (isDeepStrictEqual(a, b)) return undefined;
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    for (const key of keys) {
+      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${path}: strapi ${JSON.stringify(a)?.slice(0, 300)} / ours ${JSON.stringify(b)?.slice(0, 300)}`;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [strapiBase, appBase] = argv.filter((a) => !a.startsWith('--'));
+  const option = (name: string, fallback: number): number => {
+    const at = argv.indexOf(`--${name}`);
+    return at >= 0 ? Number(argv[at + 1]) : fallback;
+  };
+  if (!strapiBase || !appBase) throw new Error('usage: tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--show]');
+  const seedNumber = option('seed', Date.now() % 100000);
+  const count = option('count', 300);
+  const stamp = `fz${Date.now().toString(36)}`;
+  const strapi = sender(strapiBase);
+  const ours = sender(appBase);
+  // `code` is unique: digits of this run keep it apart from earlier runs' in a reused database.
+  const digits = String(Date.now()).slice(-8);
+  await seed(strapi, prng(seedNumber), stamp, digits);
+  await seed(ours, prng(seedNumber), stamp, digits);
+  const r = prng(seedNumber * 7 + 1);
+  const compare = (answer: Answer): unknown => ({ status: answer.status, body: normalize(answer.body, STEP_RULES, stamp) });
+  let differing = 0;
+  for (let i = 0; i < count; i++) {
+    const kind = r();
+    let path: string;
+    if (kind < 0.2) path = `/api/tags?${stringify(tagQuery(r, stamp), { encodeValuesOnly: true })}`;
+    else if (kind < 0.35) path = `/api/owners?${stringify(ownerQuery(r, stamp), { encodeValuesOnly: true })}`;
+    else {
+      let q = widgetQuery(r, stamp);
+      if (chance(r, 0.15)) q = hostile(r, q);
+      path = `/api/widgets?${stringify(q, { encodeValuesOnly: true })}`;
+    }
+    const [a, b] = await Promise.all([strapi({ method: 'GET', path }), ours({ method: 'GET', path })]);
+    const diff = firstDifference(compare(a), compare(b));
+    if (!diff) continue;
+    differing++;
+    process.stdout.write(`DIFF ${decodeURIComponent(path)}\n  ${diff}\n`);
+    if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+  }
+  process.stdout.write(`seed ${seedNumber}, stamp ${stamp}: ${count - differing} of ${count} identical\n`);
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
