@@ -1,7 +1,8 @@
 // The custom scalars of the generated schema. The read layer already returns API values (ISO
 // strings for dates, strings for big integers, parsed JSON), so output is a checked pass-through;
 // input is checked here so a malformed value is a GraphQL error before any resolver runs.
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type StringValueNode, type ValueNode } from 'graphql';
+import { GraphQLDate, GraphQLDateTime } from 'graphql-scalars';
 
 type Literal = (node: ValueNode, variables?: Record<string, unknown> | null) => unknown;
 
@@ -27,16 +28,35 @@ function textScalar(name: string, description: string, pattern: RegExp, check: (
   });
 }
 
-const validDate = (text: string): boolean => !Number.isNaN(Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text));
+/**
+ * A scalar whose input `rules` (graphql-scalars' own, which Strapi 5.54 uses) accept or refuse, in
+ * their words (`DateTime cannot represent an invalid date-time-string 2024-01-01.`); an accepted
+ * value is kept as the text written, which the operation layer reads like REST's.
+ */
+function checkedText(name: string, description: string, rules: GraphQLScalarType): GraphQLScalarType {
+  return new GraphQLScalarType({
+    name,
+    description,
+    serialize: (value) => (value instanceof Date ? value.toISOString() : value),
+    parseValue: (value) => {
+      rules.parseValue(value);
+      return value;
+    },
+    parseLiteral: (node, variables) => {
+      rules.parseLiteral(node, variables);
+      return (node as StringValueNode).value;
+    },
+  });
+}
 
-export const DateTimeScalar = textScalar(
+/** RFC 3339 date-times: seconds and a zone required (`2024-01-01T10:00:00Z`), as Strapi's GraphQL takes them. */
+export const DateTimeScalar = checkedText(
   'DateTime',
   'A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.',
-  /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})?$/,
-  validDate,
+  GraphQLDateTime,
 );
 
-export const DateScalar = textScalar('Date', 'A date string, such as 2007-12-03, compliant with the `full-date` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.', /^\d{4}-\d{2}-\d{2}$/, validDate);
+export const DateScalar = checkedText('Date', 'A date string, such as 2007-12-03, compliant with the `full-date` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.', GraphQLDate);
 
 // As Strapi 5.54 (kitchen-kit answers): HH:mm:ss with up to 3 fraction digits; '09:30' is refused
 // (`Expected value of type "Time", found "09:30"; Invalid time format, expected HH:mm:ss.SSS`).

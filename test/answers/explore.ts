@@ -4,7 +4,7 @@
 // component paths, sort, fields, populate in its forms, pagination, status, locale, and some
 // invalid parameters) and prints the queries whose normalized answers differ. What it finds becomes
 // steps of a recorded set (test/kitchen/requests-*.ts), which CI replays; this tool is not a suite.
-//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--show]
+//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql] [--show]
 // Both servers serve test/kitchen-kit (test/kitchen/README.md says how to start them).
 import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'qs';
@@ -235,6 +235,46 @@ function ownerQuery(r: Random, stamp: string): Record<string, unknown> {
   return q;
 }
 
+/** A filter object of the REST form (`$eq`, `$and`, …) as a GraphQL input literal (`eq`, `and`, …). */
+function graphqlLiteral(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(graphqlLiteral).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{ ${Object.entries(value).map(([key, v]) => `${key.replace(/^\$/, '')}: ${graphqlLiteral(v)}`).join(', ')} }`;
+  }
+  return JSON.stringify(value);
+}
+
+const GRAPHQL_SCALARS = ['title', 'code', 'summary', 'contact', 'slug', 'rank', 'views', 'ratio', 'price', 'active', 'launch', 'opens', 'seen_at', 'size', 'extra', 'locale', 'publishedAt'];
+
+/** One random GraphQL read of widgets: a list or a connection, with relations, components and the zone. */
+function graphqlWidgetQuery(r: Random, stamp: string): string {
+  // Strapi's StringFilterInput has no startsWithi/endsWithi (this app's does: docs/graphql.md).
+  // Its DateTime lists ($in, $notIn, $between) drop the condition (docs/graphql.md): not asked.
+  let filter = chance(r, 0.85) ? (JSON.parse(JSON.stringify(widgetFilter(r, stamp)).replace(/"\$(startsWith|endsWith)i"/g, '"$containsi"')) as Record<string, unknown>) : undefined;
+  if (filter && /"(seen_at|createdAt|publishedAt)":\{"\$(in|notIn|between)"/.test(JSON.stringify(filter))) filter = undefined;
+  const filters = graphqlLiteral({ $and: [{ title: { $startsWith: stamp } }, ...(filter ? [filter] : [])] });
+  const sort = [...some(r, SORTABLE, 2).map((f) => `${f}:${pick(r, ['asc', 'desc'])}`), 'title:asc'];
+  const args = [`filters: ${filters}`, `sort: ${JSON.stringify(sort)}`];
+  if (chance(r, 0.3)) args.push(`pagination: ${pick(r, ['{ page: 2, pageSize: 2 }', '{ start: 1, limit: 3 }', '{ limit: -1 }', '{ pageSize: 1 }'])}`);
+  if (chance(r, 0.3)) args.push(`status: ${pick(r, ['DRAFT', 'PUBLISHED'])}`);
+  if (chance(r, 0.2)) args.push(`locale: ${pick(r, ['"fr"', '"en"'])}`);
+  const selection = ['documentId', ...some(r, GRAPHQL_SCALARS, 6)];
+  if (chance(r, 0.4)) selection.push(`owner { name level${chance(r, 0.3) ? ' mentor { name }' : ''} }`);
+  if (chance(r, 0.4)) {
+    const tagFilter = JSON.stringify(condition(r, TAG_SCALARS, stamp)).replace(/"\$(startsWith|endsWith)i"/g, '"$containsi"');
+    const tagArgs = chance(r, 0.5) ? `(sort: "label:desc"${chance(r, 0.5) ? `, filters: ${graphqlLiteral(JSON.parse(tagFilter))}` : ''})` : '';
+    selection.push(`tags${tagArgs} { label weight${chance(r, 0.3) ? ' parent { label }' : ''} }`);
+  }
+  if (chance(r, 0.2)) selection.push('tags_connection { nodes { label } }');
+  if (chance(r, 0.2)) selection.push('main_tag { label } more_tags { label }');
+  if (chance(r, 0.3)) selection.push('spec { label weight dims { axis value } tag { label } }');
+  if (chance(r, 0.3)) selection.push('variants { name stock }');
+  if (chance(r, 0.3)) selection.push('zone { __typename ... on ComponentKitBanner { heading link tags { label } } ... on ComponentKitQuote { text author } ... on ComponentKitSpec { label } }');
+  if (chance(r, 0.15)) selection.push('localizations { title locale }');
+  if (chance(r, 0.5)) return `{ widgets(${args.join(', ')}) { ${selection.join(' ')} } }`;
+  return `{ widgets_connection(${args.join(', ')}) { nodes { ${selection.join(' ')} } pageInfo { total page pageSize pageCount } } }`;
+}
+
 /** Sometimes something Strapi refuses or ignores: private, unknown or relational keys where they do not belong. */
 function hostile(r: Random, q: Record<string, unknown>): Record<string, unknown> {
   const roll = r();
@@ -336,6 +376,16 @@ async function main(argv: string[]): Promise<void> {
   for (let i = 0; i < count; i++) {
     const kind = r();
     let path: string;
+    if (argv.includes('--graphql')) {
+      const query = graphqlWidgetQuery(r, stamp);
+      const [a, b] = await Promise.all([strapi({ method: 'POST', path: '/graphql', body: { query } }), ours({ method: 'POST', path: '/graphql', body: { query } })]);
+      const diff = firstDifference(compare(a), compare(b));
+      if (!diff) continue;
+      differing++;
+      process.stdout.write(`DIFF ${query}\n  ${diff}\n`);
+      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+      continue;
+    }
     if (kind < 0.2) path = `/api/tags?${stringify(tagQuery(r, stamp), { encodeValuesOnly: true })}`;
     else if (kind < 0.35) path = `/api/owners?${stringify(ownerQuery(r, stamp), { encodeValuesOnly: true })}`;
     else {
