@@ -12,6 +12,7 @@ import { readIsoDate, readIsoDatetime } from '../../query/temporal-values';
 import { jsonValueProblem } from './json-bounds';
 import { hasLoneSurrogate } from '../../value-walk';
 import { blocksIssues, type BlockIssue } from './blocks-rules';
+import { printValue } from './yup-print';
 
 /**
  * `reported`: the value the issue's details show, when it is not the one sent (yup reports NaN, as null).
@@ -30,8 +31,8 @@ const UID = /^[A-Za-z0-9-_.~]*$/;
 const INT32 = { min: -2147483648, max: 2147483647 };
 const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 
-const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
-const typeError = (label: string, type: string, value: unknown) => `${label} must be a \`${type}\` type, but the final value was: \`${value === null ? 'null' : show(value)}\`.`;
+// Values in yup's print: `"a"` for text, and a list `["a"]` as indented JSON of such texts.
+const typeError = (label: string, type: string, value: unknown) => `${label} must be a \`${type}\` type, but the final value was: \`${printValue(value)}\`.`;
 
 /**
  * A required value left null, in yup's words as Strapi 5.54 answers them (FoodAdvisor's answers,
@@ -208,7 +209,7 @@ const DECIMAL_SCALE = 30;
 const integerDigits = (decimal: string): number => decimal.replace(/^-/, '').split('.')[0].replace(/^0+/, '').length;
 
 /** yup's wording for a value that does not cast to a number. */
-const notANumber = (label: string, value: unknown) => `${label} must be a \`number\` type, but the final value was: \`NaN\` (cast from the value \`${show(value)}\`).`;
+const notANumber = (label: string, value: unknown) => `${label} must be a \`number\` type, but the final value was: \`NaN\` (cast from the value \`${printValue(value)}\`).`;
 
 const EPOCH_MS = /^-?\d{1,15}$/;
 const YEAR_1 = new Date(0).setUTCFullYear(1, 0, 1);
@@ -249,8 +250,10 @@ function toNumber(value: unknown): number | undefined {
 export function publishOnlyIssue(attr: ScalarAttribute, value: unknown, label: string): string | undefined {
   if (typeof value === 'string') {
     if (attr.minLength !== undefined && value.length < attr.minLength) return `${label} must be at least ${attr.minLength} characters`;
-    // yup prints the pattern as a RegExp literal: "/^https?:\/\//".
-    if (attr.regex && !new RegExp(attr.regex).test(value)) return `${label} must match the following: "${String(new RegExp(attr.regex))}"`;
+    // yup prints the pattern as a RegExp literal: "/^https?:\/\//". An empty string passes an
+    // attribute's regex unless it is required (yup's excludeEmptyString); a uid's does not.
+    const spared = value === '' && !attr.required && attr.type !== 'uid';
+    if (attr.regex && !spared && !new RegExp(attr.regex).test(value)) return `${label} must match the following: "${String(new RegExp(attr.regex))}"`;
     if (attr.type === 'uid' && !attr.regex && !UID.test(value)) return `${label} must match the following: "/^[A-Za-z0-9-_.~]*$/"`;
     if (attr.type === 'email') {
       if (value === '') return `${label} cannot be empty`;
