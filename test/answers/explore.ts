@@ -4,7 +4,7 @@
 // component paths, sort, fields, populate in its forms, pagination, status, locale, and some
 // invalid parameters) and prints the queries whose normalized answers differ. What it finds becomes
 // steps of a recorded set (test/kitchen/requests-*.ts), which CI replays; this tool is not a suite.
-//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql] [--show]
+//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes] [--show]
 // Both servers serve test/kitchen-kit (test/kitchen/README.md says how to start them).
 import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'qs';
@@ -289,7 +289,13 @@ function hostile(r: Random, q: Record<string, unknown>): Record<string, unknown>
 }
 
 /** The seed: tags, owners and widgets (en, some drafts only, some with a fr version), with relations and components. */
-async function seed(send: Send, r: Random, stamp: string, digits: string): Promise<void> {
+interface Seeded {
+  tags: string[];
+  owners: string[];
+  widgets: string[];
+}
+
+async function seed(send: Send, r: Random, stamp: string, digits: string): Promise<Seeded> {
   const created = async (path: string, data: unknown): Promise<string> => {
     const answer = await send({ method: 'POST', path, body: { data } });
     const id = (answer.body as { data?: { documentId?: string } }).data?.documentId;
@@ -307,6 +313,7 @@ async function seed(send: Send, r: Random, stamp: string, digits: string): Promi
     owners.push(await created('/api/owners', { name: `${stamp} o${i}`, level: pick(r, POOL.level), favourites: some(r, tags, 3), ...(i > 0 && chance(r, 0.5) ? { mentor: pick(r, owners) } : {}) }));
   }
   const keepers = [...owners];
+  const widgets: string[] = [];
   for (let i = 0; i < 14; i++) {
     const data: Record<string, unknown> = { title: `${stamp} w${i}`, code: `AB-${digits}${i}`, slug: `w${i}-${stamp}`.toLowerCase(), note: 'private note', secret: 'hunter22' };
     for (const field of ['summary', 'rank', 'views', 'ratio', 'price', 'active', 'launch', 'opens', 'seen_at', 'size', 'contact'] as const) {
@@ -328,6 +335,7 @@ async function seed(send: Send, r: Random, stamp: string, digits: string): Promi
     ]);
     const status = chance(r, 0.75) ? 'published' : 'draft';
     const id = await created(`/api/widgets?status=${status}`, data);
+    widgets.push(id);
     if (chance(r, 0.35)) {
       const fr = { title: `${stamp} w${i} fr`, summary: pick(r, POOL.summary), ratio: pick(r, POOL.ratio), size: pick(r, POOL.size), slug: `w${i}-fr-${stamp}`.toLowerCase() };
       const answer = await send({ method: 'PUT', path: `/api/widgets/${id}?locale=fr&status=${chance(r, 0.5) ? 'published' : 'draft'}`, body: { data: fr } });
@@ -339,6 +347,79 @@ async function seed(send: Send, r: Random, stamp: string, digits: string): Promi
       if (answer.status !== 200) throw new Error(`seeding a draft of w${i}: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
   }
+  return { tags, owners, widgets };
+}
+
+/** A seeded document named by its place in the seed, resolved to each server's documentId. */
+interface Ref {
+  ref: keyof Seeded;
+  index: number;
+}
+const ref = (kind: keyof Seeded, index: number): Ref => ({ ref: kind, index });
+
+function resolveRefs(value: unknown, seeded: Seeded): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, seeded));
+  if (value === null || typeof value !== 'object') return value;
+  const { ref: kind, index } = value as Partial<Ref>;
+  if (kind !== undefined && index !== undefined) return seeded[kind][index];
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, seeded)]));
+}
+
+/** Values a field may be sent, valid and not, drawn for the write explorer. */
+function writeValues(stamp: string, n: number, digits: string): Record<string, unknown[]> {
+  return {
+    title: [undefined, null, '', 'x', `${stamp} ${'y'.repeat(40)}`, 123, ['a'], `${stamp} n${n}`],
+    // No clash with another entry's code, and no `""`: unique holds for drafts and empty strings
+    // here, not in Strapi (docs/rest.md, on purpose).
+    code: [5, `ZZ-${digits}${n}`, `ab-${n}x`],
+    summary: ['s'.repeat(201), 12, 's'.repeat(200), null],
+    contact: ['not-an-email', '', 'ok@example.com', 'a@b'],
+    // No short password: its minLength holds here, not in Strapi (docs/rest.md, on purpose).
+    secret: ['long enough', 123456],
+    slug: [`has space ${n}`, `ok-${n}-${stamp}`.toLowerCase(), `ÜBER${n}`],
+    rank: [0, 101, 5.5, '7', 'abc', null, 1, 100, true],
+    // No bigintegers past 64 bits: refused here, rounded by Strapi (docs/rest.md, on purpose).
+    views: ['abc', 1.5, '42', -3],
+    ratio: [-1, 'x', '1e3', 0, 1.25, null],
+    price: ['abc', '12.345', 9.99, -1],
+    active: ['yes', 1, 'true', 0, false],
+    launch: ['2024-02-30', 'x', '2024-03-01T10:00:00Z', '2024-03-01', 20240301],
+    opens: ['25:00', '09:30', '09:30:00', '09:30:00.123', 930],
+    seen_at: ['x', '2024-03-01', 1700000000000, '2024-03-01T10:00:00Z', '2024-03-01 10:00'],
+    size: ['huge', 'SMALL', null, 'large', ''],
+    extra: [{ a: [1, { b: null }] }, 'text', 0, null, [[[]]]],
+    owner: [ref('owners', 0), 'nonexistent0000000000000', [ref('owners', 1)], { connect: [ref('owners', 2)] }, 123, null, { set: [] }],
+    tags: [[ref('tags', 0), ref('tags', 1)], { connect: [ref('tags', 2)] }, { set: [ref('tags', 3)] }, 'x', [{ documentId: 'missing00000000000000000' }], [], { disconnect: [ref('tags', 0)] }],
+    main_tag: [ref('tags', 4), [ref('tags', 4), ref('tags', 5)], { connect: [ref('tags', 5)] }],
+    keeper: [ref('owners', 3), null],
+    spec: [{ label: 'ok' }, {}, { label: 'ok', dims: [{ axis: 'w' }] }, { label: 'ok', dims: [{ value: 1 }] }, [], 'x', { label: 'ok', weight: -1 }, { label: 'ok', tag: ref('tags', 0) }],
+    variants: [[{ name: 'a', stock: -1 }], {}, [{}], [{ name: 'a' }, { name: 'b', stock: 2 }], null],
+    zone: [[{ __component: 'kit.nope' }], [{ __component: 'kit.quote' }], [{ heading: 'x' }], [{ __component: 'kit.banner', link: 'ftp://x' }], [{ __component: 'kit.quote', text: 'q' }], 'x'],
+    nope: [1],
+    id: [99999],
+    documentId: ['forgeddocumentid00000000'],
+    note: ['private', 5],
+    createdAt: ['2020-01-01T00:00:00.000Z'],
+    locale: ['fr', 'en'],
+    publishedAt: [null, '2020-01-01T00:00:00.000Z'],
+  };
+}
+
+/** One write: a create or an update of a seeded widget, with one to three fields drawn from writeValues. */
+function writeExchange(r: Random, stamp: string, n: number, digits: string): { method: string; path: string; body: unknown } {
+  const values = writeValues(stamp, n, digits);
+  const data: Record<string, unknown> = { title: `${stamp} n${n}` };
+  for (const field of some(r, Object.keys(values), 3)) {
+    const value = pick(r, values[field]);
+    if (value === undefined) delete data[field];
+    else data[field] = value;
+  }
+  // No `status=bogus`: a 400 here, Strapi writes a draft (docs/rest.md, on purpose).
+  const query = [chance(r, 0.3) ? `status=${pick(r, ['draft', 'published'])}` : '', chance(r, 0.15) ? `locale=${pick(r, ['fr', 'en'])}` : ''].filter(Boolean).join('&');
+  // No `{ data: [] }`: a PUT of one in a locale the document lacks crashed Strapi 5.54.
+  const body = chance(r, 0.05) ? pick(r, [{ data: 'x' }, { nodata: {} }, { data: null }]) : { data };
+  if (chance(r, 0.6)) return { method: 'POST', path: `/api/widgets${query ? `?${query}` : ''}`, body };
+  return { method: 'PUT', path: `/api/widgets/${JSON.stringify(ref('widgets', Math.floor(r() * 14)))}${query ? `?${query}` : ''}`, body };
 }
 
 /** Where the normalized answers first differ (a path and the two values), for a short report. */
@@ -368,14 +449,30 @@ async function main(argv: string[]): Promise<void> {
   const ours = sender(appBase);
   // `code` is unique: digits of this run keep it apart from earlier runs' in a reused database.
   const digits = String(Date.now()).slice(-8);
-  await seed(strapi, prng(seedNumber), stamp, digits);
-  await seed(ours, prng(seedNumber), stamp, digits);
+  const seededStrapi = await seed(strapi, prng(seedNumber), stamp, digits);
+  const seededOurs = await seed(ours, prng(seedNumber), stamp, digits);
   const r = prng(seedNumber * 7 + 1);
   const compare = (answer: Answer): unknown => ({ status: answer.status, body: normalize(answer.body, STEP_RULES, stamp) });
   let differing = 0;
   for (let i = 0; i < count; i++) {
     const kind = r();
     let path: string;
+    if (argv.includes('--writes')) {
+      const exchange = writeExchange(r, stamp, i, digits);
+      const on = (seeded: Seeded) => ({
+        method: exchange.method,
+        path: exchange.path.replace(/\{[^}]*\}/, (text) => String(resolveRefs(JSON.parse(text), seeded))),
+        body: resolveRefs(exchange.body, seeded),
+      });
+      const a = await strapi(on(seededStrapi));
+      const b = await ours(on(seededOurs));
+      const diff = firstDifference(compare(a), compare(b));
+      if (!diff) continue;
+      differing++;
+      process.stdout.write(`DIFF ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body)}\n  ${diff}\n`);
+      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+      continue;
+    }
     if (argv.includes('--graphql')) {
       const query = graphqlWidgetQuery(r, stamp);
       const [a, b] = await Promise.all([strapi({ method: 'POST', path: '/graphql', body: { query } }), ours({ method: 'POST', path: '/graphql', body: { query } })]);

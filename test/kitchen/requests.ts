@@ -5,6 +5,7 @@ import type { Answer, Context } from '../answers/run';
 import { extraSteps } from './requests-extra';
 import { moreSteps } from './requests-more';
 import { errorSteps } from './requests-errors';
+import { exploredSteps } from './requests-explored';
 import { probeSteps } from './requests-probe';
 
 export type { Context } from '../answers/run';
@@ -281,4 +282,5 @@ export async function kitchenSteps(context: Context): Promise<void> {
   await extraSteps(context, { alpha, gamma });
   await probeSteps(context);
   await errorSteps(context);
+  await exploredSteps(context);
 }

@@ -242,10 +242,7 @@ async function planAttribute(attribute: Attribute, value: unknown, shape: Shape,
       const checked = checkScalar(attribute, value, label);
       if ('issue' in checked && checked.publishOnly) {
         // A draft keeps it; publishing refuses it (publish-check.ts reads it again from the draft).
-        // A password on a draft & publish type is kept too: Strapi 5.54 validates the draft it
-        // writes first, then publishes what it stored, the bcrypt hash (60 characters), so a
-        // `minLength` never refuses a password there (it does on a type without draft & publish).
-        if (options.draftOnly || (attribute.type === 'password' && options.publish)) plan.scalars.set(attribute.column, await storedScalar(attribute, value, options));
+        if (options.draftOnly) plan.scalars.set(attribute.column, await storedScalar(attribute, value, options));
         else (options.publish ?? issues).push({ path, message: checked.issue, name: 'ValidationError', value });
         return;
       }

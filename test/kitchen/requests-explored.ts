@@ -1,0 +1,42 @@
+// A sixth set of kitchen-kit steps (see requests.ts): what the differential explorer
+// (test/answers/explore.ts) found the app answering otherwise, kept so CI replays Strapi's answers.
+// Filter values that do not parse (Strapi's own words), a bad key answered before a bad value,
+// a sort through a relation with `fields`, empty strings under a regex, yup's print of a list, and
+// GraphQL's Date and DateTime input. Run last: they add widgets under the run's stamp.
+import type { Context } from './requests';
+
+export async function exploredSteps({ record, stamp }: Context): Promise<void> {
+  const get = (name: string, path: string) => record(name, { method: 'GET', path });
+  const post = (name: string, path: string, data: unknown) => record(name, { method: 'POST', path, body: { data } });
+  const graphql = (name: string, query: string, variables?: Record<string, unknown>) => record(name, { method: 'POST', path: '/graphql', body: { query, ...(variables ? { variables } : {}) } });
+  const W = `/api/widgets?filters[title][$startsWith]=${stamp}&fields[0]=title`;
+
+  await get('explored.filter-date-malformed', `${W}&filters[launch][$eq]=2024-13-01`);
+  await get('explored.filter-date-impossible', `${W}&filters[launch][$eq]=2023-02-29`);
+  await get('explored.filter-date-list', `${W}&filters[launch][$in][0]=2024-03-01&filters[launch][$in][1]=soon`);
+  await get('explored.filter-datetime-malformed', `${W}&filters[seen_at][$gt]=yesterday`);
+  await get('explored.filter-created-malformed', `${W}&filters[createdAt][$lt]=1.5`);
+  await get('explored.key-before-value', `${W}&filters[$and][0][launch]=soon&filters[$and][1][note]=x`);
+  await get('explored.sort-key-before-value', `${W}&filters[launch]=soon&sort=note:asc`);
+  await get('explored.fields-key-before-value', `${W}&filters[seen_at]=soon&fields[1]=note`);
+  // Only widgets with an owner: where NULLs sort is the database's (first in PostgreSQL's DESC).
+  await get('explored.relation-sort-with-fields', `/api/widgets?filters[title][$startsWith]=${stamp}&filters[owner][name][$notNull]=true&sort[0]=owner.name:desc&sort[1]=title:asc&fields[0]=slug`);
+  await get('explored.relation-filter-sort-with-fields', `/api/widgets?filters[title][$startsWith]=${stamp}&filters[owner][level][$gte]=0&sort[0]=code:asc&sort[1]=title:asc&fields[0]=slug`);
+
+  await post('explored.write-title-list', '/api/widgets', { title: ['a'] });
+  await post('explored.write-title-object', '/api/widgets', { title: { text: 'a' } });
+  // `code` has a regex and is not required: "" passes it (yup's excludeEmptyString).
+  await post('explored.write-empty-under-regex', '/api/widgets?status=published&fields[0]=title&fields[1]=code', { title: `${stamp} empty code`, code: '' });
+  // Not `ab-<stamp>`: MariaDB's unique index would take it for alpha's `AB-<stamp>` (docs/database.md).
+  await post('explored.write-regex-in-draft', '/api/widgets?status=draft&fields[0]=title&fields[1]=code', { title: `${stamp} draft code`, code: `zz-${stamp}` });
+
+  const list = (filter: string) => `{ widgets(filters: { title: { startsWith: "${stamp}" }, ${filter} }) { title } }`;
+  await graphql('explored.graphql-datetime-day-only', list('seen_at: { eq: "2024-01-01" }'));
+  await graphql('explored.graphql-datetime-no-zone', list('seen_at: { lt: "2024-01-01T10:00:00" }'));
+  await graphql('explored.graphql-datetime-number', list('seen_at: { lt: 5 }'));
+  await graphql('explored.graphql-date-invalid', list('launch: { in: ["not-a-date"] }'));
+  await graphql('explored.graphql-date-impossible', list('launch: { eq: "2023-02-29" }'));
+  await graphql('explored.graphql-datetime-valid', list('seen_at: { lt: "2030-01-01T00:00:00+02:00" }'));
+  await graphql('explored.graphql-datetime-variable', `query ($at: DateTime) { widgets(filters: { title: { startsWith: "${stamp}" }, seen_at: { lt: $at } }) { title } }`, { at: 'tomorrow' });
+  await graphql('explored.graphql-date-variable-number', `query ($on: Date) { widgets(filters: { title: { startsWith: "${stamp}" }, launch: { eq: $on } }) { title } }`, { on: 20240301 });
+}
