@@ -2,7 +2,7 @@
 // strings for dates, strings for big integers, parsed JSON), so output is a checked pass-through;
 // input is checked here so a malformed value is a GraphQL error before any resolver runs.
 import { GraphQLError, GraphQLScalarType, Kind, type StringValueNode, type ValueNode } from 'graphql';
-import { GraphQLDate, GraphQLDateTime } from 'graphql-scalars';
+import { GraphQLDate, GraphQLDateTime, GraphQLLong } from 'graphql-scalars';
 
 type Literal = (node: ValueNode, variables?: Record<string, unknown> | null) => unknown;
 
@@ -79,12 +79,16 @@ export const LongScalar = new GraphQLScalarType({
   name: 'Long',
   description: 'The `BigInt` scalar type represents non-fractional signed whole numeric values.',
   serialize: serializeLong,
+  // graphql-scalars' Long (Strapi 5.54's) refuses first, in its words (`Cannot convert abc to a
+  // BigInt`); what it accepts must still fit 64 bits here, and travels on as a string.
   parseValue: (value) => {
+    GraphQLLong.parseValue(value);
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
     if (typeof value === 'string' && /^-?\d{1,19}$/.test(value)) return value;
     throw invalid('Long', value);
   },
-  parseLiteral: (node) => {
+  parseLiteral: (node, variables) => {
+    GraphQLLong.parseLiteral(node, variables);
     if (node.kind === Kind.INT || (node.kind === Kind.STRING && /^-?\d{1,19}$/.test(node.value))) return node.value;
     throw invalid('Long', 'kind' in node ? node.kind : node);
   },

@@ -4,7 +4,7 @@
 // component paths, sort, fields, populate in its forms, pagination, status, locale, and some
 // invalid parameters) and prints the queries whose normalized answers differ. What it finds becomes
 // steps of a recorded set (test/kitchen/requests-*.ts), which CI replays; this tool is not a suite.
-//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes] [--show]
+//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes | --graphql-writes] [--show]
 // Both servers serve test/kitchen-kit (test/kitchen/README.md says how to start them).
 import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'qs';
@@ -371,12 +371,12 @@ function writeValues(stamp: string, n: number, digits: string): Record<string, u
     title: [undefined, null, '', 'x', `${stamp} ${'y'.repeat(40)}`, 123, ['a'], `${stamp} n${n}`],
     // No clash with another entry's code, and no `""`: unique holds for drafts and empty strings
     // here, not in Strapi (docs/rest.md, on purpose).
-    code: [5, `ZZ-${digits}${n}`, `ab-${n}x`],
+    code: [5, `ZZ-${digits}${n}`, `ab-${digits}${n}x`],
     summary: ['s'.repeat(201), 12, 's'.repeat(200), null],
     contact: ['not-an-email', '', 'ok@example.com', 'a@b'],
     // No short password: its minLength holds here, not in Strapi (docs/rest.md, on purpose).
     secret: ['long enough', 123456],
-    slug: [`has space ${n}`, `ok-${n}-${stamp}`.toLowerCase(), `ÜBER${n}`],
+    slug: [`has space ${n} ${digits}`, `ok-${n}-${stamp}`.toLowerCase(), `ÜBER${n}${digits}`],
     rank: [0, 101, 5.5, '7', 'abc', null, 1, 100, true],
     // No bigintegers past 64 bits: refused here, rounded by Strapi (docs/rest.md, on purpose).
     views: ['abc', 1.5, '42', -3],
@@ -403,6 +403,31 @@ function writeValues(stamp: string, n: number, digits: string): Record<string, u
     locale: ['fr', 'en'],
     publishedAt: [null, '2020-01-01T00:00:00.000Z'],
   };
+}
+
+const ZONE_TYPES: Record<string, string> = { 'kit.banner': 'ComponentKitBanner', 'kit.quote': 'ComponentKitQuote', 'kit.spec': 'ComponentKitSpec', 'kit.nope': 'ComponentKitNope' };
+
+/**
+ * One GraphQL write (createWidget or updateWidget) with the values writeValues draws: relations as
+ * documentIds (GraphQL takes no `connect`/`set` objects), zone entries named by `__typename`.
+ */
+function graphqlWriteExchange(r: Random, stamp: string, n: number, digits: string): { query: string; refs: unknown } {
+  const values = writeValues(stamp, n, digits);
+  const data: Record<string, unknown> = { title: `${stamp} g${n}` };
+  for (const field of some(r, Object.keys(values).filter((f) => !['id', 'documentId', 'nope', 'createdAt', 'locale', 'publishedAt'].includes(f)), 3)) {
+    let value = pick(r, values[field]);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !('ref' in value) && ['owner', 'tags', 'main_tag', 'keeper'].includes(field)) continue;
+    if (field === 'zone' && Array.isArray(value)) value = value.map((entry: Record<string, unknown>) => { const { __component, ...rest } = entry; return __component ? { __typename: ZONE_TYPES[String(__component)], ...rest } : rest; });
+    if (value === undefined) delete data[field];
+    else data[field] = value;
+  }
+  const args = [`data: DATA`];
+  if (chance(r, 0.3)) args.push(`status: ${pick(r, ['DRAFT', 'PUBLISHED'])}`);
+  if (chance(r, 0.15)) args.push(`locale: ${pick(r, ['"fr"', '"en"'])}`);
+  const selection = 'documentId title code summary contact slug rank views ratio price active launch opens seen_at size extra locale owner { name } tags { label } spec { label weight dims { axis value } } variants { name stock } zone { __typename ... on ComponentKitQuote { text } ... on ComponentKitBanner { heading link } }';
+  const update = chance(r, 0.4);
+  const target = update ? `documentId: DOC, ` : '';
+  return { query: `mutation { ${update ? 'updateWidget' : 'createWidget'}(${target}${args.join(', ')}) { ${selection} } }`, refs: { data, doc: update ? ref('widgets', Math.floor(r() * 14)) : undefined } };
 }
 
 /** One write: a create or an update of a seeded widget, with one to three fields drawn from writeValues. */
@@ -467,9 +492,25 @@ async function main(argv: string[]): Promise<void> {
       const a = await strapi(on(seededStrapi));
       const b = await ours(on(seededOurs));
       const diff = firstDifference(compare(a), compare(b));
+      if (argv.includes('--trace')) process.stdout.write(`${a.status} ${b.status} ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body).slice(0, 300)}\n`);
       if (!diff) continue;
       differing++;
       process.stdout.write(`DIFF ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body)}\n  ${diff}\n`);
+      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+      continue;
+    }
+    if (argv.includes('--graphql-writes')) {
+      const { query, refs } = graphqlWriteExchange(r, stamp, i, digits);
+      const on = (seeded: Seeded) => {
+        const { data, doc } = resolveRefs(refs, seeded) as { data: unknown; doc?: string };
+        return { method: 'POST', path: '/graphql', body: { query: query.replace('DATA', graphqlLiteral(data)).replace('DOC', JSON.stringify(doc ?? '')) } };
+      };
+      const a = await strapi(on(seededStrapi));
+      const b = await ours(on(seededOurs));
+      const diff = firstDifference(compare(a), compare(b));
+      if (!diff) continue;
+      differing++;
+      process.stdout.write(`DIFF ${on(seededOurs).body.query.slice(0, 600)}\n  ${diff}\n`);
       if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
       continue;
     }
@@ -496,6 +537,17 @@ async function main(argv: string[]): Promise<void> {
     differing++;
     process.stdout.write(`DIFF ${decodeURIComponent(path)}\n  ${diff}\n`);
     if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+  }
+  if (argv.includes('--writes') || argv.includes('--graphql-writes')) {
+    // What the writes left: every version of every widget of the run, with what it relates to.
+    for (const status of ['draft', 'published']) {
+      for (const locale of ['en', 'fr']) {
+        const path = `/api/widgets?${stringify({ filters: { title: { $startsWith: stamp } }, sort: ['title:asc', 'code:asc'], status, locale, pagination: { pageSize: 200 }, populate: { owner: { fields: ['name'] }, keeper: { fields: ['name'] }, tags: { fields: ['label'] }, main_tag: { fields: ['label'] }, more_tags: { fields: ['label'] }, spec: { populate: '*' }, variants: true, zone: { populate: '*' } } }, { encodeValuesOnly: true })}`;
+        const [a, b] = await Promise.all([strapi({ method: 'GET', path }), ours({ method: 'GET', path })]);
+        const diff = firstDifference(compare(a), compare(b));
+        process.stdout.write(diff ? `STATE DIFF ${status} ${locale}\n  ${diff}\n` : `state ${status} ${locale}: identical\n`);
+      }
+    }
   }
   process.stdout.write(`seed ${seedNumber}, stamp ${stamp}: ${count - differing} of ${count} identical\n`);
 }

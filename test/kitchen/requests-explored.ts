@@ -30,6 +30,16 @@ export async function exploredSteps({ record, stamp }: Context): Promise<void> {
   // Not `ab-<stamp>`: MariaDB's unique index would take it for alpha's `AB-<stamp>` (docs/database.md).
   await post('explored.write-regex-in-draft', '/api/widgets?status=draft&fields[0]=title&fields[1]=code', { title: `${stamp} draft code`, code: `zz-${stamp}` });
 
+  // Publishing through PUT checks the whole draft: what was sent and what the draft already held.
+  const loose = await post('explored.write-loose-draft', '/api/widgets?status=draft&fields[0]=title', { title: `${stamp} loose draft`, contact: 'a@b', code: `ab-${stamp}z` });
+  const looseId = (loose.body as { data?: { documentId?: string } }).data?.documentId ?? 'missing';
+  await record('explored.publish-put-sent-and-stored', { method: 'PUT', path: `/api/widgets/${looseId}?fields[0]=title`, body: { data: { rank: 0 } } });
+  await record('explored.publish-put-stored-only', { method: 'PUT', path: `/api/widgets/${looseId}?fields[0]=title`, body: { data: { summary: 'fine' } } });
+  await get('explored.publish-put-left-draft', `/api/widgets/${looseId}?status=draft&fields[0]=summary&fields[1]=rank`);
+  // A document that does not exist is a 404 before anything its data breaks; an unknown key is not.
+  await record('explored.update-missing-bad-value', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { title: 123 } } });
+  await record('explored.update-missing-unknown-key', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { nope: 1 } } });
+
   const list = (filter: string) => `{ widgets(filters: { title: { startsWith: "${stamp}" }, ${filter} }) { title } }`;
   await graphql('explored.graphql-datetime-day-only', list('seen_at: { eq: "2024-01-01" }'));
   await graphql('explored.graphql-datetime-no-zone', list('seen_at: { lt: "2024-01-01T10:00:00" }'));
@@ -38,5 +48,9 @@ export async function exploredSteps({ record, stamp }: Context): Promise<void> {
   await graphql('explored.graphql-date-impossible', list('launch: { eq: "2023-02-29" }'));
   await graphql('explored.graphql-datetime-valid', list('seen_at: { lt: "2030-01-01T00:00:00+02:00" }'));
   await graphql('explored.graphql-datetime-variable', `query ($at: DateTime) { widgets(filters: { title: { startsWith: "${stamp}" }, seen_at: { lt: $at } }) { title } }`, { at: 'tomorrow' });
+  await graphql('explored.graphql-long-text', list('views: { eq: "abc" }'));
+  await graphql('explored.graphql-long-fraction', list('views: { in: [1.5] }'));
+  await graphql('explored.graphql-long-variable', `query ($v: Long) { widgets(filters: { title: { startsWith: "${stamp}" }, views: { eq: $v } }) { title } }`, { v: 'many' });
+  await graphql('explored.graphql-create-long-text', `mutation { createWidget(data: { title: "${stamp} gql long", views: "abc" }) { title } }`);
   await graphql('explored.graphql-date-variable-number', `query ($on: Date) { widgets(filters: { title: { startsWith: "${stamp}" }, launch: { eq: $on } }) { title } }`, { on: 20240301 });
 }

@@ -2,7 +2,7 @@
 // transaction with its lifecycles: `before*` first (it may change `event.params.data`, or throw to
 // abort), then the write, the read-back and `after*`, so a failure anywhere leaves no data behind.
 // Events are queued for after the commit (write-scope.ts).
-import { NotFoundError } from '../errors';
+import { InvalidKeyError, NotFoundError, ValidationError } from '../errors';
 import type { Db } from '@cms-gen/db/types';
 import type { EngineEvent } from '../engine/events';
 import { findDocuments } from '../engine/read';
@@ -87,7 +87,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
   const { raw, query } = writeCallQuery(t, params, call, 'beforeUpdate', 'afterUpdate', ...(single ? (['beforeCreate', 'afterCreate'] as const) : []));
   const data = readableRelationsInput(engine.schema, t.shape, requireDataPayload({ data: params.data }), params.auth, call.unreadableRelations);
   const hooked = engine.hooks.has('beforeUpdate', t.uid) || (single && engine.hooks.has('beforeCreate', t.uid));
-  const early = hooked || single ? undefined : await buildPlan(t, data, 'update', query.status);
+  const early = hooked || single ? undefined : await updatePlanOrNotFound(t, data, query.status, documentId as string);
   const options = await writeOptions(engine, meta, query);
   const sent = sentValues();
   // Concurrent first writes of a single type all find no document; the unique index on its
@@ -112,6 +112,23 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
     },
     sent,
   );
+}
+
+/**
+ * The plan of an update, built before its transaction. A document that does not exist is a 404
+ * before anything its data breaks, as Strapi 5.54 answers (`PUT /api/widgets/nope` with
+ * `{ "title": 123 }`): the lookup runs only when the data was refused.
+ */
+async function updatePlanOrNotFound(t: ActionTarget, data: Record<string, unknown>, status: 'draft' | 'published', documentId: string): Promise<WritePlan> {
+  try {
+    return await buildPlan(t, data, 'update', status);
+  } catch (err) {
+    // Unknown keys are the request's shape, refused before any lookup (Strapi's controller does).
+    if (!(err instanceof ValidationError) || err instanceof InvalidKeyError) throw err;
+    const rows = await t.engine.db.query(`SELECT 1 AS hit FROM ${t.engine.dialect.quote(t.meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
+    if (rows.length === 0) throw new NotFoundError();
+    throw err;
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { insertReturningId, updateRow, type WriteEnv } from './context';
 import { labelOf, type WritePlan } from './plan';
 import { syncInverseLinks } from './inverse-versions';
 import { copyLinks, linkSignature, releaseCopiedTargets } from './relations';
-import { assertPublishable } from './publish-check';
+import { assertPublishable, refuseUnpublishable } from './publish-check';
 import { failedInStrapiOrder } from './issue-order';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
@@ -291,17 +291,19 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   const key: VersionKey = { documentId, locale: localeOf(meta, options.locale, env) };
   await lockVersions(env, meta, documentId);
   const rowId = await findRow(env, meta, key, meta.draftAndPublish ? true : 'any');
+  const shape = contentTypeShape(env.schema, meta.uid);
   if (rowId === undefined) {
     if (meta.localized) {
       const other = await env.tx.query(`SELECT 1 AS hit FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
       if (other.length) {
+        if (plan.unpublishable) await refuseUnpublishable(env, shape, undefined, plan.unpublishable);
         if (!meta.draftAndPublish) assertLocalizationComplete(env, meta, plan);
         return createDocument(env, meta, withLocalizedDefaults(env, meta, plan), { ...options, documentId });
       }
     }
     throw new NotFoundError();
   }
-  const shape = contentTypeShape(env.schema, meta.uid);
+  if (plan.unpublishable) await refuseUnpublishable(env, shape, { uid: meta.uid, id: rowId }, plan.unpublishable);
   await checkUnique(env, meta, plan, key, meta.draftAndPublish);
   const values = new Map(plan.scalars);
   values.set('updated_at', nowParam(env));

@@ -44,6 +44,13 @@ export interface WritePlan {
   media: Map<string, number[] | null | MediaChange>;
   /** Set when the plan checked every required attribute (a create, not of a draft alone): publishing it needs no second check. */
   complete?: boolean;
+  /**
+   * An update that publishes: what the sent values break of the rules only a published version
+   * keeps, and the attributes sent. Strapi 5.54 writes the draft, then validates the whole draft
+   * it publishes, so these are answered together with what the stored values break
+   * (publish-check.ts, `refuseUnpublishable`), before anything is written.
+   */
+  unpublishable?: { issues: ValidationIssue[]; sent: ReadonlySet<string> };
 }
 
 export interface PlanOptions {
@@ -127,7 +134,10 @@ export async function buildWritePlan(data: Record<string, unknown>, shape: Shape
   if (issues.length > 0) throw failedInStrapiOrder(issues, shape.meta.attributes);
   // Strapi 5.54 answers the first of these alone, with empty details.
   if (late.length > 0) throw new ValidationError(late[0].message);
-  if (publish.length > 0) throw failedInStrapiOrder(publish, shape.meta.attributes);
+  if (publish.length > 0) {
+    if (options.mode === 'create') throw failedInStrapiOrder(publish, shape.meta.attributes);
+    plan.unpublishable = { issues: publish, sent: new Set(Object.keys(data)) };
+  }
   if (options.mode === 'create' && !options.draftOnly) plan.complete = true;
   return plan;
 }

@@ -87,3 +87,20 @@ export async function assertPublishable(env: WriteEnv, shape: Shape, owner: Owne
   await checkRow(env, shape, owner, row, [], issues);
   if (issues.length > 0) throw failedInStrapiOrder(issues, shape.meta.attributes);
 }
+
+/**
+ * An update that publishes (plan.ts, `unpublishable`): the sent values' issues with those of the
+ * stored draft's other attributes, in Strapi's order, as Strapi 5.54 answers them after writing
+ * the draft (`2 errors occurred`: a `code` sent off its pattern and a `contact` stored in a draft
+ * that is no email). Without a stored draft (a new localization), the sent values' issues alone.
+ */
+export async function refuseUnpublishable(env: WriteEnv, shape: Shape, owner: OwnerRow | undefined, unpublishable: { issues: ValidationIssue[]; sent: ReadonlySet<string> }): Promise<never> {
+  const issues = [...unpublishable.issues];
+  const [row] = owner ? await env.tx.query(`SELECT * FROM ${env.dialect.quote(shape.meta.table)} WHERE id = ?`, [owner.id]) : [];
+  if (owner && row) {
+    const stored: ValidationIssue[] = [];
+    await checkRow(env, shape, owner, row, [], stored);
+    issues.push(...stored.filter((issue) => !unpublishable.sent.has(String(issue.path[0]))));
+  }
+  throw failedInStrapiOrder(issues, shape.meta.attributes);
+}
