@@ -4,7 +4,7 @@
 // component paths, sort, fields, populate in its forms, pagination, status, locale, and some
 // invalid parameters) and prints the queries whose normalized answers differ. What it finds becomes
 // steps of a recorded set (test/kitchen/requests-*.ts), which CI replays; this tool is not a suite.
-//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes | --graphql-writes] [--show]
+//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes | --graphql-writes | --relations] [--trace] [--show]
 // Both servers serve test/kitchen-kit (test/kitchen/README.md says how to start them).
 import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'qs';
@@ -405,6 +405,50 @@ function writeValues(stamp: string, n: number, digits: string): Record<string, u
   };
 }
 
+/** Relation fields by type, each with whether it holds one document or many. */
+const RELATION_FIELDS: Record<'widgets' | 'tags' | 'owners', Record<string, 'one' | 'many'>> = {
+  widgets: { owner: 'one', keeper: 'one', tags: 'many', main_tag: 'one', more_tags: 'many' },
+  tags: { parent: 'one', children: 'many', twins: 'many', widgets: 'many' },
+  owners: { widgets: 'many', kept: 'one', favourites: 'many', mentor: 'one' },
+};
+const TARGETS: Record<string, keyof Seeded> = { owner: 'owners', keeper: 'owners', tags: 'tags', main_tag: 'tags', more_tags: 'tags', parent: 'tags', children: 'tags', twins: 'tags', widgets: 'widgets', kept: 'widgets', favourites: 'tags', mentor: 'owners' };
+const SEEDED_COUNT: Record<keyof Seeded, number> = { widgets: 14, tags: 6, owners: 4 };
+
+/** One relation write: set, connect (with positions), disconnect, or a to-one value, on a seeded document. */
+function relationExchange(r: Random): { method: string; path: string; body: unknown } {
+  const type = pick(r, ['widgets', 'widgets', 'tags', 'owners'] as const);
+  const field = pick(r, Object.keys(RELATION_FIELDS[type]));
+  const target = TARGETS[field];
+  const any = (): Ref => ref(target, Math.floor(r() * SEEDED_COUNT[target]));
+  const position = (): unknown => pick(r, [{ before: any() }, { after: any() }, { start: true }, { end: true }]);
+  let value: unknown;
+  const roll = r();
+  if (RELATION_FIELDS[type][field] === 'one') value = roll < 0.4 ? any() : roll < 0.55 ? null : roll < 0.8 ? { connect: [any()] } : roll < 0.9 ? { disconnect: [any()] } : { set: [any()] };
+  else if (roll < 0.25) value = Array.from({ length: Math.floor(r() * 3) }, any);
+  else if (roll < 0.4) value = { set: Array.from({ length: Math.floor(r() * 3) }, any) };
+  else if (roll < 0.75) value = { connect: Array.from({ length: 1 + Math.floor(r() * 2) }, () => (chance(r, 0.5) ? { documentId: any(), position: position() } : any())) };
+  else if (roll < 0.9) value = { disconnect: [any()] };
+  else value = { connect: [any()], disconnect: [any()] };
+  // Drafts only: publishing again moves relations to the end of Strapi's published lists, which
+  // this app keeps in place (docs/rest.md, on purpose).
+  const status = type !== 'owners' ? '?status=draft' : '';
+  return { method: 'PUT', path: `/api/${type}/${JSON.stringify(ref(type, Math.floor(r() * SEEDED_COUNT[type])))}${status}`, body: { data: { [field]: value } } };
+}
+
+/** Every seeded document's relations, in order, for each status: what the relation writes left. */
+async function relationState(send: Send, stamp: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const type of ['widgets', 'tags', 'owners'] as const) {
+    const key = type === 'widgets' ? 'title' : type === 'tags' ? 'label' : 'name';
+    for (const status of type === 'owners' ? ['published'] : ['draft', 'published']) {
+      const populate = Object.fromEntries(Object.keys(RELATION_FIELDS[type]).map((f) => [f, { fields: [TARGETS[f] === 'widgets' ? 'title' : TARGETS[f] === 'tags' ? 'label' : 'name'] }]));
+      const path = `/api/${type}?${stringify({ filters: { [key]: { $startsWith: stamp } }, sort: `${key}:asc`, status, fields: [key], populate, pagination: { pageSize: 100 } }, { encodeValuesOnly: true })}`;
+      out[`${type} ${status}`] = (await send({ method: 'GET', path })).body;
+    }
+  }
+  return out;
+}
+
 const ZONE_TYPES: Record<string, string> = { 'kit.banner': 'ComponentKitBanner', 'kit.quote': 'ComponentKitQuote', 'kit.spec': 'ComponentKitSpec', 'kit.nope': 'ComponentKitNope' };
 
 /**
@@ -497,6 +541,31 @@ async function main(argv: string[]): Promise<void> {
       differing++;
       process.stdout.write(`DIFF ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body)}\n  ${diff}\n`);
       if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+      continue;
+    }
+    if (argv.includes('--relations')) {
+      const exchange = relationExchange(r);
+      const on = (seeded: Seeded) => ({
+        method: exchange.method,
+        path: exchange.path.replace(/\{[^}]*\}/, (text) => String(resolveRefs(JSON.parse(text), seeded))),
+        body: resolveRefs(exchange.body, seeded),
+      });
+      const a = await strapi(on(seededStrapi));
+      const b = await ours(on(seededOurs));
+      let diff = firstDifference(compare(a), compare(b));
+      if (!diff) {
+        // The answer matches: so must every relation of every seeded document, in order.
+        const [sa, sb] = await Promise.all([relationState(strapi, stamp), relationState(ours, stamp)]);
+        const stateDiff = firstDifference(normalize(sa, STEP_RULES, stamp), normalize(sb, STEP_RULES, stamp));
+        if (stateDiff) diff = `state after it: ${stateDiff}`;
+      }
+      if (argv.includes('--trace')) process.stdout.write(`${a.status} ${b.status} ${exchange.path} ${JSON.stringify(exchange.body)}\n`);
+      if (!diff) continue;
+      differing++;
+      process.stdout.write(`DIFF ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body)}\n  ${diff}\n`);
+      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+      // One difference in what is stored makes every later state differ: stop at the first.
+      if (diff.startsWith('state')) break;
       continue;
     }
     if (argv.includes('--graphql-writes')) {

@@ -5,7 +5,7 @@
 // GraphQL's Date and DateTime input. Run last: they add widgets under the run's stamp.
 import type { Context } from './requests';
 
-export async function exploredSteps({ record, stamp }: Context): Promise<void> {
+export async function exploredSteps({ record, send, stamp }: Context): Promise<void> {
   const get = (name: string, path: string) => record(name, { method: 'GET', path });
   const post = (name: string, path: string, data: unknown) => record(name, { method: 'POST', path, body: { data } });
   const graphql = (name: string, query: string, variables?: Record<string, unknown>) => record(name, { method: 'POST', path: '/graphql', body: { query, ...(variables ? { variables } : {}) } });
@@ -36,6 +36,18 @@ export async function exploredSteps({ record, stamp }: Context): Promise<void> {
   await record('explored.publish-put-sent-and-stored', { method: 'PUT', path: `/api/widgets/${looseId}?fields[0]=title`, body: { data: { rank: 0 } } });
   await record('explored.publish-put-stored-only', { method: 'PUT', path: `/api/widgets/${looseId}?fields[0]=title`, body: { data: { summary: 'fine' } } });
   await get('explored.publish-put-left-draft', `/api/widgets/${looseId}?status=draft&fields[0]=summary&fields[1]=rank`);
+  // connect placing an entry against a tag the draft is not related to, or one document twice.
+  const tagId = async (label: string): Promise<string> => {
+    const found = await send({ method: 'GET', path: `/api/tags?filters[label][$eq]=${stamp} ${label}&fields[0]=label` });
+    return (found.body as { data: Array<{ documentId: string }> }).data[0]?.documentId ?? 'missing';
+  };
+  const [root, leaf] = [await tagId('root'), await tagId('leaf')];
+  const connect = (name: string, tags: unknown) => record(name, { method: 'PUT', path: `/api/widgets/${looseId}?status=draft&fields[0]=title&populate[tags][fields][0]=label`, body: { data: { tags } } });
+  await connect('explored.connect-after-unrelated', { connect: [{ documentId: root, position: { after: leaf } }] });
+  await connect('explored.connect-twice-placed', { connect: [{ documentId: root, position: { end: true } }, root] });
+  await connect('explored.connect-after-connected-later', { connect: [{ documentId: root, position: { after: leaf } }, leaf] });
+  await connect('explored.connect-twice-plain', { connect: [root, root] });
+
   // A document that does not exist is a 404 before anything its data breaks; an unknown key is not.
   await record('explored.update-missing-bad-value', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { title: 123 } } });
   await record('explored.update-missing-unknown-key', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { nope: 1 } } });

@@ -99,22 +99,58 @@ function placeTargets(current: Target[], input: RelationInput, resolved: Map<Rel
     const target = resolved.get(ref);
     if (target) without(target);
   }
+  // An entry placed against another one being connected waits for it (as Strapi 5.54 orders its
+  // connect list); one placed against a document neither related nor connected is refused.
+  // Strapi 5.54 refuses a document connected twice only where a connect list places entries (it
+  // orders that list first); a plain list is written in its order.
+  const placing = input.connect.some((ref) => ref.position !== undefined);
+  const connecting = new Set<string>();
   for (const ref of input.connect) {
-    const target = resolved.get(ref) as Target;
-    without(target);
+    const key = keyOf(resolved.get(ref) as Target);
+    if (connecting.has(key) && placing) throw new ValidationError(`The relation with id ${ref.documentId ?? String(ref.id)} is already connected. You cannot connect the same relation twice.`);
+    connecting.add(key);
+  }
+  const anchorOf = (ref: RelationRef): Target | undefined => {
     const pos = ref.position;
-    let index = list.length;
-    if (pos?.start) index = 0;
-    else if (pos?.before || pos?.after) {
-      const anchor = resolved.get((pos.before ?? pos.after) as RelationRef);
+    return pos?.before || pos?.after ? resolved.get((pos.before ?? pos.after) as RelationRef) : undefined;
+  };
+  for (const ref of input.connect) {
+    const anchor = anchorOf(ref);
+    if (anchor && !connecting.has(keyOf(anchor)) && !list.some((x) => keyOf(x) === keyOf(anchor))) throw unplaceable(ref, anchor);
+  }
+  let pending = [...input.connect];
+  while (pending.length > 0) {
+    const waiting: RelationRef[] = [];
+    for (const ref of pending) {
+      const target = resolved.get(ref) as Target;
+      const anchor = anchorOf(ref);
+      const placed = anchor ? list.findIndex((x) => keyOf(x) === keyOf(anchor)) : -1;
+      if (anchor && placed < 0) {
+        waiting.push(ref);
+        continue;
+      }
+      without(target);
       const at = anchor ? list.findIndex((x) => keyOf(x) === keyOf(anchor)) : -1;
-      if (at >= 0) index = pos.before ? at : at + 1;
+      list.splice(ref.position?.start ? 0 : at >= 0 ? (ref.position?.before ? at : at + 1) : list.length, 0, target);
     }
-    list.splice(index, 0, target);
+    // Entries that only wait for each other: the first one is refused.
+    if (waiting.length === pending.length) throw unplaceable(waiting[0], anchorOf(waiting[0]) as Target);
+    pending = waiting;
   }
   // Deduplicate, keeping the first occurrence.
   const seen = new Set<string>();
   return list.filter((t) => (seen.has(keyOf(t)) ? false : (seen.add(keyOf(t)), true)));
+}
+
+/**
+ * Strapi 5.54's words for a connect placed against a document the list does not hold, naming
+ * documents by the documentIds the client sent where Strapi names its row ids.
+ */
+function unplaceable(ref: RelationRef, anchor: Target): ValidationError {
+  const side = ref.position?.before ? 'before' : 'after';
+  const self = ref.documentId ?? String(ref.id);
+  const position = { [side]: anchor.documentId, ...(anchor.locale !== null ? { locale: anchor.locale } : {}) };
+  return new ValidationError(`There was a problem connecting relation with id ${self} at position ${JSON.stringify(position)}. The relation with id ${anchor.documentId} needs to be connected first.`);
 }
 
 function allRefs(input: RelationInput): RelationRef[] {
