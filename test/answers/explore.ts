@@ -552,7 +552,9 @@ async function main(argv: string[]): Promise<void> {
       });
       const a = await strapi(on(seededStrapi));
       const b = await ours(on(seededOurs));
-      let diff = firstDifference(compare(a), compare(b));
+      // Strapi names row ids in a refused connect's message, the app documentIds (docs/rest.md).
+      const placed = (answer: Answer): unknown => JSON.parse(JSON.stringify(compare(answer)).replace(/id \w+/g, 'id <id>').replace(/\\"(after|before)\\":\\?"?\w+\\?"?(,\\"locale\\":\\"\w+\\")?/g, '\\"$1\\":<id>'));
+      let diff = firstDifference(placed(a), placed(b));
       if (!diff) {
         // The answer matches: so must every relation of every seeded document, in order.
         const [sa, sb] = await Promise.all([relationState(strapi, stamp), relationState(ours, stamp)]);

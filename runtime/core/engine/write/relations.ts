@@ -117,6 +117,7 @@ function placeTargets(current: Target[], input: RelationInput, resolved: Map<Rel
   for (const ref of input.connect) {
     const anchor = anchorOf(ref);
     if (anchor && !connecting.has(keyOf(anchor)) && !list.some((x) => keyOf(x) === keyOf(anchor))) throw unplaceable(ref, anchor);
+    if (anchor && keyOf(anchor) === keyOf(resolved.get(ref) as Target)) throw new ValidationError(CIRCULAR_CONNECT);
   }
   let pending = [...input.connect];
   while (pending.length > 0) {
@@ -133,14 +134,17 @@ function placeTargets(current: Target[], input: RelationInput, resolved: Map<Rel
       const at = anchor ? list.findIndex((x) => keyOf(x) === keyOf(anchor)) : -1;
       list.splice(ref.position?.start ? 0 : at >= 0 ? (ref.position?.before ? at : at + 1) : list.length, 0, target);
     }
-    // Entries that only wait for each other: the first one is refused.
-    if (waiting.length === pending.length) throw unplaceable(waiting[0], anchorOf(waiting[0]) as Target);
+    // Entries that only wait for each other (each anchor is connected in this list).
+    if (waiting.length === pending.length) throw new ValidationError(CIRCULAR_CONNECT);
     pending = waiting;
   }
   // Deduplicate, keeping the first occurrence.
   const seen = new Set<string>();
   return list.filter((t) => (seen.has(keyOf(t)) ? false : (seen.add(keyOf(t)), true)));
 }
+
+/** Strapi 5.54's words for connect entries placed against themselves or against each other. */
+const CIRCULAR_CONNECT = 'A circular reference was found in the connect array. One relation is trying to connect before/after another one that is trying to connect before/after it';
 
 /**
  * Strapi 5.54's words for a connect placed against a document the list does not hold, naming
