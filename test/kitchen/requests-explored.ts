@@ -47,6 +47,8 @@ export async function exploredSteps({ record, send, stamp }: Context): Promise<v
   await connect('explored.connect-twice-placed', { connect: [{ documentId: root, position: { end: true } }, root] });
   await connect('explored.connect-after-connected-later', { connect: [{ documentId: root, position: { after: leaf } }, leaf] });
   await connect('explored.connect-twice-plain', { connect: [root, root] });
+  await connect('explored.connect-before-itself', { connect: [{ documentId: root, position: { before: root } }] });
+  await connect('explored.connect-cycle', { connect: [{ documentId: root, position: { after: leaf } }, { documentId: leaf, position: { after: root } }] });
 
   // A document that does not exist is a 404 before anything its data breaks; an unknown key is not.
   await record('explored.update-missing-bad-value', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { title: 123 } } });
