@@ -8,20 +8,10 @@
 // Both servers serve test/kitchen-kit (test/kitchen/README.md says how to start them).
 import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'qs';
+// mulberry32: the same seed gives both servers, and a later run, the same documents and requests.
+import { prng } from '../../bench/seed-data';
 import { normalize, STEP_RULES } from './normalize';
-import { sender, type Answer, type Send } from './run';
-
-/** mulberry32: the same seed gives both servers, and a later run, the same documents and queries. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { sender, type Answer, type Exchange, type Send } from './run';
 
 type Random = ReturnType<typeof prng>;
 const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)];
@@ -109,11 +99,21 @@ function condition(r: Random, scalars: Record<string, Kind>, stamp: string): Rec
   return { [field]: { [op]: value } };
 }
 
-/** A widget filter: conditions on its scalars, its relations' scalars, its component's, nested in $and/$or/$not. */
-function widgetFilter(r: Random, stamp: string, depth = 0): Record<string, unknown> {
+/** Conditions from `leaf` nested in $and/$or (of two) and $not, two levels deep at most. */
+function filterTree(r: Random, leaf: () => Record<string, unknown>, depth = 0): Record<string, unknown> {
   const roll = r();
-  if (depth < 2 && roll < 0.15) return { [pick(r, ['$and', '$or'])]: [widgetFilter(r, stamp, depth + 1), widgetFilter(r, stamp, depth + 1)] };
-  if (depth < 2 && roll < 0.22) return { $not: widgetFilter(r, stamp, depth + 1) };
+  if (depth < 2 && roll < 0.15) return { [pick(r, ['$and', '$or'])]: [filterTree(r, leaf, depth + 1), filterTree(r, leaf, depth + 1)] };
+  if (depth < 2 && roll < 0.22) return { $not: filterTree(r, leaf, depth + 1) };
+  return leaf();
+}
+
+/** A widget filter: conditions on its scalars, its relations' scalars, its component's, nested in $and/$or/$not. */
+function widgetFilter(r: Random, stamp: string): Record<string, unknown> {
+  return filterTree(r, () => widgetCondition(r, stamp));
+}
+
+function widgetCondition(r: Random, stamp: string): Record<string, unknown> {
+  const roll = r();
   if (roll < 0.32) return { owner: condition(r, OWNER_SCALARS, stamp) };
   if (roll < 0.4) return { tags: condition(r, TAG_SCALARS, stamp) };
   if (roll < 0.44) return { main_tag: condition(r, TAG_SCALARS, stamp) };
@@ -188,11 +188,9 @@ function widgetQuery(r: Random, stamp: string): Record<string, unknown> {
   return q;
 }
 
-/** A tag filter: its scalars, its parent, children, twins (self relations) and the widgets naming it (the inverse side). */
-function tagFilter(r: Random, stamp: string, depth = 0): Record<string, unknown> {
+/** A tag condition: its scalars, its parent, children, twins (self relations) and the widgets naming it (the inverse side). */
+function tagCondition(r: Random, stamp: string): Record<string, unknown> {
   const roll = r();
-  if (depth < 2 && roll < 0.15) return { [pick(r, ['$and', '$or'])]: [tagFilter(r, stamp, depth + 1), tagFilter(r, stamp, depth + 1)] };
-  if (depth < 2 && roll < 0.2) return { $not: tagFilter(r, stamp, depth + 1) };
   if (roll < 0.3) return { parent: condition(r, TAG_SCALARS, stamp) };
   if (roll < 0.4) return { children: condition(r, TAG_SCALARS, stamp) };
   if (roll < 0.45) return { twins: condition(r, TAG_SCALARS, stamp) };
@@ -202,7 +200,7 @@ function tagFilter(r: Random, stamp: string, depth = 0): Record<string, unknown>
 }
 
 function tagQuery(r: Random, stamp: string): Record<string, unknown> {
-  const q: Record<string, unknown> = { filters: { $and: [{ label: { $startsWith: stamp } }, ...(chance(r, 0.85) ? [tagFilter(r, stamp)] : [])] } };
+  const q: Record<string, unknown> = { filters: { $and: [{ label: { $startsWith: stamp } }, ...(chance(r, 0.85) ? [filterTree(r, () => tagCondition(r, stamp))] : [])] } };
   q.sort = [...some(r, ['weight', 'createdAt'], 1).map((f) => `${f}:${pick(r, ['asc', 'desc'])}`), 'label:asc'];
   if (chance(r, 0.3)) q.fields = some(r, ['label', 'weight', 'createdAt', 'publishedAt']);
   if (chance(r, 0.6)) {
@@ -504,13 +502,65 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string | undefined
   return `${path}: strapi ${JSON.stringify(a)?.slice(0, 300)} / ours ${JSON.stringify(b)?.slice(0, 300)}`;
 }
 
+const MODES = ['reads', 'graphql', 'writes', 'graphql-writes', 'relations'] as const;
+type Mode = (typeof MODES)[number];
+
+/** One request of a run: what it is (for the report) and the exchange with either server's documentIds. */
+interface Probe {
+  label: string;
+  exchange: (seeded: Seeded) => Exchange;
+}
+
+/** An exchange whose path and body may name seeded documents (`{"ref":…}`), resolved per server. */
+function seededExchange(exchange: { method: string; path: string; body?: unknown }): Probe {
+  return {
+    label: `${exchange.method} ${decodeURIComponent(exchange.path)}${exchange.body === undefined ? '' : ` ${JSON.stringify(exchange.body)}`}`,
+    exchange: (seeded) => ({
+      method: exchange.method,
+      path: exchange.path.replace(/\{[^}]*\}/, (text) => String(resolveRefs(JSON.parse(text), seeded))),
+      ...(exchange.body === undefined ? {} : { body: resolveRefs(exchange.body, seeded) }),
+    }),
+  };
+}
+
+function nextProbe(mode: Mode, r: Random, stamp: string, n: number, digits: string): Probe {
+  switch (mode) {
+    case 'writes':
+      return seededExchange(writeExchange(r, stamp, n, digits));
+    case 'relations':
+      return seededExchange(relationExchange(r));
+    case 'graphql': {
+      const query = graphqlWidgetQuery(r, stamp);
+      return { label: query, exchange: () => ({ method: 'POST', path: '/graphql', body: { query } }) };
+    }
+    case 'graphql-writes': {
+      const { query, refs } = graphqlWriteExchange(r, stamp, n, digits);
+      return {
+        label: query.slice(0, 600),
+        exchange: (seeded) => {
+          const { data, doc } = resolveRefs(refs, seeded) as { data: unknown; doc?: string };
+          return { method: 'POST', path: '/graphql', body: { query: query.replace('DATA', graphqlLiteral(data)).replace('DOC', JSON.stringify(doc ?? '')) } };
+        },
+      };
+    }
+    case 'reads': {
+      const kind = r();
+      if (kind < 0.2) return seededExchange({ method: 'GET', path: `/api/tags?${stringify(tagQuery(r, stamp), { encodeValuesOnly: true })}` });
+      if (kind < 0.35) return seededExchange({ method: 'GET', path: `/api/owners?${stringify(ownerQuery(r, stamp), { encodeValuesOnly: true })}` });
+      let q = widgetQuery(r, stamp);
+      if (chance(r, 0.15)) q = hostile(r, q);
+      return seededExchange({ method: 'GET', path: `/api/widgets?${stringify(q, { encodeValuesOnly: true })}` });
+    }
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [strapiBase, appBase] = argv.filter((a) => !a.startsWith('--'));
   const option = (name: string, fallback: number): number => {
     const at = argv.indexOf(`--${name}`);
     return at >= 0 ? Number(argv[at + 1]) : fallback;
   };
-  if (!strapiBase || !appBase) throw new Error('usage: tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--show]');
+  if (!strapiBase || !appBase) throw new Error('usage: tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes | --graphql-writes | --relations] [--trace] [--show]');
   const seedNumber = option('seed', Date.now() % 100000);
   const count = option('count', 300);
   const stamp = `fz${Date.now().toString(36)}`;
@@ -522,94 +572,30 @@ async function main(argv: string[]): Promise<void> {
   const seededOurs = await seed(ours, prng(seedNumber), stamp, digits);
   const r = prng(seedNumber * 7 + 1);
   const compare = (answer: Answer): unknown => ({ status: answer.status, body: normalize(answer.body, STEP_RULES, stamp) });
+  const mode = MODES.find((m) => argv.includes(`--${m}`)) ?? 'reads';
   let differing = 0;
   for (let i = 0; i < count; i++) {
-    const kind = r();
-    let path: string;
-    if (argv.includes('--writes')) {
-      const exchange = writeExchange(r, stamp, i, digits);
-      const on = (seeded: Seeded) => ({
-        method: exchange.method,
-        path: exchange.path.replace(/\{[^}]*\}/, (text) => String(resolveRefs(JSON.parse(text), seeded))),
-        body: resolveRefs(exchange.body, seeded),
-      });
-      const a = await strapi(on(seededStrapi));
-      const b = await ours(on(seededOurs));
-      const diff = firstDifference(compare(a), compare(b));
-      if (argv.includes('--trace')) process.stdout.write(`${a.status} ${b.status} ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body).slice(0, 300)}\n`);
-      if (!diff) continue;
-      differing++;
-      process.stdout.write(`DIFF ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body)}\n  ${diff}\n`);
-      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
-      continue;
+    const probe = nextProbe(mode, r, stamp, i, digits);
+    const a = await strapi(probe.exchange(seededStrapi));
+    const b = await ours(probe.exchange(seededOurs));
+    // Strapi names row ids in a refused connect's message, the app documentIds (docs/rest.md).
+    const view = (answer: Answer): unknown => JSON.parse(JSON.stringify(compare(answer)).replace(/id \w+/g, 'id <id>').replace(/\\"(after|before)\\":\\?"?\w+\\?"?(,\\"locale\\":\\"\w+\\")?/g, '\\"$1\\":<id>'));
+    let diff = firstDifference(mode === 'relations' ? view(a) : compare(a), mode === 'relations' ? view(b) : compare(b));
+    if (!diff && mode === 'relations') {
+      // The answer matches: so must every relation of every seeded document, in order.
+      const [sa, sb] = await Promise.all([relationState(strapi, stamp), relationState(ours, stamp)]);
+      const stateDiff = firstDifference(normalize(sa, STEP_RULES, stamp), normalize(sb, STEP_RULES, stamp));
+      if (stateDiff) diff = `state after it: ${stateDiff}`;
     }
-    if (argv.includes('--relations')) {
-      const exchange = relationExchange(r);
-      const on = (seeded: Seeded) => ({
-        method: exchange.method,
-        path: exchange.path.replace(/\{[^}]*\}/, (text) => String(resolveRefs(JSON.parse(text), seeded))),
-        body: resolveRefs(exchange.body, seeded),
-      });
-      const a = await strapi(on(seededStrapi));
-      const b = await ours(on(seededOurs));
-      // Strapi names row ids in a refused connect's message, the app documentIds (docs/rest.md).
-      const placed = (answer: Answer): unknown => JSON.parse(JSON.stringify(compare(answer)).replace(/id \w+/g, 'id <id>').replace(/\\"(after|before)\\":\\?"?\w+\\?"?(,\\"locale\\":\\"\w+\\")?/g, '\\"$1\\":<id>'));
-      let diff = firstDifference(placed(a), placed(b));
-      if (!diff) {
-        // The answer matches: so must every relation of every seeded document, in order.
-        const [sa, sb] = await Promise.all([relationState(strapi, stamp), relationState(ours, stamp)]);
-        const stateDiff = firstDifference(normalize(sa, STEP_RULES, stamp), normalize(sb, STEP_RULES, stamp));
-        if (stateDiff) diff = `state after it: ${stateDiff}`;
-      }
-      if (argv.includes('--trace')) process.stdout.write(`${a.status} ${b.status} ${exchange.path} ${JSON.stringify(exchange.body)}\n`);
-      if (!diff) continue;
-      differing++;
-      process.stdout.write(`DIFF ${exchange.method} ${exchange.path} ${JSON.stringify(exchange.body)}\n  ${diff}\n`);
-      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
-      // One difference in what is stored makes every later state differ: stop at the first.
-      if (diff.startsWith('state')) break;
-      continue;
-    }
-    if (argv.includes('--graphql-writes')) {
-      const { query, refs } = graphqlWriteExchange(r, stamp, i, digits);
-      const on = (seeded: Seeded) => {
-        const { data, doc } = resolveRefs(refs, seeded) as { data: unknown; doc?: string };
-        return { method: 'POST', path: '/graphql', body: { query: query.replace('DATA', graphqlLiteral(data)).replace('DOC', JSON.stringify(doc ?? '')) } };
-      };
-      const a = await strapi(on(seededStrapi));
-      const b = await ours(on(seededOurs));
-      const diff = firstDifference(compare(a), compare(b));
-      if (!diff) continue;
-      differing++;
-      process.stdout.write(`DIFF ${on(seededOurs).body.query.slice(0, 600)}\n  ${diff}\n`);
-      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
-      continue;
-    }
-    if (argv.includes('--graphql')) {
-      const query = graphqlWidgetQuery(r, stamp);
-      const [a, b] = await Promise.all([strapi({ method: 'POST', path: '/graphql', body: { query } }), ours({ method: 'POST', path: '/graphql', body: { query } })]);
-      const diff = firstDifference(compare(a), compare(b));
-      if (!diff) continue;
-      differing++;
-      process.stdout.write(`DIFF ${query}\n  ${diff}\n`);
-      if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
-      continue;
-    }
-    if (kind < 0.2) path = `/api/tags?${stringify(tagQuery(r, stamp), { encodeValuesOnly: true })}`;
-    else if (kind < 0.35) path = `/api/owners?${stringify(ownerQuery(r, stamp), { encodeValuesOnly: true })}`;
-    else {
-      let q = widgetQuery(r, stamp);
-      if (chance(r, 0.15)) q = hostile(r, q);
-      path = `/api/widgets?${stringify(q, { encodeValuesOnly: true })}`;
-    }
-    const [a, b] = await Promise.all([strapi({ method: 'GET', path }), ours({ method: 'GET', path })]);
-    const diff = firstDifference(compare(a), compare(b));
+    if (argv.includes('--trace')) process.stdout.write(`${a.status} ${b.status} ${probe.label.slice(0, 400)}\n`);
     if (!diff) continue;
     differing++;
-    process.stdout.write(`DIFF ${decodeURIComponent(path)}\n  ${diff}\n`);
+    process.stdout.write(`DIFF ${probe.label}\n  ${diff}\n`);
     if (argv.includes('--show')) process.stdout.write(`  strapi: ${JSON.stringify(compare(a))}\n  ours:   ${JSON.stringify(compare(b))}\n`);
+    // One difference in what is stored makes every later state differ: stop at the first.
+    if (diff.startsWith('state')) break;
   }
-  if (argv.includes('--writes') || argv.includes('--graphql-writes')) {
+  if (mode === 'writes' || mode === 'graphql-writes') {
     // What the writes left: every version of every widget of the run, with what it relates to.
     for (const status of ['draft', 'published']) {
       for (const locale of ['en', 'fr']) {
