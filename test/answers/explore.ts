@@ -4,7 +4,8 @@
 // component paths, sort, fields, populate in its forms, pagination, status, locale, and some
 // invalid parameters) and prints the queries whose normalized answers differ. What it finds becomes
 // steps of a recorded set (test/kitchen/requests-*.ts), which CI replays; this tool is not a suite.
-//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes | --graphql-writes | --relations] [--trace] [--show]
+//   npx tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--hostile SHARE]
+//     [--graphql | --writes | --graphql-writes | --relations] [--trace] [--show]
 // Both servers serve test/kitchen-kit (test/kitchen/README.md says how to start them).
 import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'qs';
@@ -275,15 +276,40 @@ function graphqlWidgetQuery(r: Random, stamp: string): string {
 
 /** Sometimes something Strapi refuses or ignores: private, unknown or relational keys where they do not belong. */
 function hostile(r: Random, q: Record<string, unknown>): Record<string, unknown> {
-  const roll = r();
-  if (roll < 0.2) return { ...q, filters: { $and: [...(q.filters as { $and: unknown[] }).$and, { note: { $eq: 'private note' } }] } };
-  if (roll < 0.3) return { ...q, sort: ['note:asc', ...(q.sort as string[])] };
-  if (roll < 0.4) return { ...q, fields: ['title', 'note'] };
-  if (roll < 0.5) return { ...q, populate: { secret: true } };
-  if (roll < 0.6) return { ...q, filters: { $and: [...(q.filters as { $and: unknown[] }).$and, { nope: { $eq: 1 } }] } };
-  if (roll < 0.7) return { ...q, filters: { $and: [...(q.filters as { $and: unknown[] }).$and, { rank: { $foo: 1 } }] } };
-  if (roll < 0.8) return { ...q, sort: ['owner.name:desc', 'title:asc'] };
-  return { ...q, populate: { owner: { populate: { widgets: { fields: ['note'] } } } } };
+  const and = (condition: unknown) => ({ ...q, filters: { $and: [...(q.filters as { $and: unknown[] }).$and, condition] } });
+  return pick(r, [
+    () => and({ note: { $eq: 'private note' } }),
+    () => and({ nope: { $eq: 1 } }),
+    () => and({ rank: { $foo: 1 } }),
+    () => and({ owner: { widgets: { secret: { $null: true } } } }),
+    () => and({ owner: { $null: true } }),
+    () => and({ spec: { $notNull: true } }),
+    () => and({ zone: { heading: { $eq: 'x' } } }),
+    () => and({ cover: { name: { $containsi: 'png' } } }),
+    () => ({ ...q, sort: ['note:asc', ...(q.sort as string[])] }),
+    () => ({ ...q, sort: ['owner.name:desc', 'title:asc'] }),
+    () => ({ ...q, sort: ['spec.label:asc', 'title:asc'] }),
+    () => ({ ...q, sort: ['tags.label:asc', 'title:asc'] }),
+    () => ({ ...q, fields: ['title', 'note'] }),
+    () => ({ ...q, fields: ['id', 'documentId', 'title'] }),
+    () => ({ ...q, fields: ['owner'] }),
+    () => ({ ...q, populate: { secret: true } }),
+    () => ({ ...q, populate: { owner: { populate: { widgets: { fields: ['note'] } } } } }),
+    () => ({ ...q, populate: { owner: { fields: '*' } } }),
+    () => ({ ...q, populate: { zone: { on: { 'kit.banner': { fields: ['heading'] } } } } }),
+    () => ({ ...q, populate: { cover: { fields: ['name'] }, photos: true } }),
+    () => ({ ...q, populate: { spec: { populate: { dims: { populate: 'unit_tag' } } } } }),
+    () => ({ ...q, populate: { tags: { populate: { parent: { populate: { parent: true } } } } } }),
+    () => ({ ...q, pagination: { page: 0, pageSize: 2 } }),
+    () => ({ ...q, pagination: { pageSize: 0 } }),
+    () => ({ ...q, pagination: { pageSize: 101 } }),
+    () => ({ ...q, pagination: { start: -1, limit: 2 } }),
+    () => ({ ...q, pagination: { limit: 0 } }),
+    () => ({ ...q, pagination: { page: 1, limit: 2 } }),
+    () => ({ ...q, status: 'published', hasPublishedVersion: 'true' }),
+    () => ({ ...q, status: 'draft', hasPublishedVersion: 'false' }),
+    () => ({ ...q, _q: 'w1' }),
+  ])();
 }
 
 /** The seed: tags, owners and widgets (en, some drafts only, some with a fr version), with relations and components. */
@@ -523,7 +549,8 @@ function seededExchange(exchange: { method: string; path: string; body?: unknown
   };
 }
 
-function nextProbe(mode: Mode, r: Random, stamp: string, n: number, digits: string): Probe {
+/** `hostileShare`: the share of REST reads given a parameter Strapi refuses or treats apart (hostile()). */
+function nextProbe(mode: Mode, r: Random, stamp: string, n: number, digits: string, hostileShare: number): Probe {
   switch (mode) {
     case 'writes':
       return seededExchange(writeExchange(r, stamp, n, digits));
@@ -548,7 +575,7 @@ function nextProbe(mode: Mode, r: Random, stamp: string, n: number, digits: stri
       if (kind < 0.2) return seededExchange({ method: 'GET', path: `/api/tags?${stringify(tagQuery(r, stamp), { encodeValuesOnly: true })}` });
       if (kind < 0.35) return seededExchange({ method: 'GET', path: `/api/owners?${stringify(ownerQuery(r, stamp), { encodeValuesOnly: true })}` });
       let q = widgetQuery(r, stamp);
-      if (chance(r, 0.15)) q = hostile(r, q);
+      if (chance(r, hostileShare)) q = hostile(r, q);
       return seededExchange({ method: 'GET', path: `/api/widgets?${stringify(q, { encodeValuesOnly: true })}` });
     }
   }
@@ -560,7 +587,7 @@ async function main(argv: string[]): Promise<void> {
     const at = argv.indexOf(`--${name}`);
     return at >= 0 ? Number(argv[at + 1]) : fallback;
   };
-  if (!strapiBase || !appBase) throw new Error('usage: tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--graphql | --writes | --graphql-writes | --relations] [--trace] [--show]');
+  if (!strapiBase || !appBase) throw new Error('usage: tsx test/answers/explore.ts <Strapi URL> <app URL> [--seed N] [--count N] [--hostile SHARE] [--graphql | --writes | --graphql-writes | --relations] [--trace] [--show]');
   const seedNumber = option('seed', Date.now() % 100000);
   const count = option('count', 300);
   const stamp = `fz${Date.now().toString(36)}`;
@@ -575,7 +602,7 @@ async function main(argv: string[]): Promise<void> {
   const mode = MODES.find((m) => argv.includes(`--${m}`)) ?? 'reads';
   let differing = 0;
   for (let i = 0; i < count; i++) {
-    const probe = nextProbe(mode, r, stamp, i, digits);
+    const probe = nextProbe(mode, r, stamp, i, digits, option('hostile', 0.15));
     const a = await strapi(probe.exchange(seededStrapi));
     const b = await ours(probe.exchange(seededOurs));
     // Strapi names row ids in a refused connect's message, the app documentIds (docs/rest.md).
