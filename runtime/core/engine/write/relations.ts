@@ -92,7 +92,7 @@ function notFound(ref: RelationRef, locale: string | null): ValidationError {
 }
 
 /** Applies the ordering rules of connect: before/after/start/end, default end. */
-function placeTargets(current: Target[], input: RelationInput, resolved: Map<RelationRef, Target>): Target[] {
+export function placeTargets(current: Target[], input: RelationInput, resolved: Map<RelationRef, Target>): Target[] {
   let list = input.set ? input.set.map((r) => resolved.get(r) as Target) : [...current];
   const without = (t: Target) => (list = list.filter((x) => keyOf(x) !== keyOf(t)));
   for (const ref of input.disconnect) {
