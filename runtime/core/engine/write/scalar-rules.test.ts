@@ -91,4 +91,17 @@ describe('checkScalar', () => {
     const short = { ...attr('string'), minLength: 5 } as ScalarAttribute;
     expect(checkScalar(short, 'abc', 'name')).toEqual({ issue: 'name must be at least 5 characters', publishOnly: true });
   });
+
+  it('lets an empty string pass a regex unless the attribute is required (yup excludeEmptyString); a uid keeps its pattern', () => {
+    const code = { ...attr('string'), regex: '^[A-Z]{2}-[0-9]+$' } as ScalarAttribute;
+    expect(checkScalar(code, '', 'code')).toEqual({ value: '' });
+    expect(checkScalar({ ...code, required: true } as ScalarAttribute, '', 'code')).toEqual({ issue: 'code must match the following: "/^[A-Z]{2}-[0-9]+$/"', publishOnly: true });
+    const slug = { ...attr('uid'), regex: '^[a-z]+$' } as ScalarAttribute;
+    expect(checkScalar(slug, '', 'slug')).toEqual({ issue: 'slug must match the following: "/^[a-z]+$/"', publishOnly: true });
+  });
+
+  it('prints a list or object sent for text as yup prints it', () => {
+    expect(checkScalar(attr('string'), ['a'], 'title')).toEqual({ issue: 'title must be a `string` type, but the final value was: `[\n  "\\"a\\""\n]`.' });
+    expect(checkScalar(attr('string'), 5, 'code')).toEqual({ issue: 'code must be a `string` type, but the final value was: `5`.' });
+  });
 });
