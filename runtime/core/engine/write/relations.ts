@@ -99,8 +99,6 @@ export function placeTargets(current: Target[], input: RelationInput, resolved: 
     const target = resolved.get(ref);
     if (target) without(target);
   }
-  // An entry placed against another one being connected waits for it (as Strapi 5.54 orders its
-  // connect list); one placed against a document neither related nor connected is refused.
   // Strapi 5.54 refuses a document connected twice only where a connect list places entries (it
   // orders that list first); a plain list is written in its order.
   const placing = input.connect.some((ref) => ref.position !== undefined);
@@ -114,6 +112,8 @@ export function placeTargets(current: Target[], input: RelationInput, resolved: 
     const pos = ref.position;
     return pos?.before || pos?.after ? resolved.get((pos.before ?? pos.after) as RelationRef) : undefined;
   };
+  // An entry placed against another one being connected waits for it (as Strapi 5.54 orders its
+  // connect list); one placed against a document neither related nor connected is refused.
   for (const ref of input.connect) {
     const anchor = anchorOf(ref);
     if (anchor && !connecting.has(keyOf(anchor)) && !list.some((x) => keyOf(x) === keyOf(anchor))) throw unplaceable(ref, anchor);
