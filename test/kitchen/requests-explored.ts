@@ -50,6 +50,15 @@ export async function exploredSteps({ record, send, stamp }: Context): Promise<v
   await connect('explored.connect-before-itself', { connect: [{ documentId: root, position: { before: root } }] });
   await connect('explored.connect-cycle', { connect: [{ documentId: root, position: { after: leaf } }, { documentId: leaf, position: { after: root } }] });
 
+  // A localization created published takes the shared values the other locale published, not a
+  // newer draft of them (one a published version may not hold).
+  const shared = await post('explored.i18n-source', '/api/widgets?status=published&fields[0]=title&fields[1]=code', { title: `${stamp} shared`, code: `AB-${stamp}7` });
+  const sharedId = (shared.body as { data?: { documentId?: string } }).data?.documentId ?? 'missing';
+  await record('explored.i18n-source-draft-code', { method: 'PUT', path: `/api/widgets/${sharedId}?status=draft&fields[0]=code`, body: { data: { code: `ab-${stamp}7x` } } });
+  await record('explored.i18n-new-locale-published', { method: 'PUT', path: `/api/widgets/${sharedId}?locale=fr&fields[0]=title&fields[1]=code`, body: { data: { title: `${stamp} partagé` } } });
+  await get('explored.i18n-new-locale-draft', `/api/widgets/${sharedId}?locale=fr&status=draft&fields[0]=code`);
+  await get('explored.i18n-source-draft', `/api/widgets/${sharedId}?locale=en&status=draft&fields[0]=code`);
+
   // A document that does not exist is a 404 before anything its data breaks; an unknown key is not.
   await record('explored.update-missing-bad-value', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { title: 123 } } });
   await record('explored.update-missing-unknown-key', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { nope: 1 } } });

@@ -181,29 +181,41 @@ async function syncSharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shap
  * A new localization holds the shared (non-localized) components, dynamic zones and media it was
  * not sent as another locale holds them (deep copies), as Strapi 5.54 fills them. Returns their names.
  */
-async function copySharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, key: VersionKey, id: number, plan: WritePlan): Promise<string[]> {
+async function copySharedOwned(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, key: VersionKey, id: number, plan: WritePlan, status: 'published' | 'draft'): Promise<string[]> {
   if (!meta.localized) return [];
   const names = sharedOwnedNames(meta).filter((name) => !plan.components.has(name) && !plan.media.has(name));
   if (names.length === 0) return [];
-  const q = env.dialect.quote;
-  const rows = await env.tx.query(`SELECT id FROM ${q(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY id LIMIT 1`, [key.documentId, key.locale]);
-  if (rows.length === 0) return [];
-  await copyOwnedData(env, shape, { uid: meta.uid, id: Number(rows[0].id) }, { uid: meta.uid, id }, new Set(names));
+  const source = await sharedSource(env, meta, key, status);
+  if (source === undefined) return [];
+  await copyOwnedData(env, shape, { uid: meta.uid, id: source }, { uid: meta.uid, id }, new Set(names));
   return names;
 }
 
 /**
- * A new localization (row `id`) takes the shared (non-localized) scalars it was not sent from
- * another locale's row, copied in SQL (exact for every type, as a version copy is).
+ * The row of another locale a new localization takes its shared values from: of the status it is
+ * written in when that locale has one. A localization created published takes what the other
+ * locale published, as Strapi 5.54 does, not a newer draft of it (which may hold values a
+ * published version may not).
  */
-async function copySharedScalars(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, id: number, plan: WritePlan): Promise<void> {
+async function sharedSource(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, status: 'published' | 'draft'): Promise<number | undefined> {
+  const q = env.dialect.quote;
+  const order = meta.draftAndPublish ? `${SYSTEM_COLUMNS.isDraft} ${status === 'published' ? 'ASC' : 'DESC'}, id` : 'id';
+  const rows = await env.tx.query(`SELECT id FROM ${q(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY ${order} LIMIT 1`, [key.documentId, key.locale]);
+  return rows.length ? Number(rows[0].id) : undefined;
+}
+
+/**
+ * A new localization (row `id`) takes the shared (non-localized) scalars it was not sent from
+ * another locale's row (sharedSource), copied in SQL (exact for every type, as a version copy is).
+ */
+async function copySharedScalars(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, id: number, plan: WritePlan, status: 'published' | 'draft'): Promise<void> {
   if (!meta.localized) return;
   const columns = allScalars(contentTypeShape(env.schema, meta.uid))
     .filter((a) => !a.localized && !plan.scalars.has(a.column))
     .map((a) => a.column);
   if (columns.length === 0) return;
-  const rows = await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? AND locale <> ? ORDER BY id LIMIT 1`, [key.documentId, key.locale]);
-  if (rows.length) await updateFromRow(env, meta.table, fromSource(env, columns), id, Number(rows[0].id));
+  const source = await sharedSource(env, meta, key, status);
+  if (source !== undefined) await updateFromRow(env, meta.table, fromSource(env, columns), id, source);
 }
 
 async function insertVersion(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, plan: WritePlan, publishedAt: SqlValue): Promise<number> {
@@ -225,10 +237,10 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   const draft = meta.draftAndPublish;
   await checkUnique(env, meta, plan, key, draft);
   const id = await insertVersion(env, meta, key, plan, draft ? null : nowParam(env));
-  if (options.documentId) await copySharedScalars(env, meta, key, id, plan);
+  if (options.documentId) await copySharedScalars(env, meta, key, id, plan, options.status);
   // The row is new: nothing links from it or is owned by it yet (fresh), so no step reads what it had.
   await applyNonScalars(env, shape, { uid: meta.uid, id, documentId: key.documentId, locale: key.locale, fresh: true }, plan);
-  const shared = options.documentId ? await copySharedOwned(env, meta, shape, key, id, plan) : [];
+  const shared = options.documentId ? await copySharedOwned(env, meta, shape, key, id, plan, options.status) : [];
   if (options.documentId) await syncSharedOwned(env, meta, shape, key, id, plan);
   await syncSharedScalars(env, meta, plan, key);
   if (draft && options.status === 'published') {
