@@ -262,6 +262,15 @@ describe('middlewares and lifecycles on the Document Service', () => {
     expect(seen).toEqual(['before publish true', 'after publish published', 'before discardDraft true', 'after discardDraft draft', 'before unpublish true', 'after unpublish published']);
   });
 
+  it('refuses an update of a missing document as not found before its data, with and without a beforeUpdate hook', async () => {
+    const update = (documentId: string) => docs(ARTICLE).update({ documentId, data: { title: 123 } });
+    const existing = String((await docs(ARTICLE).create({ data: { title: 'kept' } })).documentId);
+    const outcome = async (documentId: string) => (await update(documentId).then(() => 'written', (err: Error) => err.name));
+    expect([await outcome('nodocumenthasthisid00000'), await outcome(existing)]).toEqual(['NotFoundError', 'ValidationError']);
+    app.engine.hooks.subscribe({ models: [ARTICLE], beforeUpdate: () => undefined });
+    expect([await outcome('nodocumenthasthisid00000'), await outcome(existing)]).toEqual(['NotFoundError', 'ValidationError']);
+  });
+
   it('runs REST calls through the same middlewares: a changed filter narrows the list, a short answer keeps a page meta', async () => {
     const rest = collectionOperations(app.engine, AUTHOR);
     const caller = { kind: 'public' as const, can: () => true };

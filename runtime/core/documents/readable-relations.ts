@@ -77,7 +77,6 @@ export function assertReadableRelations(schema: SchemaMeta, shape: Shape, data: 
   throw error;
 }
 
-
 /**
  * `data` without the relations to types `auth` may not read (GraphQL's way, see above): such a
  * relation is left out, a morph relation keeps the entries of readable types. A copy where

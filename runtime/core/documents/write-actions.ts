@@ -7,7 +7,7 @@ import type { Db } from '@cms-gen/db/types';
 import type { EngineEvent } from '../engine/events';
 import { findDocuments } from '../engine/read';
 import type { Document } from '../engine/types';
-import { createDocument, deleteDocument, updateDocument, type VersionKey } from '../engine/write/document-writer';
+import { createDocument, deleteDocument, documentExists, updateDocument, type VersionKey } from '../engine/write/document-writer';
 import { requireDataPayload, type WritePlan } from '../engine/write/plan';
 import { checkRelationsExist } from '../engine/write/missing-relations';
 import type { WriteEnv } from '../engine/write/context';
@@ -87,7 +87,7 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
   const { raw, query } = writeCallQuery(t, params, call, 'beforeUpdate', 'afterUpdate', ...(single ? (['beforeCreate', 'afterCreate'] as const) : []));
   const data = readableRelationsInput(engine.schema, t.shape, requireDataPayload({ data: params.data }), params.auth, call.unreadableRelations);
   const hooked = engine.hooks.has('beforeUpdate', t.uid) || (single && engine.hooks.has('beforeCreate', t.uid));
-  const early = hooked || single ? undefined : await updatePlanOrNotFound(t, data, query.status, documentId as string);
+  const early = hooked || single ? undefined : await updatePlanOrNotFound(t, engine.db, data, query.status, documentId as string);
   const options = await writeOptions(engine, meta, query);
   const sent = sentValues();
   // Concurrent first writes of a single type all find no document; the unique index on its
@@ -100,7 +100,9 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
       const creating = target === undefined;
       const event = lifecycleEvent(t, 'update', { data, ...(target ? { where: whereOf(target, raw) } : {}), query: raw });
       await fireBefore(t, creating ? 'beforeCreate' : 'beforeUpdate', event);
-      const plan = withCreator(t, params, early ?? (await buildPlan(t, requireDataPayload({ data: event.params.data }), creating ? 'create' : 'update', query.status)), creating);
+      const hookedData = () => requireDataPayload({ data: event.params.data });
+      const planned = early ?? (creating ? await buildPlan(t, hookedData(), 'create', query.status) : await updatePlanOrNotFound(t, tx, hookedData(), query.status, target));
+      const plan = withCreator(t, params, planned, creating);
       sent.plan = plan;
       const env = engine.writeEnv(tx);
       await checkRelationsExist(env, t.shape, plan, writtenLocale(t, env, options), event.params.data);
@@ -115,18 +117,18 @@ export async function updateAction(t: ActionTarget, params: DocumentParams, call
 }
 
 /**
- * The plan of an update, built before its transaction. A document that does not exist is a 404
- * before anything its data breaks, as Strapi 5.54 answers (`PUT /api/widgets/nope` with
- * `{ "title": 123 }`): the lookup runs only when the data was refused.
+ * The plan of an update (before its transaction, or in it after a `beforeUpdate` hook, reading
+ * through `db`). A document that does not exist is a 404 before anything its data breaks, as
+ * Strapi 5.54 answers (`PUT /api/widgets/nope` with `{ "title": 123 }`): the lookup runs only
+ * when the data was refused.
  */
-async function updatePlanOrNotFound(t: ActionTarget, data: Record<string, unknown>, status: 'draft' | 'published', documentId: string): Promise<WritePlan> {
+async function updatePlanOrNotFound(t: ActionTarget, db: Db, data: Record<string, unknown>, status: 'draft' | 'published', documentId: string): Promise<WritePlan> {
   try {
     return await buildPlan(t, data, 'update', status);
   } catch (err) {
     // Unknown keys are the request's shape, refused before any lookup (Strapi's controller does).
     if (!(err instanceof ValidationError) || err instanceof InvalidKeyError) throw err;
-    const rows = await t.engine.db.query(`SELECT 1 AS hit FROM ${t.engine.dialect.quote(t.meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
-    if (rows.length === 0) throw new NotFoundError();
+    if (!(await documentExists(db, t.engine.dialect, t.meta, documentId))) throw new NotFoundError();
     throw err;
   }
 }

@@ -4,7 +4,8 @@
 // relations, media and components that differ from the draft.
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors';
-import type { SqlValue } from '@cms-gen/db/types';
+import type { Db, SqlValue } from '@cms-gen/db/types';
+import type { Dialect } from '../../sql/dialect';
 import { SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type SchemaMeta } from '../../model/types';
 import { encodeValue, nowIso } from '../../sql/codec';
 import { allScalars, contentTypeShape, type Shape } from '../../model/schema-index';
@@ -65,6 +66,12 @@ function localeOf(meta: ContentTypeMeta, locale: string | undefined, env: WriteE
  * slowed from 67 to 17 articles/s).
  */
 const versionCondition = (draft: boolean) => (draft ? 'is_draft = TRUE' : 'is_draft = FALSE');
+
+/** Whether any version of the document exists, in any locale. */
+export async function documentExists(db: Db, dialect: Dialect, meta: ContentTypeMeta, documentId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 AS hit FROM ${dialect.quote(meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
+  return rows.length > 0;
+}
 
 async function findRow(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, draft: boolean | 'any'): Promise<number | undefined> {
   const q = env.dialect.quote;
@@ -306,8 +313,7 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   const shape = contentTypeShape(env.schema, meta.uid);
   if (rowId === undefined) {
     if (meta.localized) {
-      const other = await env.tx.query(`SELECT 1 AS hit FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? LIMIT 1`, [documentId]);
-      if (other.length) {
+      if (await documentExists(env.tx, env.dialect, meta, documentId)) {
         if (plan.unpublishable) await refuseUnpublishable(env, shape, undefined, plan.unpublishable);
         if (!meta.draftAndPublish) assertLocalizationComplete(env, meta, plan);
         return createDocument(env, meta, withLocalizedDefaults(env, meta, plan), { ...options, documentId });
