@@ -89,7 +89,11 @@ function uniqueIndexes(ct: ContentTypeMeta): PrismaIndex[] {
   );
 }
 
-/** Component attributes marked unique keep a plain lookup index: Strapi does not enforce them. */
+/**
+ * Component attributes marked unique keep a plain lookup index: Strapi scopes their uniqueness to
+ * the content type holding the component, the path in it and its published versions, which no index
+ * of the component's table can hold; the writer checks it (runtime/core/engine/write/component-unique.ts).
+ */
 function componentLookupIndexes(attributes: Record<string, Attribute>): PrismaIndex[] {
   return Object.values(attributes).flatMap((attr) =>
     attr.kind === 'scalar' && (attr.unique || attr.type === 'uid') && !UNINDEXABLE_TYPES.includes(attr.type)

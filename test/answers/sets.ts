@@ -15,6 +15,7 @@ import { matrixSteps } from '../relation-matrix/steps';
 import { plutoSteps } from '../pluto/steps';
 import { parityASteps } from '../strapi-answers/parity-a';
 import { skytruthSteps } from '../skytruth/steps';
+import { uniqueSteps } from '../unique/steps';
 import { userSteps } from '../users-ext/requests';
 import { FOODADVISOR_RULES, PARITY_A_RULES, PARITY_RULES, STEP_RULES, USERS_RULES } from './normalize';
 import type { Recorded, RunOptions, Steps } from './run';
@@ -150,6 +151,14 @@ export const SETS = {
     file: 'conditions/answers.json',
     strapi: 'http://127.0.0.1:1352',
     steps: conditionsSteps,
+    run: { rules: STEP_RULES, stamp: digits },
+  },
+  unique: {
+    name: 'unique',
+    about: 'unique attributes, in components too (test/unique)',
+    file: 'unique/answers.json',
+    strapi: 'http://127.0.0.1:1353',
+    steps: uniqueSteps,
     run: { rules: STEP_RULES, stamp: digits },
   },
 } satisfies Record<string, AnswerSet>;

@@ -3,7 +3,7 @@
 // unless `status=draft`); publishing updates the published row in place and re-syncs only the
 // relations, media and components that differ from the draft.
 import { randomBytes } from 'node:crypto';
-import { NotFoundError, ValidationError, type ValidationIssue } from '../../errors';
+import { NotFoundError, validationFailed, type ValidationError, type ValidationIssue } from '../../errors';
 import type { Db, SqlValue } from '@cms-gen/db/types';
 import type { Dialect } from '../../sql/dialect';
 import { SYSTEM_COLUMNS, type Attribute, type ContentTypeMeta, type SchemaMeta } from '../../model/types';
@@ -19,6 +19,8 @@ import { failedInStrapiOrder } from './issue-order';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
 import { canonicalDefault } from './scalar-rules';
+import { componentUniqueIssues, uniqueHolders, type ComponentSource } from './component-unique';
+import { UNIQUE_MESSAGE } from './constraint-errors';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -96,8 +98,15 @@ async function lockVersions(env: WriteEnv, meta: ContentTypeMeta, documentId: st
   await env.tx.query(`SELECT id FROM ${env.dialect.quote(meta.table)} WHERE document_id = ? ORDER BY id FOR UPDATE`, [documentId]);
 }
 
-async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan, key: VersionKey, draft: boolean): Promise<void> {
+/**
+ * The unique values a write would clash on, all of them in Strapi's order: the version's own
+ * attributes (checked in the version written: drafts too, as the database's indexes hold them),
+ * and, when the write publishes, its components' (component-unique.ts; Strapi answers them
+ * together: `2 errors occurred`).
+ */
+async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan, key: VersionKey, draft: boolean, publishes: ComponentSource | undefined): Promise<void> {
   const q = env.dialect.quote;
+  const issues: ValidationIssue[] = [];
   for (const attr of allScalars(contentTypeShape(env.schema, meta.uid))) {
     if (!(attr.unique || attr.type === 'uid')) continue;
     const value = plan.scalars.get(attr.column);
@@ -109,12 +118,29 @@ async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan
     if (meta.localized) conds.push('locale = ?'), params.push(key.locale);
     if (meta.draftAndPublish) conds.push(versionCondition(draft));
     const rows = await env.tx.query(`SELECT 1 AS hit FROM ${q(meta.table)} WHERE ${conds.join(' AND ')} LIMIT 1`, params);
-    if (rows.length) {
-      throw new ValidationError('This attribute must be unique', {
-        errors: [{ path: [attr.name], message: 'This attribute must be unique', name: 'ValidationError', value }],
-      });
-    }
+    if (rows.length) issues.push({ path: [attr.name], message: UNIQUE_MESSAGE, name: 'ValidationError', value });
   }
+  if (issues.length === 0) return;
+  if (publishes) issues.push(...(await componentUniqueIssues(env, meta, key, publishes)));
+  throw uniqueFailed(issues, meta);
+}
+
+/** Refuses a version about to be published (or written, without draft & publish) whose components clash (component-unique.ts). */
+async function assertComponentsUnique(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, rowId: number | undefined): Promise<void> {
+  if (rowId === undefined) return;
+  const issues = await componentUniqueIssues(env, meta, key, { rowId });
+  if (issues.length > 0) throw uniqueFailed(issues, meta);
+}
+
+/**
+ * Unique clashes in schema order (the attribute each path starts at): Strapi 5.54 checks them
+ * asynchronously, and lists them in that order, not in the order its synchronous errors come in
+ * (issue-order.ts).
+ */
+function uniqueFailed(issues: ValidationIssue[], meta: ContentTypeMeta): ValidationError {
+  const keys = Object.keys(meta.attributes);
+  const rank = (issue: ValidationIssue) => keys.indexOf(String(issue.path[0]));
+  return validationFailed([...issues].sort((a, b) => rank(a) - rank(b)));
 }
 
 /**
@@ -242,7 +268,8 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   const key: VersionKey = { documentId: options.documentId ?? newDocumentId(), locale: localeOf(meta, options.locale, env) };
   const shape = contentTypeShape(env.schema, meta.uid);
   const draft = meta.draftAndPublish;
-  await checkUnique(env, meta, plan, key, draft);
+  const publishes = !draft || options.status === 'published';
+  await checkUnique(env, meta, plan, key, draft, publishes ? { plan } : undefined);
   const id = await insertVersion(env, meta, key, plan, draft ? null : nowParam(env));
   if (options.documentId) await copySharedScalars(env, meta, key, id, plan, options.status);
   // The row is new: nothing links from it or is owned by it yet (fresh), so no step reads what it had.
@@ -250,6 +277,7 @@ export async function createDocument(env: WriteEnv, meta: ContentTypeMeta, plan:
   const shared = options.documentId ? await copySharedOwned(env, meta, shape, key, id, plan, options.status) : [];
   if (options.documentId) await syncSharedOwned(env, meta, shape, key, id, plan);
   await syncSharedScalars(env, meta, plan, key);
+  if (publishes) await assertComponentsUnique(env, meta, key, id);
   if (draft && options.status === 'published') {
     const written = new Set([...plan.relations.keys(), ...plan.morphs.keys(), ...plan.components.keys(), ...plan.media.keys(), ...shared]);
     if (!plan.complete) await assertPublishable(env, shape, { uid: meta.uid, id });
@@ -322,13 +350,15 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
     throw new NotFoundError();
   }
   if (plan.unpublishable) await refuseUnpublishable(env, shape, { uid: meta.uid, id: rowId }, plan.unpublishable);
-  await checkUnique(env, meta, plan, key, meta.draftAndPublish);
+  const publishes = !meta.draftAndPublish || options.status === 'published';
+  await checkUnique(env, meta, plan, key, meta.draftAndPublish, publishes ? { plan, rowId } : undefined);
   const values = new Map(plan.scalars);
   values.set('updated_at', nowParam(env));
   await updateRow(env, meta.table, rowId, values);
   await applyNonScalars(env, shape, { uid: meta.uid, id: rowId, documentId, locale: key.locale }, plan);
   await syncSharedScalars(env, meta, plan, key);
   await syncSharedOwned(env, meta, shape, key, rowId, plan);
+  if (!meta.draftAndPublish) await assertComponentsUnique(env, meta, key, rowId);
   if (meta.draftAndPublish && options.status === 'published') await publishDocument(env, meta, key);
   return key;
 }
@@ -340,9 +370,11 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
  * the others. `checked`: the draft was just written from a plan that checked every required value.
  */
 export async function publishDocument(env: WriteEnv, meta: ContentTypeMeta, key: VersionKey, written?: Set<string>, checked = false): Promise<void> {
-  if (!checked) {
+  const holdsUnique = uniqueHolders(env.schema, meta).length > 0;
+  if (!checked || holdsUnique) {
     const draftId = await findRow(env, meta, key, true);
-    if (draftId !== undefined) await assertPublishable(env, contentTypeShape(env.schema, meta.uid), { uid: meta.uid, id: draftId });
+    if (draftId !== undefined && !checked) await assertPublishable(env, contentTypeShape(env.schema, meta.uid), { uid: meta.uid, id: draftId });
+    if (holdsUnique) await assertComponentsUnique(env, meta, key, draftId);
   }
   if (!(await copyVersion(env, meta, key, 'draft', written))) throw new NotFoundError();
   await syncPublishedShared(env, meta, key);
