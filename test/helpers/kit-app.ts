@@ -1,5 +1,5 @@
 // Builds one of the test schema sets under test/ (`parity-kit`, `morph-kit`, `kitchen-kit`,
-// `users-kit`, `loose-kit`, `relation-kit`, `admin-kit`, `foodadvisor-kit`, `gmbsk-kit`, `skytruth-kit`, `buchanan-kit`, `pluto-kit`, `easyfest-kit`, `conditions-kit`: schemas unlike the strapi-blog fixture) with the
+// `users-kit`, `loose-kit`, `relation-kit`, `admin-kit`, `foodadvisor-kit`, `gmbsk-kit`, `skytruth-kit`, `buchanan-kit`, `pluto-kit`, `easyfest-kit`, `conditions-kit`, `unique-kit`: schemas unlike the strapi-blog fixture) with the
 // generator into a temporary folder, and starts that app in-process on a fresh database. A kit's
 // `config/` (Strapi's plugin settings) becomes the app's, and its own user files (routes,
 // controllers, … in Strapi's layout, e.g. relation-kit's documents() route) are copied in. Each kit
@@ -15,7 +15,7 @@ import { freshDatabase, type FixtureApp, type TestDatabase } from './fixture-app
 
 const REPO = resolve(__dirname, '..', '..');
 
-export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'users-kit' | 'loose-kit' | 'relation-kit' | 'admin-kit' | 'foodadvisor-kit' | 'gmbsk-kit' | 'skytruth-kit' | 'buchanan-kit' | 'pluto-kit' | 'easyfest-kit' | 'conditions-kit';
+export type Kit = 'parity-kit' | 'morph-kit' | 'kitchen-kit' | 'users-kit' | 'loose-kit' | 'relation-kit' | 'admin-kit' | 'foodadvisor-kit' | 'gmbsk-kit' | 'skytruth-kit' | 'buchanan-kit' | 'pluto-kit' | 'easyfest-kit' | 'conditions-kit' | 'unique-kit';
 
 const built = new Map<Kit, { root: string; definition: AppDefinition }>();
 
