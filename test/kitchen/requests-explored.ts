@@ -58,6 +58,16 @@ export async function exploredSteps({ record, send, stamp }: Context): Promise<v
   await record('explored.i18n-new-locale-published', { method: 'PUT', path: `/api/widgets/${sharedId}?locale=fr&fields[0]=title&fields[1]=code`, body: { data: { title: `${stamp} partagé` } } });
   await get('explored.i18n-new-locale-draft', `/api/widgets/${sharedId}?locale=fr&status=draft&fields[0]=code`);
   await get('explored.i18n-source-draft', `/api/widgets/${sharedId}?locale=en&status=draft&fields[0]=code`);
+  // A new localization published in one write answers what it lacks (its localized `title`)
+  // together with what the sent values break of a published version's rules, and writes nothing.
+  const plain = await post('explored.i18n-plain-source', '/api/widgets?fields[0]=title', { title: `${stamp} plain`, contact: 'a@b.co' });
+  const plainId = (plain.body as { data?: { documentId?: string } }).data?.documentId ?? 'missing';
+  const inFrench = (name: string, data: unknown) => record(name, { method: 'PUT', path: `/api/widgets/${plainId}?locale=fr&fields[0]=title`, body: { data } });
+  await inFrench('explored.i18n-new-locale-lacking-and-empty-email', { contact: '', summary: 'x' });
+  await inFrench('explored.i18n-new-locale-lacking-and-off-pattern', { code: 'bad', summary: 'x' });
+  await get('explored.i18n-new-locale-refused-left-nothing', `/api/widgets/${plainId}?locale=fr&status=draft&fields[0]=title`);
+  await inFrench('explored.i18n-new-locale-off-pattern-alone', { title: `${stamp} titre`, code: 'bad' });
+  await inFrench('explored.i18n-new-locale-bad-type', { rank: 'abc', summary: 'x' });
 
   // A document that does not exist is a 404 before anything its data breaks; an unknown key is not.
   await record('explored.update-missing-bad-value', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { title: 123 } } });

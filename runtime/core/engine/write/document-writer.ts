@@ -304,6 +304,20 @@ function withLocalizedDefaults(env: WriteEnv, meta: ContentTypeMeta, plan: Write
 }
 
 /**
+ * A new localization published in one write whose sent values a published version may not hold:
+ * Strapi 5.54 writes its draft, then validates what it would publish, so what the new version lacks
+ * (a required localized `title` left out) is answered with what was sent (`2 errors occurred`).
+ * The draft is written to be checked, and the refusal rolls it back. Shared values come from the
+ * other locales, whose published versions hold them already: only localized ones are counted.
+ */
+async function refuseNewLocalization(env: WriteEnv, meta: ContentTypeMeta, shape: Shape, plan: WritePlan, key: VersionKey, unpublishable: NonNullable<WritePlan['unpublishable']>): Promise<never> {
+  await createDocument(env, meta, plan, { status: 'draft', locale: key.locale ?? undefined, documentId: key.documentId });
+  const draftId = await findRow(env, meta, key, true);
+  const shared = new Set(Object.values(meta.attributes).filter((attr) => !attr.localized).map((attr) => attr.name));
+  return refuseUnpublishable(env, shape, draftId === undefined ? undefined : { uid: meta.uid, id: draftId }, { issues: unpublishable.issues, sent: new Set([...unpublishable.sent, ...shared]) });
+}
+
+/**
  * A new localization of a type without draft & publish is created as it is written, so it must
  * carry every required localized value itself, as a create must: Strapi 5.54 answers `slug must be
  * defined.` for `PUT /api/layers/:id?locale=es` without the localized `slug`. Shared
@@ -342,9 +356,10 @@ export async function updateDocument(env: WriteEnv, meta: ContentTypeMeta, docum
   if (rowId === undefined) {
     if (meta.localized) {
       if (await documentExists(env.tx, env.dialect, meta, documentId)) {
-        if (plan.unpublishable) await refuseUnpublishable(env, shape, undefined, plan.unpublishable);
+        const planned = withLocalizedDefaults(env, meta, plan);
+        if (plan.unpublishable) await refuseNewLocalization(env, meta, shape, planned, { ...key, documentId }, plan.unpublishable);
         if (!meta.draftAndPublish) assertLocalizationComplete(env, meta, plan);
-        return createDocument(env, meta, withLocalizedDefaults(env, meta, plan), { ...options, documentId });
+        return createDocument(env, meta, planned, { ...options, documentId });
       }
     }
     throw new NotFoundError();

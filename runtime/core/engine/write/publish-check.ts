@@ -92,7 +92,7 @@ export async function assertPublishable(env: WriteEnv, shape: Shape, owner: Owne
  * An update that publishes (plan.ts, `unpublishable`): the sent values' issues with those of the
  * stored draft's other attributes, in Strapi's order, as Strapi 5.54 answers them after writing
  * the draft (`2 errors occurred`: a `code` sent off its pattern and a `contact` stored in a draft
- * that is no email). Without a stored draft (a new localization), the sent values' issues alone.
+ * that is no email). `sent`: the attributes whose stored issues are not counted.
  */
 export async function refuseUnpublishable(env: WriteEnv, shape: Shape, owner: OwnerRow | undefined, unpublishable: { issues: ValidationIssue[]; sent: ReadonlySet<string> }): Promise<never> {
   const issues = [...unpublishable.issues];
