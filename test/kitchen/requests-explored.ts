@@ -69,6 +69,18 @@ export async function exploredSteps({ record, send, stamp }: Context): Promise<v
   await inFrench('explored.i18n-new-locale-off-pattern-alone', { title: `${stamp} titre`, code: 'bad' });
   await inFrench('explored.i18n-new-locale-bad-type', { rank: 'abc', summary: 'x' });
 
+  // Connecting from a type without draft & publish links every version of the widget, also one
+  // whose draft alone was linked there before (by a `status=draft` write from the widget's side).
+  const idOf = (answer: { body: unknown }) => (answer.body as { data?: { documentId?: string } }).data?.documentId ?? 'missing';
+  const formerOwner = idOf(await post('explored.inverse-former-owner', '/api/owners?fields[0]=name', { name: `${stamp} former owner` }));
+  const newOwner = idOf(await post('explored.inverse-new-owner', '/api/owners?fields[0]=name', { name: `${stamp} new owner` }));
+  const owned = idOf(await post('explored.inverse-widget', '/api/widgets?fields[0]=title', { title: `${stamp} owned`, code: `AB-${stamp}8`, owner: formerOwner }));
+  await record('explored.inverse-draft-moved', { method: 'PUT', path: `/api/widgets/${owned}?status=draft&fields[0]=title`, body: { data: { owner: { connect: [newOwner] } } } });
+  await record('explored.inverse-connect-again', { method: 'PUT', path: `/api/owners/${newOwner}?fields[0]=name&populate[widgets][fields][0]=title`, body: { data: { widgets: { connect: [owned] } } } });
+  await get('explored.inverse-published-owner', `/api/widgets/${owned}?fields[0]=title&populate[owner][fields][0]=name`);
+  await get('explored.inverse-draft-owner', `/api/widgets/${owned}?status=draft&fields[0]=title&populate[owner][fields][0]=name`);
+  await get('explored.inverse-former-owner-after', `/api/owners/${formerOwner}?fields[0]=name&populate[widgets][fields][0]=title`);
+
   // A document that does not exist is a 404 before anything its data breaks; an unknown key is not.
   await record('explored.update-missing-bad-value', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { title: 123 } } });
   await record('explored.update-missing-unknown-key', { method: 'PUT', path: '/api/widgets/nodocumenthasthisid00000', body: { data: { nope: 1 } } });

@@ -348,10 +348,20 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
     if (markers) await env.tx.execute(`UPDATE ${table} SET ${LINK_TARGET_IS_DRAFT} = FALSE ${linksOf} AND ${LINK_TARGET_IS_DRAFT} IS NULL`, [...selfParams, ...ownerParams(t)]);
     await env.tx.execute(`DELETE FROM ${table} ${linksOf}${markers ? ` AND ${LINK_TARGET_IS_DRAFT} = TRUE` : ''}`, [...selfParams, ...ownerParams(t)]);
   }
+  // Named again (connect, set): every version of it links here, as Strapi 5.54 writes it, also one
+  // whose draft alone did (its published version linked elsewhere by a `status=draft` write).
+  const named = new Set(addedRefs(input).map((ref) => resolved.get(ref)).filter((t): t is Target => t !== undefined).map(keyOf));
   for (let i = 0; i < next.length; i++) {
     const t = next[i];
     if (seen.has(keyOf(t))) {
       await env.tx.execute(`UPDATE ${table} SET inverse_position = ? ${linksOf}${markers ? ` AND (${LINK_TARGET_IS_DRAFT} IS NULL OR ${LINK_TARGET_IS_DRAFT} = TRUE)` : ''}`, [i + 1, ...selfParams, ...ownerParams(t)]);
+      if (markers || !named.has(keyOf(t))) continue;
+      const unlinked = await env.tx.query(`${ownerRows} AND NOT EXISTS (SELECT 1 FROM ${table} l WHERE l.source_id = r.id AND ${selfLocale} AND l.target_document_id = ?)`, [
+        ...ownerParams(t),
+        ...selfParams.slice(1),
+        self.documentId,
+      ]);
+      for (const row of unlinked) await appendLink(env, owning.attr, Number(row.id), self, i + 1);
       continue;
     }
     const rows = await env.tx.query(ownerRows, ownerParams(t));
