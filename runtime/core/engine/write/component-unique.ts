@@ -43,12 +43,18 @@ function reachesUnique(schema: SchemaMeta, uid: string, seen = new Set<string>()
   return found;
 }
 
-/** The content type's component and dynamic-zone attributes that hold a unique attribute somewhere. */
+const holderCache = new WeakMap<ContentTypeMeta, Holder[]>();
+
+/** The content type's component and dynamic-zone attributes that hold a unique attribute somewhere (found once: every write asks). */
 export function uniqueHolders(schema: SchemaMeta, meta: ContentTypeMeta): Holder[] {
-  return Object.values(meta.attributes).filter(
+  const cached = holderCache.get(meta);
+  if (cached) return cached;
+  const holders = Object.values(meta.attributes).filter(
     (attr): attr is Holder =>
       (attr.kind === 'component' && reachesUnique(schema, attr.component)) || (attr.kind === 'dynamiczone' && attr.components.some((uid) => reachesUnique(schema, uid))),
   );
+  holderCache.set(meta, holders);
+  return holders;
 }
 
 /** Where a version's component values come from: what the write sends, else what the row holds. */
