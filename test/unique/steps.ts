@@ -6,7 +6,8 @@
 // attribute's path and the other documents' published versions, and lists every clash together
 // (`2 errors occurred`) once nothing else is wrong. The same steps run against real Strapi 5.54
 // (`tsx test/answers/record.ts unique` writes answers.json) and the generated app
-// (test/e2e/unique-answers.test.ts). Integers are fixed, so both run on a fresh database.
+// (test/e2e/unique-answers.test.ts). Integers are fixed, so both run on a fresh database. A
+// localized page shows the locale's part in the scope.
 import type { Context } from '../answers/run';
 import { docId, gql } from '../answers/step-helpers';
 
@@ -88,4 +89,15 @@ export async function uniqueSteps(context: Context): Promise<void> {
   await put('tool.update-to-clash', `/api/tools/${second}?fields[0]=name`, { boxes: [box('U1')] });
   await put('tool.update-twice', `/api/tools/${second}?fields[0]=name`, { boxes: [box('V'), box('V')] });
   await put('tool.update-name-and-box-clash', `/api/tools/${second}?fields[0]=name`, { name: `${s} T1`, box: box('T') });
+
+  // A localized type: values clash within their locale; a document's other locales never clash with it.
+  const pageFields = 'fields[0]=slug&populate[box]=true&populate[shared_box]=true';
+  const page = docId(await post('page.en-first', `/api/pages?${pageFields}`, { slug: `p-${s}-1`, box: box('P'), shared_box: box('S') }));
+  await put('page.fr-same-document', `/api/pages/${page}?locale=fr&${pageFields}`, { slug: `p-${s}-1`, box: box('P') });
+  await post('page.en-box-clash', '/api/pages', { slug: `p-${s}-2`, box: box('P') });
+  await post('page.fr-box-clash', '/api/pages?locale=fr', { slug: `p-${s}-2`, box: box('P') });
+  await post('page.en-slug-clash', '/api/pages', { slug: `p-${s}-1` });
+  await post('page.en-shared-box-clash', '/api/pages', { slug: `p-${s}-3`, shared_box: box('S') });
+  await post('page.fr-other-values', `/api/pages?locale=fr&${pageFields}`, { slug: `p-${s}-4`, box: box('Q'), shared_box: box('R') });
+  await post('page.en-value-only-fr-holds', `/api/pages?${pageFields}`, { slug: `p-${s}-5`, box: box('Q') });
 }
