@@ -7,10 +7,7 @@ import { startKitApp } from '../helpers/kit-app';
 
 const GADGET = 'api::gadget.gadget';
 
-interface Doc {
-  documentId: string;
-  box?: { code: string | null } | null;
-}
+type Doc = Record<string, unknown> & { documentId: string; box?: { code: string | null } | null };
 
 let app: FixtureApp;
 
