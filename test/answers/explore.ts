@@ -321,6 +321,9 @@ interface Seeded {
 
 async function seed(send: Send, r: Random, stamp: string, digits: string): Promise<Seeded> {
   const created = async (path: string, data: unknown): Promise<string> => {
+    // Apart by more than a millisecond: documents created in the same one tie on `createdAt`, and
+    // the two servers then break the tie by different values.
+    await new Promise((resolve) => setTimeout(resolve, 3));
     const answer = await send({ method: 'POST', path, body: { data } });
     const id = (answer.body as { data?: { documentId?: string } }).data?.documentId;
     if (answer.status !== 201 || !id) throw new Error(`seeding ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
