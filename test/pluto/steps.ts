@@ -102,6 +102,8 @@ export async function plutoSteps(context: Context): Promise<void> {
   for (const single of ['survey', 'home-page', 'result-page', 'glossary-page', 'feedback-page']) await send({ method: 'DELETE', path: `/api/${single}` });
   await put('survey.update', '/api/survey?populate[groups][populate][questions][fields][0]=body&populate[logo][fields][0]=name', { title: `${s} Data survey`, logo: image.id, groups: [{ title: 'Sharing', questions: [q1, q2] }, { title: 'Empty' }] });
   await put('survey.group-title-missing', '/api/survey', { title: `${s} Data survey`, groups: [{ questions: [q1] }] });
+  // A group's `title` is unique: twice in the survey's groups, each entry is refused (nothing written).
+  await put('survey.group-title-twice', '/api/survey', { title: `${s} Data survey`, groups: [{ title: 'Sharing' }, { title: 'Other' }, { title: 'Sharing' }] });
   await get('survey.find', '/api/survey?populate[groups][populate][questions][fields][0]=body&populate[groups][populate][questions][sort]=body:desc');
   await put('home-page.contributors-missing', '/api/home-page', { content: [paragraph('Welcome')] });
   await put('home-page.update', '/api/home-page', { content: [paragraph('Welcome')], contributorsInfo: rich, seo: seo('Home') });
