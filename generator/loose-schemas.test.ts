@@ -439,6 +439,15 @@ describe('what the last real projects need (each verified on Strapi 5.54)', () =
     ]);
   });
 
+  it('a component may declare `locale`: an ordinary string there, as Strapi boots it (OpenVAA; behaviour side by side in test/unique)', () => {
+    const files = strapiProject(
+      { overrides: { type: 'component', repeatable: true, component: 'custom.translation' } },
+      { 'src/components/custom/translation.json': component({ locale: { type: 'string', required: true }, text: { type: 'text' } }) },
+    );
+    expect(problemsOf(files)).toEqual([]);
+    expect(warningsOf(files)).toEqual([]);
+  });
+
   it('a component may declare createdAt and updatedAt: ordinary attributes that take the current time, as Strapi fills them', () => {
     const files = strapiProject(
       { doc: { type: 'component', component: 'blocks.legal-document' } },

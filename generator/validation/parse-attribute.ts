@@ -71,10 +71,11 @@ function withoutInapplicable(raw: JsonObject, name: string, type: string, report
 }
 
 /**
- * Component rows have no timestamps of their own, so a component may declare createdAt and
- * updatedAt as ordinary attributes (Strapi boots them, and fills them with the current time).
+ * Component rows have no timestamps or locale of their own, so a component may declare createdAt
+ * and updatedAt as ordinary attributes (Strapi boots them, and fills them with the current time),
+ * and `locale` (OpenVAA's translation overrides: an ordinary string there, test/unique).
  */
-const COMPONENT_NAMES = ['createdAt', 'updatedAt'];
+const COMPONENT_NAMES = ['createdAt', 'updatedAt', 'locale'];
 
 function checkName(name: string, owner: AttributeContext['owner'], report: Report): void {
   const path = attributePath(name);

@@ -15,6 +15,7 @@ export async function uniqueSteps(context: Context): Promise<void> {
   const { record, stamp: s } = context;
   const post = (name: string, path: string, data: unknown) => record(name, { method: 'POST', path, body: { data } });
   const put = (name: string, path: string, data: unknown) => record(name, { method: 'PUT', path, body: { data } });
+  const get = (name: string, path: string) => record(name, { method: 'GET', path });
   const code = (name: string) => ({ __component: 'parts.code-box', code: `${s} ${name}` });
   const box = (name: string, more: Record<string, unknown> = {}) => ({ code: `${s} ${name}`, ...more });
   const all = 'populate[box]=true&populate[boxes]=true&populate[holder][populate]=box&populate[zone][on][parts.code-box]=true&populate[zone][on][parts.holder][populate]=box';
@@ -89,6 +90,16 @@ export async function uniqueSteps(context: Context): Promise<void> {
   await put('tool.update-to-clash', `/api/tools/${second}?fields[0]=name`, { boxes: [box('U1')] });
   await put('tool.update-twice', `/api/tools/${second}?fields[0]=name`, { boxes: [box('V'), box('V')] });
   await put('tool.update-name-and-box-clash', `/api/tools/${second}?fields[0]=name`, { name: `${s} T1`, box: box('T') });
+
+  // A component may name an attribute `locale` (OpenVAA's translation overrides): an ordinary
+  // string there, written, read, filtered and sorted like any other.
+  const translated = docId(
+    await post('gadget.translations', '/api/gadgets?fields[0]=name&populate[translations]=true', { name: `${s} L1`, translations: [{ locale: 'fr', text: 'Bonjour' }, { locale: 'de', text: 'Hallo' }] }),
+  );
+  await post('gadget.translation-locale-missing', '/api/gadgets', { name: `${s} L2`, translations: [{ text: 'Hola' }] });
+  await get('gadget.by-translation-locale', `/api/gadgets?filters[translations][locale][$eq]=de&fields[0]=name&populate[translations][fields][0]=locale&populate[translations][sort]=locale:asc`);
+  await put('gadget.translations-update', `/api/gadgets/${translated}?fields[0]=name&populate[translations][fields][0]=locale`, { translations: [{ locale: 'es', text: 'Hola' }] });
+  await record('gadget.graphql-translations', gql(`{ gadgets(filters: { name: { startsWith: "${s} L" } }) { name translations { locale text } } }`));
 
   // A localized type: values clash within their locale; a document's other locales never clash with it.
   const pageFields = 'fields[0]=slug&populate[box]=true&populate[shared_box]=true';
