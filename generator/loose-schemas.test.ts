@@ -439,10 +439,10 @@ describe('what the last real projects need (each verified on Strapi 5.54)', () =
     ]);
   });
 
-  it('a component may declare `locale`: an ordinary string there, as Strapi boots it (OpenVAA; behaviour side by side in test/unique)', () => {
+  it('a component may declare `locale` and `published_at`: ordinary values there, as Strapi boots them (OpenVAA, Strapi\'s community site; behaviour side by side in test/unique)', () => {
     const files = strapiProject(
       { overrides: { type: 'component', repeatable: true, component: 'custom.translation' } },
-      { 'src/components/custom/translation.json': component({ locale: { type: 'string', required: true }, text: { type: 'text' } }) },
+      { 'src/components/custom/translation.json': component({ locale: { type: 'string', required: true }, text: { type: 'text' }, published_at: { type: 'datetime' } }) },
     );
     expect(problemsOf(files)).toEqual([]);
     expect(warningsOf(files)).toEqual([]);

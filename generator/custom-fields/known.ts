@@ -31,6 +31,7 @@ const KNOWN: ReadonlyArray<readonly [uid: string, type: ScalarType, pkg: string]
   ['plugin::strapi-advanced-uuid.uuid', 'uid', 'strapi-advanced-uuid'],
   ['plugin::icon-picker.icon-picker', 'string', 'strapi-icon-picker-x'],
   ['plugin::lucide-icon-picker.lucide-icon', 'string', '@samuel-erb/strapi-plugin-lucide-icon-picker'],
+  ['plugin::strapi-lucide-icons.icon', 'string', 'strapi-lucide-icons'],
   ['plugin::strapi-plugin-iconhub.iconhub', 'json', '@arshiash80/strapi-plugin-iconhub'],
   ['plugin::react-icons.icon', 'string', 'strapi-plugin-react-icons'],
   ['plugin::cloudinary-media-library.cloudinary', 'string', '@strapi-community/cloudinary-media-library'],

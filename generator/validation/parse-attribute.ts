@@ -73,9 +73,10 @@ function withoutInapplicable(raw: JsonObject, name: string, type: string, report
 /**
  * Component rows have no timestamps or locale of their own, so a component may declare createdAt
  * and updatedAt as ordinary attributes (Strapi boots them, and fills them with the current time),
- * and `locale` (OpenVAA's translation overrides: an ordinary string there, test/unique).
+ * and `locale` and `published_at` (OpenVAA's translation overrides, Strapi's community site's
+ * version info: ordinary values there, test/unique).
  */
-const COMPONENT_NAMES = ['createdAt', 'updatedAt', 'locale'];
+const COMPONENT_NAMES = ['createdAt', 'updatedAt', 'locale', 'published_at'];
 
 function checkName(name: string, owner: AttributeContext['owner'], report: Report): void {
   const path = attributePath(name);

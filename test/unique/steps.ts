@@ -91,11 +91,19 @@ export async function uniqueSteps(context: Context): Promise<void> {
   await put('tool.update-twice', `/api/tools/${second}?fields[0]=name`, { boxes: [box('V'), box('V')] });
   await put('tool.update-name-and-box-clash', `/api/tools/${second}?fields[0]=name`, { name: `${s} T1`, box: box('T') });
 
-  // A component may name an attribute `locale` (OpenVAA's translation overrides): an ordinary
-  // string there, written, read, filtered and sorted like any other.
+  // A component may name attributes `locale` and `published_at` (OpenVAA's translation overrides,
+  // Strapi's community site's version info): ordinary values there, written, read, filtered and
+  // sorted like any other.
   const translated = docId(
-    await post('gadget.translations', '/api/gadgets?fields[0]=name&populate[translations]=true', { name: `${s} L1`, translations: [{ locale: 'fr', text: 'Bonjour' }, { locale: 'de', text: 'Hallo' }] }),
+    await post('gadget.translations', '/api/gadgets?fields[0]=name&populate[translations]=true', {
+      name: `${s} L1`,
+      translations: [
+        { locale: 'fr', text: 'Bonjour', published_at: '2024-05-01T10:00:00.000Z' },
+        { locale: 'de', text: 'Hallo' },
+      ],
+    }),
   );
+  await get('gadget.by-translation-published-at', `/api/gadgets?filters[translations][published_at][$notNull]=true&fields[0]=name&populate[translations][fields][0]=published_at`);
   await post('gadget.translation-locale-missing', '/api/gadgets', { name: `${s} L2`, translations: [{ text: 'Hola' }] });
   await get('gadget.by-translation-locale', `/api/gadgets?filters[translations][locale][$eq]=de&fields[0]=name&populate[translations][fields][0]=locale&populate[translations][sort]=locale:asc`);
   await put('gadget.translations-update', `/api/gadgets/${translated}?fields[0]=name&populate[translations][fields][0]=locale`, { translations: [{ locale: 'es', text: 'Hola' }] });
