@@ -439,6 +439,27 @@ describe('what the last real projects need (each verified on Strapi 5.54)', () =
     ]);
   });
 
+  it('a schema without kind is a collection type, as Strapi 5.54 boots it (Rutba ERP), with a warning', () => {
+    const files = strapiProject({ name: { type: 'string' } });
+    const schema = files[SCHEMA] as Record<string, unknown>;
+    delete schema.kind;
+    expect(problemsOf(files)).toEqual([]);
+    expect(warningsOf(files)).toEqual([`${SCHEMA}: kind: no kind: built as a collection type, as Strapi does`]);
+    expect(place(files).kind).toBe('collectionType');
+  });
+
+  it('an object default on a date (`{ "$now": true }`, Rutba ERP) boots in Strapi: warned, and no default is written', () => {
+    const files = strapiProject({ day: { type: 'date', default: { $now: true } }, at: { type: 'datetime', default: { $now: true } }, count: { type: 'integer', default: { $now: true } } });
+    expect(problemsOf(files)).toEqual([`${SCHEMA}: attributes.count.default: default must be an integer for integer attributes, got {"$now":true}`]);
+    const dated = strapiProject({ day: { type: 'date', default: { $now: true } }, at: { type: 'datetime', default: { $now: true } } });
+    expect(problemsOf(dated)).toEqual([]);
+    expect(warningsOf(dated)).toEqual([
+      `${SCHEMA}: attributes.day.default: cms-gen ignores this default: {"$now":true} is no date value, so a create that leaves day out leaves it empty`,
+      `${SCHEMA}: attributes.at.default: cms-gen ignores this default: {"$now":true} is no datetime value, so a create that leaves at out leaves it empty`,
+    ]);
+    expect(scalar(dated, 'day').default).toBeUndefined();
+  });
+
   it('a component may declare `locale` and `published_at`: ordinary values there, as Strapi boots them (OpenVAA, Strapi\'s community site; behaviour side by side in test/unique)', () => {
     const files = strapiProject(
       { overrides: { type: 'component', repeatable: true, component: 'custom.translation' } },

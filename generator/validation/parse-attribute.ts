@@ -22,6 +22,9 @@ import { isNumberType, isRelationKind, isScalarType, isTextType, MEDIA_TYPES, MO
 
 export const ATTRIBUTE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/** Types whose `default` Strapi boots as an object (`{ "$now": true }`): cms-gen warns and writes none. */
+const TEMPORAL_TYPES: readonly string[] = ['date', 'time', 'datetime', 'timestamp'];
+
 export interface AttributeContext {
   /** Dynamic zones exist on content types only. */
   owner: 'contentType' | 'component';
@@ -205,7 +208,11 @@ function parseScalar(common: Common, type: ScalarType, fields: FieldReader, warn
     if (targetField !== undefined) def.targetField = targetField;
   }
   if (!fields.boolean('searchable', true)) def.searchable = false;
-  if (fields.has('default')) {
+  if (fields.has('default') && isObject(fields.object.default) && TEMPORAL_TYPES.includes(type)) {
+    // `{ "$now": true }` on a date (Rutba ERP's stock status history): Strapi 5.54 boots it; no
+    // value of the type, so cms-gen writes no default for it.
+    warn?.(fields.at('default'), `cms-gen ignores this default: ${show(fields.object.default)} is no ${type} value, so a create that leaves ${common.name} out leaves it empty`);
+  } else if (fields.has('default')) {
     const problem = defaultValueProblem(type, fields.object.default, def);
     if (problem?.kind === 'type') fields.problem('default', problem.message);
     else {

@@ -125,7 +125,9 @@ export function parseContentType(file: SchemaFile, report: Report, extras: Parse
   if (!root) return undefined;
   if (extras.warn) warnIgnoredSchemaKeys(root, extras.warn);
   const fields = new FieldReader(root, '', report);
-  const kind = fields.requiredString('kind', 'kind ("collectionType" or "singleType")');
+  // Strapi 5.54 boots a schema without `kind` as a collection type (Rutba ERP's brands: `/api/brands`).
+  const kind = root.kind === undefined ? 'collectionType' : fields.requiredString('kind', 'kind ("collectionType" or "singleType")');
+  if (root.kind === undefined) extras.warn?.('kind', 'no kind: built as a collection type, as Strapi does');
   if (kind !== undefined && kind !== 'collectionType' && kind !== 'singleType') {
     fields.problem('kind', `unknown kind "${kind}" (expected "collectionType" or "singleType")`);
   }

@@ -8,7 +8,8 @@
 // src/components and src/extensions content-type schemas copied in, and a core router, controller
 // and service written for every content type (the project's own code is left out). First without
 // the project's plugins; then, when its schemas use a plugin's custom field or content type, with
-// that plugin's npm package installed into the copy.
+// that plugin's npm package installed into the copy. The oracle's GraphQL plugin is switched off
+// for a project that does not install it.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -96,9 +97,23 @@ const PLUGIN_CONFIG: Record<string, Record<string, string>> = {
   'mux-video-uploader': { accessTokenId: 'placeholder', secretKey: 'placeholder', webhookSigningSecret: 'placeholder' },
 };
 
-/** The oracle's config/plugins.js, plus the placeholder settings of the plugins being installed. */
-function writePluginsConfig(app: string, plugins: PluginPackage[]): void {
-  const extra = Object.fromEntries(plugins.flatMap((p) => (p.id && PLUGIN_CONFIG[p.id] ? [[p.id, { enabled: true, config: PLUGIN_CONFIG[p.id] }]] : [])));
+/** Whether the project installs Strapi's GraphQL plugin (FoodAdvisor's copy has no package.json: it does not). */
+function installsGraphql(project: string): boolean {
+  const file = join(HERE, project, 'package.json');
+  if (!existsSync(file)) return false;
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  return Boolean(pkg.dependencies?.['@strapi/plugin-graphql'] ?? pkg.devDependencies?.['@strapi/plugin-graphql']);
+}
+
+/**
+ * The oracle's config/plugins.js, plus the placeholder settings of the plugins being installed,
+ * and GraphQL switched off for a project that does not install it (as cms-gen builds it): the
+ * oracle's GraphQL plugin would otherwise refuse schemas the project boots with (Rutba ERP's own
+ * `plugin::users-permissions.me`, whose GraphQL type name the plugin already defines).
+ */
+function writePluginsConfig(app: string, plugins: PluginPackage[], graphql: boolean): void {
+  const extra: Record<string, unknown> = Object.fromEntries(plugins.flatMap((p) => (p.id && PLUGIN_CONFIG[p.id] ? [[p.id, { enabled: true, config: PLUGIN_CONFIG[p.id] }]] : [])));
+  if (!graphql) extra.graphql = { enabled: false };
   if (Object.keys(extra).length === 0) return;
   cpSync(join(app, 'config', 'plugins.js'), join(app, 'config', 'oracle-plugins.js'));
   writeFileSync(
@@ -115,7 +130,7 @@ function makeApp(project: string, port: number, plugins: PluginPackage[]): { app
   const linked = spawnSync('cp', ['-al', join(ORACLE, 'node_modules'), join(app, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al failed: ${linked.stderr}`);
   cpSync(join(ORACLE, 'config'), join(app, 'config'), { recursive: true });
-  writePluginsConfig(app, plugins);
+  writePluginsConfig(app, plugins, installsGraphql(project));
   mkdirSync(join(app, 'public', 'uploads'), { recursive: true });
   const pkg = JSON.parse(readFileSync(join(ORACLE, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   for (const plugin of plugins) pkg.dependencies[plugin.name] = plugin.version;
