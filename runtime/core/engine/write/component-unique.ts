@@ -146,7 +146,8 @@ function valueAt(item: Node, keys: string[], attribute: string): unknown {
   return at && !Array.isArray(at) ? at.scalars.get(attribute) : undefined;
 }
 
-function held(value: SqlValue, env: WriteEnv, column: string): { text: string; params: SqlValue[] } {
+/** `column` holds `value`: strings compare exactly, as on SQLite/PostgreSQL (MySQL's ci collation would make 'A' clash with 'a'). */
+export function sameValue(env: WriteEnv, column: string, value: SqlValue): { text: string; params: SqlValue[] } {
   return typeof value === 'string' ? env.dialect.equals(column, value) : { text: `${column} = ?`, params: [value] };
 }
 
@@ -177,7 +178,7 @@ async function heldElsewhere(env: WriteEnv, meta: ContentTypeMeta, key: { docume
   });
   const column = component(env.schema, probe.node.uid).attributes[probe.attribute];
   if (column?.kind !== 'scalar') return false;
-  const same = held(probe.value, env, `${ownerAlias}.${q(column.column)}`);
+  const same = sameValue(env, `${ownerAlias}.${q(column.column)}`, probe.value);
   const scope = otherPublished(meta, key.documentId, key.locale);
   const rows = await env.tx.query(`SELECT 1 AS hit FROM ${q(meta.table)} p ${joins.join(' ')} WHERE ${same.text} AND ${scope.text} LIMIT 1`, [...params, ...same.params, ...scope.params]);
   return rows.length > 0;

@@ -19,7 +19,7 @@ import { failedInStrapiOrder } from './issue-order';
 import { copyMorphLinks, morphSignature, ownedMorphs, removeMorphLinksTo } from './morph';
 import { ownedRelations, snapshotOwned } from './snapshot';
 import { canonicalDefault } from './scalar-rules';
-import { componentUniqueIssues, uniqueHolders, type ComponentSource } from './component-unique';
+import { componentUniqueIssues, sameValue, uniqueHolders, type ComponentSource } from './component-unique';
 import { UNIQUE_MESSAGE } from './constraint-errors';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -111,8 +111,7 @@ async function checkUnique(env: WriteEnv, meta: ContentTypeMeta, plan: WritePlan
     if (!(attr.unique || attr.type === 'uid')) continue;
     const value = plan.scalars.get(attr.column);
     if (value === null || value === undefined) continue;
-    // Strings compare exactly, as on SQLite/PostgreSQL (MySQL's ci collation would make 'A' clash with 'a').
-    const same = typeof value === 'string' ? env.dialect.equals(q(attr.column), value) : { text: `${q(attr.column)} = ?`, params: [value] };
+    const same = sameValue(env, q(attr.column), value);
     const conds = [same.text, 'document_id <> ?'];
     const params: SqlValue[] = [...same.params, key.documentId];
     if (meta.localized) conds.push('locale = ?'), params.push(key.locale);

@@ -356,11 +356,7 @@ export async function writeInverseRelation(env: WriteEnv, owner: OwnerRow, attri
     if (seen.has(keyOf(t))) {
       await env.tx.execute(`UPDATE ${table} SET inverse_position = ? ${linksOf}${markers ? ` AND (${LINK_TARGET_IS_DRAFT} IS NULL OR ${LINK_TARGET_IS_DRAFT} = TRUE)` : ''}`, [i + 1, ...selfParams, ...ownerParams(t)]);
       if (markers || !named.has(keyOf(t))) continue;
-      const unlinked = await env.tx.query(`${ownerRows} AND NOT EXISTS (SELECT 1 FROM ${table} l WHERE l.source_id = r.id AND ${selfLocale} AND l.target_document_id = ?)`, [
-        ...ownerParams(t),
-        ...selfParams.slice(1),
-        self.documentId,
-      ]);
+      const unlinked = await env.tx.query(`${ownerRows} AND NOT EXISTS (SELECT 1 FROM ${table} l WHERE l.source_id = r.id AND l.target_document_id = ? AND ${selfLocale})`, [...ownerParams(t), ...selfParams]);
       for (const row of unlinked) await appendLink(env, owning.attr, Number(row.id), self, i + 1);
       continue;
     }
